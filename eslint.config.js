@@ -1,0 +1,73 @@
+// Lint rules, including the architecture's dependency rule:
+// domain <- contracts <- web, bff, sandbox; web, bff and sandbox never import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const zone = (target, from, message) => ({ target, from, message });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            zone('./src/domain', './src/contracts', 'domain imports nobody'),
+            zone('./src/domain', './src/web', 'domain imports nobody'),
+            zone('./src/domain', './src/bff', 'domain imports nobody'),
+            zone('./src/domain', './src/sandbox', 'domain imports nobody'),
+            zone('./src/contracts', './src/web', 'contracts import only domain'),
+            zone('./src/contracts', './src/bff', 'contracts import only domain'),
+            zone('./src/contracts', './src/sandbox', 'contracts import only domain'),
+            zone('./src/web', './src/bff', 'web never imports bff'),
+            zone('./src/web', './src/sandbox', 'web never imports sandbox'),
+            zone('./src/sandbox', './src/web', 'sandbox never imports web'),
+            zone('./src/sandbox', './src/bff', 'sandbox never imports bff'),
+            // Only the composition root may start the sandbox.
+            { target: './src/bff', from: './src/sandbox', except: [], message: 'only bff/server.ts may start the sandbox' },
+            zone('./src/bff', './src/web', 'bff never imports web'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The composition root is the one place that may start the embedded sandbox.
+    files: ['src/bff/server.ts'],
+    rules: {
+      'import-x/no-restricted-paths': 'off',
+    },
+  },
+  {
+    // Pure domain: no Node, no DOM, no clock, no randomness (passed in instead).
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-globals': ['error', 'window', 'document', 'process', 'fetch', 'setTimeout', 'Buffer'],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'pass randomness in' },
+        { object: 'Date', property: 'now', message: 'pass time in' },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ConnectorInfo } from '../domain/routing/connector';
+import { MultiMethodDocument, SingleMethodDocument } from '../domain/routing/document';
+import { ConstraintDescription } from './gateway-provisioning';
+
+/** The BFF's HTTP API as the SPA sees it. One error shape for every BFF route. */
+
+export const ApiError = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    requestId: z.string().optional(),
+    /** A gateway rejection (422), unchanged: `{success:false, errorCode, errorMessage}`. */
+    gateway: z.object({ success: z.literal(false), errorCode: z.number(), errorMessage: z.string() }).optional(),
+    /** The document path the gateway named (`tree/then/route/connector`), when it named one. */
+    path: z.string().optional(),
+  }),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+export const Health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  environment: z.string(),
+  gateway: z.object({ url: z.string(), reachable: z.boolean(), latencyMs: z.number().optional(), error: z.string().optional() }),
+});
+export type Health = z.infer<typeof Health>;
+
+export const EnvironmentSummary = z.object({ id: z.string(), name: z.string(), production: z.boolean(), sandbox: z.boolean() });
+export type EnvironmentSummary = z.infer<typeof EnvironmentSummary>;
+export const EnvironmentsResponse = z.object({ environments: z.array(EnvironmentSummary) });
+export type EnvironmentsResponse = z.infer<typeof EnvironmentsResponse>;
+
+export const StudioConnector = ConnectorInfo.extend({ linkedMethods: z.array(z.string()).optional() });
+export type StudioConnector = z.infer<typeof StudioConnector>;
+export const ConnectorsListResponse = z.object({ connectors: z.array(StudioConnector) });
+export type ConnectorsListResponse = z.infer<typeof ConnectorsListResponse>;
+
+export const ConstraintsListResponse = z.object({ constraints: z.array(ConstraintDescription) });
+export type ConstraintsListResponse = z.infer<typeof ConstraintsListResponse>;
+
+/** A routing document as the editor loads it. `revision` identifies the live document the edit starts from. */
+export const RoutingEnvelope = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('single'), connectorGuid: z.string(), revision: z.string(), document: SingleMethodDocument }),
+  z.object({ kind: z.literal('multi'), connectorGuid: z.string(), revision: z.string(), document: MultiMethodDocument }),
+]);
+export type RoutingEnvelope = z.infer<typeof RoutingEnvelope>;
+
+export const SaveRoutingRequest = z.object({
+  document: z.unknown(),
+  /** The revision the editor loaded; a different live revision means someone else saved (409). */
+  baseRevision: z.string().optional(),
+});
+export type SaveRoutingRequest = z.infer<typeof SaveRoutingRequest>;
+
+/** BFF routes, in one place so the SPA and the BFF cannot drift. */
+export const apiPaths = {
+  health: '/api/health',
+  environments: '/api/environments',
+  connectors: (env: string) => `/api/env/${encodeURIComponent(env)}/connectors`,
+  constraints: (env: string) => `/api/env/${encodeURIComponent(env)}/constraints`,
+  routing: (env: string, guid: string) => `/api/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(guid)}/routing`,
+} as const;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** `GET {sandbox}/sandbox/manifest` (gateway-contract §1): the seeded world, so the BFF and tests can configure themselves. */
+export const ManifestConnector = z.object({
+  guid: z.string(),
+  name: z.string(),
+  merchantGuid: z.string(),
+  adapter: z.string(),
+  method: z.string(),
+  isMetaConnector: z.boolean(),
+  multiMethod: z.boolean(),
+  disabled: z.boolean(),
+  archived: z.boolean(),
+  dccEnabled: z.boolean(),
+  customerProfileContainer: z.string().nullable(),
+  apiKey: z.string(),
+  username: z.string(),
+  password: z.string(),
+  sharedSecret: z.string(),
+  signingRequired: z.boolean(),
+});
+export type ManifestConnector = z.infer<typeof ManifestConnector>;
+
+export const ManifestTestCard = z.object({
+  token: z.string(),
+  brand: z.string(),
+  bin: z.string(),
+  lastFourDigits: z.string(),
+  binCountry: z.string(),
+  cardCurrency: z.string(),
+  expiryMonth: z.string(),
+  expiryYear: z.string(),
+  behaviour: z.string(),
+  declineCode: z.number().int().optional(),
+});
+
+export const SandboxManifest = z.object({
+  tenant: z.object({ guid: z.string(), name: z.string(), baseCurrency: z.string() }),
+  merchants: z.array(z.object({ guid: z.string(), name: z.string() })),
+  provisioning: z.object({ username: z.string(), password: z.string() }),
+  bi: z.object({ username: z.string(), password: z.string(), url: z.string() }),
+  connectors: z.array(ManifestConnector),
+  testCards: z.array(ManifestTestCard),
+});
+export type SandboxManifest = z.infer<typeof SandboxManifest>;

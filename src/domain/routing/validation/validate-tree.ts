@@ -1,0 +1,106 @@
+import { constraintInfo, isKnownConstraint, paramsSchemaOf } from '../condition-catalogue';
+import { routeTargetProblem } from '../connector';
+import type { RuleNode, TreeKind } from '../document';
+import type { ValidationContext } from './context';
+import { ERROR_CODES, type ValidationIssue } from './issue';
+import { paramsIssues } from './zod-issues';
+
+export interface TreeOptions {
+  kind: TreeKind;
+  /** Multi-method trees accept only the six-condition subset (1011). */
+  multiMethod: boolean;
+  /** Availability trees: an `enable` leaf needs a default connector for the method (1014). */
+  hasDefaultConnector?: boolean;
+}
+
+/** Rule ids seen so far across all trees of one document, for the duplicate rule (1015). */
+export type SeenIds = Map<string, string>;
+
+const issue = (code: number, path: string, nodeId: string | null, message: string): ValidationIssue => ({ code, path, nodeId, message });
+
+/** Issues of one route's connectors: unknown, disabled, archived, meta, other merchant, onFail repeating its predecessor (1013). */
+export const routeIssues = (route: NonNullable<RuleNode['route']>, routePath: string, nodeId: string | null, ctx: ValidationContext): ValidationIssue[] => {
+  const out: ValidationIssue[] = [];
+  const byGuid = new Map(ctx.connectors.map((c) => [c.guid, c]));
+  const check = (guid: string, path: string) => {
+    const problem = routeTargetProblem(byGuid.get(guid), guid, ctx.metaConnector);
+    if (problem) out.push(issue(ERROR_CODES.invalidConnector, path, nodeId, problem));
+  };
+  check(route.connector, `${routePath}/connector`);
+  let previous = route.connector;
+  (route.onFail ?? []).forEach((fallback, index) => {
+    const path = `${routePath}/onFail/${index}/connector`;
+    if (fallback.connector === previous) {
+      out.push(issue(ERROR_CODES.invalidConnector, path, nodeId, `Failover connector '${fallback.connector}' repeats the connector before it`));
+    } else {
+      check(fallback.connector, path);
+    }
+    previous = fallback.connector;
+  });
+  return out;
+};
+
+const conditionIssues = (node: RuleNode, path: string, ctx: ValidationContext, options: TreeOptions): ValidationIssue[] => {
+  const condition = node.if!;
+  const constraintPath = `${path}/if/constraint`;
+  const paramsPath = `${path}/if/params`;
+  if (isKnownConstraint(condition.constraint)) {
+    if (options.multiMethod && !constraintInfo(condition.constraint)!.multiMethod) {
+      return [issue(ERROR_CODES.unknownConstraint, constraintPath, path, `Constraint '${condition.constraint}' is not allowed in multi-method routing`)];
+    }
+    const parsed = paramsSchemaOf(condition.constraint).safeParse(condition.params);
+    return parsed.success ? [] : paramsIssues(parsed.error, paramsPath, path);
+  }
+  const extra = ctx.extraConstraints?.get(condition.constraint);
+  if (!extra) return [issue(ERROR_CODES.unknownConstraint, constraintPath, path, `Unknown constraint '${condition.constraint}'`)];
+  if (options.multiMethod) {
+    return [issue(ERROR_CODES.unknownConstraint, constraintPath, path, `Constraint '${condition.constraint}' is not allowed in multi-method routing`)];
+  }
+  const problem = extra(condition.params);
+  return problem ? [issue(ERROR_CODES.invalidParams, paramsPath, path, `Invalid params: ${problem}`)] : [];
+};
+
+const structureIssues = (node: RuleNode, path: string, options: TreeOptions): ValidationIssue[] => {
+  const hasBranch = (b: RuleNode | null | undefined) => b !== undefined && b !== null;
+  const isLeaf = node.route !== undefined || node.action !== undefined;
+  if (node.if !== undefined && isLeaf) return [issue(ERROR_CODES.invalidStructure, path, path, 'A node cannot be both a condition and a leaf')];
+  if (node.if !== undefined && !hasBranch(node.then) && !hasBranch(node.else))
+    return [issue(ERROR_CODES.invalidStructure, `${path}/then`, path, 'A condition needs a then or an else branch')];
+  if (node.if === undefined && !isLeaf) return [issue(ERROR_CODES.invalidStructure, path, path, 'A node needs a condition or a leaf')];
+  if (isLeaf) {
+    for (const branch of ['then', 'else'] as const)
+      if (node[branch] !== undefined) return [issue(ERROR_CODES.invalidStructure, `${path}/${branch}`, path, 'A leaf cannot have branches')];
+    if (node.route !== undefined && node.action !== undefined) return [issue(ERROR_CODES.invalidStructure, path, path, 'A leaf has either a route or an action')];
+    if (options.kind === 'availability' && node.route !== undefined)
+      return [issue(ERROR_CODES.invalidStructure, `${path}/route`, path, 'An availability tree ends in enable or disable actions, not routes')];
+    if (options.kind === 'routing' && node.action !== undefined)
+      return [issue(ERROR_CODES.invalidStructure, `${path}/action`, path, 'A routing tree ends in routes, not enable or disable actions')];
+    if (node.action === 'enable' && options.hasDefaultConnector === false)
+      return [issue(ERROR_CODES.invalidStructure, `${path}/action`, path, 'An enable leaf needs a default connector for the method')];
+  }
+  return [];
+};
+
+const idIssues = (node: RuleNode, path: string, ctx: ValidationContext, seen: SeenIds): ValidationIssue[] => {
+  if (node.id === null || node.id === undefined) return [];
+  const idPath = `${path}/id`;
+  if (!ctx.knownRuleIds.has(node.id)) return [issue(ERROR_CODES.malformed, idPath, path, `Unknown rule id '${node.id}'`)];
+  const first = seen.get(node.id);
+  if (first !== undefined) return [issue(ERROR_CODES.duplicateRuleId, idPath, path, `Rule id '${node.id}' is used more than once (first at '${first}')`)];
+  seen.set(node.id, idPath);
+  return [];
+};
+
+/** Validates a rule tree in document order (pre-order, then before else); `path` is the tree's own path, e.g. `tree`. */
+export const validateTree = (root: RuleNode | null | undefined, path: string, ctx: ValidationContext, options: TreeOptions, seen: SeenIds): ValidationIssue[] => {
+  const out: ValidationIssue[] = [];
+  const visit = (node: RuleNode, nodePath: string) => {
+    out.push(...structureIssues(node, nodePath, options), ...idIssues(node, nodePath, ctx, seen));
+    if (node.if !== undefined) out.push(...conditionIssues(node, nodePath, ctx, options));
+    if (node.route !== undefined && options.kind === 'routing') out.push(...routeIssues(node.route, `${nodePath}/route`, nodePath, ctx));
+    if (node.then) visit(node.then, `${nodePath}/then`);
+    if (node.else) visit(node.else, `${nodePath}/else`);
+  };
+  if (root) visit(root, path);
+  return out;
+};

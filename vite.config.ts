@@ -1,0 +1,10 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The SPA is built into dist/web and served by the BFF; in `vite dev` the BFF's /api is proxied.
+export default defineConfig({
+  plugins: [react()],
+  root: '.',
+  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
+  server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+});
