@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { CARD_ROUTER_RULE_NODES } from '../src/fixtures/routing-documents';
+import { CONNECTORS } from '../src/fixtures/world';
+
+test('connector list shows the seeded connectors with kind and status', async ({ page }) => {
+  await page.goto('/');
+  const rows = page.getByTestId('connector-row');
+  await expect(rows.filter({ hasText: CONNECTORS.cardRouter.name })).toHaveCount(1);
+  await expect(rows.filter({ hasText: CONNECTORS.legacyEur.name })).toContainText(/disabled/i);
+  await expect(rows.filter({ hasText: CONNECTORS.oldUsd.name })).toContainText(/archived/i);
+  expect(await rows.count()).toBe(Object.keys(CONNECTORS).length);
+});
+
+test('the seeded single-method meta-connector renders its whole tree as a graph', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('connector-row').filter({ hasText: CONNECTORS.cardRouter.name }).getByRole('link').first().click();
+  await expect(page.getByTestId('rule-node')).toHaveCount(CARD_ROUTER_RULE_NODES);
+  await expect(page.getByTestId('default-node').first()).toContainText(CONNECTORS.alphaEur.name);
+  // Conditions read as sentences; routes show connector names and the failover chain in order.
+  await expect(page.getByTestId('rule-node').filter({ hasText: 'Card BIN country in DE, AT, CH' })).toHaveCount(1);
+  await expect(page.getByTestId('rule-node').filter({ hasText: '50 % of traffic' })).toHaveCount(1);
+  await expect(page.getByTestId('rule-node').filter({ hasText: CONNECTORS.gammaChf.name }).first()).toBeVisible();
+});
+
+test('the seeded multi-method meta-connector shows a method picker with each method tree', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('connector-row').filter({ hasText: CONNECTORS.checkout.name }).getByRole('link').first().click();
+  for (const method of ['Creditcard', 'Paypal', 'DirectDebit']) await expect(page.getByRole('tab', { name: new RegExp(method) })).toBeVisible();
+  await page.getByRole('tab', { name: /Paypal/ }).click();
+  await expect(page.getByTestId('rule-node').filter({ hasText: 'enable' }).first()).toBeVisible();
+});

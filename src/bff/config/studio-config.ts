@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Gateway environments the BFF talks to. In sandbox mode this is built from the sandbox manifest;
+ * otherwise it is read from the JSON file named by GATEWAY_CONFIG and validated here, so a bad file
+ * stops start-up with a message that names the field.
+ */
+const Credentials = z.object({ username: z.string().min(1), password: z.string().min(1) });
+
+export const ConfiguredConnector = z.object({
+  guid: z.string().regex(/^CO-/, 'a connector GUID starts with CO-'),
+  name: z.string().min(1),
+  adapter: z.string().default(''),
+  method: z.string().default(''),
+  isMetaConnector: z.boolean().default(false),
+  multiMethod: z.boolean().default(false),
+  disabled: z.boolean().default(false),
+  archived: z.boolean().default(false),
+  dccEnabled: z.boolean().default(false),
+  customerProfileContainer: z.string().nullable().default(null),
+  merchantGuid: z.string().optional(),
+  linkedMethods: z.array(z.string()).optional(),
+  /** API key of the connector and its user/password, for profile, transaction and DCC calls. Never sent to the browser. */
+  apiKey: z.string().optional(),
+  username: z.string().optional(),
+  password: z.string().optional(),
+  sharedSecret: z.string().optional(),
+});
+export type ConfiguredConnector = z.infer<typeof ConfiguredConnector>;
+
+export const GatewayEnvironment = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens'),
+  name: z.string().min(1),
+  production: z.boolean().default(false),
+  sandbox: z.boolean().default(false),
+  baseUrl: z.url(),
+  biUrl: z.url().optional(),
+  biSandboxUrl: z.url().optional(),
+  provisioning: Credentials,
+  bi: Credentials.optional(),
+  connectors: z.array(ConfiguredConnector).default([]),
+});
+export type GatewayEnvironment = z.infer<typeof GatewayEnvironment>;
+
+export const StudioConfig = z.object({
+  environments: z
+    .array(GatewayEnvironment)
+    .min(1, 'declare at least one environment')
+    .refine((envs) => new Set(envs.map((e) => e.id)).size === envs.length, 'environment ids must be unique'),
+});
+export type StudioConfig = z.infer<typeof StudioConfig>;
+
+/** Parses a config object; throws an Error whose message names every offending field. */
+export const parseStudioConfig = (input: unknown, source: string): StudioConfig => {
+  const parsed = StudioConfig.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
+  throw new Error(`Invalid studio configuration in ${source}:\n${lines.join('\n')}`);
+};

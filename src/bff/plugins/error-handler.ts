@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiError } from '../../contracts/bff-api';
+import { GatewayProtocolError, GatewayUnavailableError } from '../gateway-client/errors';
+import { HttpError } from '../http-error';
+
+const body = (code: string, message: string, requestId: string, extra: object = {}): ApiError => ({ error: { code, message, requestId, ...extra } });
+
+/**
+ * The one error handler: expected errors keep their status and message; input mistakes are 400s
+ * that say what is wrong; gateway trouble is a 502/504; anything else is a 500 whose details go to
+ * the log only, tied to the response by its request id.
+ */
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const id = String(request.id);
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, id, error.extra));
+    }
+    if (error instanceof GatewayUnavailableError) {
+      request.log.warn({ err: error }, 'gateway unavailable');
+      const timedOut = /timeout|aborted/i.test(error.message);
+      return reply.status(timedOut ? 504 : 502).send(body('GATEWAY_UNAVAILABLE', 'The payment gateway is not reachable right now; nothing was changed. Try again.', id));
+    }
+    if (error instanceof GatewayProtocolError) {
+      request.log.error({ err: error }, 'gateway protocol error');
+      return reply.status(502).send(body('GATEWAY_PROTOCOL', 'The payment gateway answered unexpectedly; nothing was changed.', id));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit.
+      return reply.status(error.statusCode).send(body(error.code ?? 'BAD_REQUEST', error.message, id));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', 'Something went wrong on the server. Quote this request id when reporting it.', id));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(body('NOT_FOUND', `No route ${request.method} ${request.url}`, String(request.id))),
+  );
+};

@@ -1,0 +1,44 @@
+import type { StudioConnector } from '../../contracts/bff-api';
+import type { Environment } from '../environments';
+import { HttpError } from '../http-error';
+import { gatewayFailure } from './gateway-failure';
+
+const fromConfig = (env: Environment): StudioConnector[] =>
+  env.config.connectors.map((c) => ({
+    guid: c.guid,
+    name: c.name,
+    adapter: c.adapter,
+    method: c.method,
+    isMetaConnector: c.isMetaConnector,
+    multiMethod: c.multiMethod,
+    disabled: c.disabled,
+    archived: c.archived,
+    customerProfileContainer: c.customerProfileContainer,
+    dccEnabled: c.dccEnabled,
+    ...(c.merchantGuid ? { merchantGuid: c.merchantGuid } : {}),
+    ...(c.linkedMethods ? { linkedMethods: c.linkedMethods } : {}),
+  }));
+
+/**
+ * The environment's connectors: the gateway's list when it has one (the sandbox does), otherwise the
+ * connectors declared in the config (a real gateway may not publish `listConnectors` at our path).
+ * Only non-secret fields are returned: API keys and passwords stay in the config.
+ */
+export const listConnectors = async (env: Environment): Promise<StudioConnector[]> => {
+  const result = await env.provisioning.listConnectors();
+  if (result.ok) {
+    return result.body.connectors.map(({ guid, name, adapter, method, isMetaConnector, multiMethod, disabled, archived, customerProfileContainer, dccEnabled, merchantGuid, linkedMethods }) => ({
+      guid, name, adapter, method, isMetaConnector, multiMethod, disabled, archived, customerProfileContainer, dccEnabled,
+      ...(merchantGuid ? { merchantGuid } : {}),
+      ...(linkedMethods ? { linkedMethods } : {}),
+    }));
+  }
+  if (result.status === 404 && env.config.connectors.length > 0) return fromConfig(env);
+  throw gatewayFailure(result);
+};
+
+export const findConnector = async (env: Environment, guid: string): Promise<StudioConnector> => {
+  const connector = (await listConnectors(env)).find((c) => c.guid === guid);
+  if (!connector) throw new HttpError(404, 'CONNECTOR_NOT_FOUND', `Connector '${guid}' does not exist in environment '${env.config.id}'`);
+  return connector;
+};
