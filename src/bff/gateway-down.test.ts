@@ -1,0 +1,42 @@
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { parseStudioConfig } from './config/studio-config';
+
+const envConfig = (baseUrl: string, connectors: object[] = []) =>
+  parseStudioConfig(
+    { environments: [{ id: 'real', name: 'Real', baseUrl, provisioning: { username: 'prov', password: 'very-secret-pw' }, connectors }] },
+    'test',
+  );
+
+describe('BFF when the gateway misbehaves', () => {
+  const fake = Fastify();
+  afterAll(() => fake.close());
+
+  it('answers 502 without internals when the gateway is unreachable, and health says so', async () => {
+    const app = await buildApp({ config: envConfig('http://127.0.0.1:9') });
+    const res = await app.inject({ method: 'GET', url: '/api/env/real/connectors' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error).toMatchObject({ code: 'GATEWAY_UNAVAILABLE' });
+    expect(res.body).not.toContain('127.0.0.1:9');
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json().gateway.reachable).toBe(false);
+  });
+
+  it('falls back to the configured connectors when the gateway has no listConnectors', async () => {
+    fake.get('/api/provisioning/listConnectors', (_req, reply) => reply.status(404).send({ success: false, errorCode: 1001, errorMessage: 'Not found' }));
+    const url = await fake.listen({ port: 0, host: '127.0.0.1' });
+    const app = await buildApp({ config: envConfig(url, [{ guid: 'CO-1', name: 'Configured Router', isMetaConnector: true, password: 'connector-secret' }]) });
+    const res = await app.inject({ method: 'GET', url: '/api/env/real/connectors' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().connectors).toEqual([expect.objectContaining({ guid: 'CO-1', name: 'Configured Router', isMetaConnector: true })]);
+    expect(res.body).not.toContain('connector-secret');
+  });
+
+  it('rejects a bad config with a message naming the field', () => {
+    expect(() => parseStudioConfig({ environments: [{ id: 'Prod!', name: 'x', baseUrl: 'nope', provisioning: { username: 'a' } }] }, 'studio.json')).toThrow(
+      /studio\.json[\s\S]*environments\.0\.id[\s\S]*environments\.0\.baseUrl[\s\S]*environments\.0\.provisioning\.password/,
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, ConnectorsListResponse, RoutingEnvelope } from '../contracts/bff-api';
+import { cardRouterDocument, checkoutDocument } from '../fixtures/routing-documents';
+import { CONNECTORS } from '../fixtures/world';
+import { secretsOf, startHarness, type Harness } from './test/sandbox-harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => h?.close());
+beforeEach(async () => h.resetSandbox());
+
+const routingUrl = (guid: string) => `/api/env/sandbox/connectors/${guid}/routing`;
+const getRouting = async (guid: string) => RoutingEnvelope.parse((await h.app.inject({ method: 'GET', url: routingUrl(guid) })).json());
+const save = (guid: string, body: unknown) => h.app.inject({ method: 'PUT', url: routingUrl(guid), payload: body as object });
+
+describe('BFF against a real sandbox gateway', () => {
+  it('reports the gateway reachable', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', environment: 'sandbox', gateway: { reachable: true, url: h.sandboxUrl } });
+  });
+
+  it('lists the seeded connectors without any credential', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/env/sandbox/connectors' });
+    const { connectors } = ConnectorsListResponse.parse(res.json());
+    expect(connectors.map((c) => c.guid).sort()).toEqual(Object.values(CONNECTORS).map((c) => c.guid).sort());
+    expect(connectors.find((c) => c.guid === CONNECTORS.checkout.guid)).toMatchObject({ isMetaConnector: true, multiMethod: true });
+    for (const secret of secretsOf(h.manifest)) expect(res.body).not.toContain(secret);
+    expect(res.body).not.toMatch(/password|apiKey|sharedSecret/);
+  });
+
+  it('lists the 26 constraints of the gateway catalogue', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/env/sandbox/constraints' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().constraints).toHaveLength(26);
+  });
+
+  it('proxies get routing for single- and multi-method meta-connectors', async () => {
+    const single = await getRouting(CONNECTORS.cardRouter.guid);
+    expect(single.kind).toBe('single');
+    expect(single.document.tree).toEqual(cardRouterDocument.tree);
+    const multi = await getRouting(CONNECTORS.checkout.guid);
+    expect(multi.kind).toBe('multi');
+    expect(multi.kind === 'multi' && multi.document.methods.map((m) => m.method)).toEqual(checkoutDocument.methods.map((m) => m.method));
+  });
+
+  it('refuses routing for a connector that is not a meta-connector, and unknown connectors', async () => {
+    const plain = await h.app.inject({ method: 'GET', url: routingUrl(CONNECTORS.alphaEur.guid) });
+    expect(plain.statusCode).toBe(422);
+    expect(ApiError.parse(plain.json()).error.code).toBe('NOT_A_META_CONNECTOR');
+    const unknown = await h.app.inject({ method: 'GET', url: routingUrl('CO-0000-0000-0000-0000-0000') });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('CONNECTOR_NOT_FOUND');
+  });
+
+  it('saves a document and returns the gateway document with new rule ids', async () => {
+    const live = await getRouting(CONNECTORS.cardRouter.guid);
+    const edited = { ...cardRouterDocument, tree: { id: null, if: { constraint: 'Currency', params: { currency: 'SEK' } }, then: { id: null, route: { connector: CONNECTORS.betaEur.guid } }, else: cardRouterDocument.tree } };
+    const res = await save(CONNECTORS.cardRouter.guid, { document: edited, baseRevision: live.revision });
+    expect(res.statusCode).toBe(200);
+    const saved = RoutingEnvelope.parse(res.json());
+    expect(saved.kind === 'single' && saved.document.tree?.id).toMatch(/^MPR-/);
+    expect(saved.revision).not.toBe(live.revision);
+    expect((await getRouting(CONNECTORS.cardRouter.guid)).revision).toBe(saved.revision);
+  });
+
+  it("returns the gateway's 422 unchanged in meaning, with the path it names", async () => {
+    const doc = { ...cardRouterDocument, tree: { id: null, route: { connector: CONNECTORS.legacyEur.guid } } };
+    const res = await save(CONNECTORS.cardRouter.guid, { document: doc });
+    expect(res.statusCode).toBe(422);
+    const { error } = ApiError.parse(res.json());
+    expect(error.code).toBe('GATEWAY_REJECTED');
+    expect(error.gateway).toMatchObject({ success: false, errorCode: 1013 });
+    expect(error.gateway?.errorMessage).toMatch(/at 'tree\/route\/connector'$/);
+    expect(error.path).toBe('tree/route/connector');
+    expect((await getRouting(CONNECTORS.cardRouter.guid)).document).toEqual(cardRouterDocument);
+  });
+
+  it('refuses a save whose base revision is stale with 409 and writes nothing', async () => {
+    const res = await save(CONNECTORS.cardRouter.guid, { document: { ...cardRouterDocument, tree: null }, baseRevision: 'stale' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('CONFLICT');
+    expect((await getRouting(CONNECTORS.cardRouter.guid)).document.tree).toEqual(cardRouterDocument.tree);
+  });
+
+  it('answers input mistakes with 400s that name the problem, never 500', async () => {
+    const malformed = await save(CONNECTORS.cardRouter.guid, { document: { version: '1', tree: { id: 7 } } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toMatchObject({ code: 'INVALID_DOCUMENT', path: 'tree/id' });
+    const notJson = await h.app.inject({ method: 'PUT', url: routingUrl(CONNECTORS.cardRouter.guid), headers: { 'content-type': 'application/json' }, payload: '{"document":' });
+    expect(notJson.statusCode).toBe(400);
+    expect(ApiError.parse(notJson.json()).error.message).toMatch(/JSON/i);
+    const badGuid = await h.app.inject({ method: 'GET', url: '/api/env/sandbox/connectors/not-a-guid/routing' });
+    expect(badGuid.statusCode).toBe(400);
+    expect(badGuid.json().error.message).toMatch(/guid/i);
+    const badEnv = await h.app.inject({ method: 'GET', url: '/api/env/nope/connectors' });
+    expect(badEnv.statusCode).toBe(404);
+    expect(badEnv.json().error.code).toBe('UNKNOWN_ENVIRONMENT');
+  });
+
+  it('never leaks a credential in any response', async () => {
+    const urls = ['/api/health', '/api/environments', '/api/env/sandbox/connectors', '/api/env/sandbox/constraints', routingUrl(CONNECTORS.cardRouter.guid), routingUrl(CONNECTORS.checkout.guid)];
+    for (const url of urls) {
+      const res = await h.app.inject({ method: 'GET', url });
+      for (const secret of secretsOf(h.manifest)) expect(res.body, url).not.toContain(secret);
+    }
+  });
+});
