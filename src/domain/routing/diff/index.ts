@@ -1,0 +1,2 @@
+export * from './semantic-diff';
+export * from './document-diff';
