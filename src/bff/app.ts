@@ -4,19 +4,21 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { StudioConfig } from './config/studio-config';
+import type { StudioDatabase } from './db/client';
 import { createEnvironments } from './environments';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerApiRoutes } from './routes/api-routes';
 
 export interface BuildAppOptions {
   config: StudioConfig;
+  db: StudioDatabase;
   /** Folder of the built SPA (vite build); omitted in API-only tests. */
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the BFF without listening: tests use `inject()`, server.ts listens. */
-export const buildApp = async ({ config, webDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, webDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger,
     genReqId: () => randomUUID(),
@@ -38,7 +40,7 @@ export const buildApp = async ({ config, webDir, logger = false }: BuildAppOptio
     reply.header('x-request-id', String(request.id));
   });
   registerErrorHandler(app);
-  registerApiRoutes(app, createEnvironments(config));
+  registerApiRoutes(app, createEnvironments(config), db);
 
   if (webDir && existsSync(webDir)) {
     await app.register(fastifyStatic, { root: webDir, wildcard: false });

@@ -1,7 +1,14 @@
 import Fastify from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { parseStudioConfig } from './config/studio-config';
+import { openStudioDatabase, type StudioDatabase } from './db/client';
+
+let db: StudioDatabase;
+beforeAll(async () => {
+  db = await openStudioDatabase();
+});
+afterAll(async () => db?.close());
 
 const envConfig = (baseUrl: string, connectors: object[] = []) =>
   parseStudioConfig(
@@ -14,7 +21,7 @@ describe('BFF when the gateway misbehaves', () => {
   afterAll(() => fake.close());
 
   it('answers 502 without internals when the gateway is unreachable, and health says so', async () => {
-    const app = await buildApp({ config: envConfig('http://127.0.0.1:9') });
+    const app = await buildApp({ db, config: envConfig('http://127.0.0.1:9') });
     const res = await app.inject({ method: 'GET', url: '/api/env/real/connectors' });
     expect(res.statusCode).toBe(502);
     expect(res.json().error).toMatchObject({ code: 'GATEWAY_UNAVAILABLE' });
@@ -27,7 +34,7 @@ describe('BFF when the gateway misbehaves', () => {
   it('falls back to the configured connectors when the gateway has no listConnectors', async () => {
     fake.get('/api/provisioning/listConnectors', (_req, reply) => reply.status(404).send({ success: false, errorCode: 1001, errorMessage: 'Not found' }));
     const url = await fake.listen({ port: 0, host: '127.0.0.1' });
-    const app = await buildApp({ config: envConfig(url, [{ guid: 'CO-1', name: 'Configured Router', isMetaConnector: true, password: 'connector-secret' }]) });
+    const app = await buildApp({ db, config: envConfig(url, [{ guid: 'CO-1', name: 'Configured Router', isMetaConnector: true, password: 'connector-secret' }]) });
     const res = await app.inject({ method: 'GET', url: '/api/env/real/connectors' });
     expect(res.statusCode).toBe(200);
     expect(res.json().connectors).toEqual([expect.objectContaining({ guid: 'CO-1', name: 'Configured Router', isMetaConnector: true })]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, ConnectorsListResponse, RoutingEnvelope } from '../contracts/bff-api';
 import { cardRouterDocument, checkoutDocument } from '../fixtures/routing-documents';
 import { CONNECTORS } from '../fixtures/world';
+import { listVersions } from './db/versions';
 import { secretsOf, startHarness, type Harness } from './test/sandbox-harness';
 
 let h: Harness;
@@ -83,6 +84,27 @@ describe('BFF against a real sandbox gateway', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('CONFLICT');
     expect((await getRouting(CONNECTORS.cardRouter.guid)).document.tree).toEqual(cardRouterDocument.tree);
+  });
+
+  it('serialises concurrent saves of one connector: one wins, the other gets 409 with the live document', async () => {
+    const live = await getRouting(CONNECTORS.cardRouter.guid);
+    const a = { ...cardRouterDocument, default: { connector: CONNECTORS.betaEur.guid } };
+    const b = { ...cardRouterDocument, default: { connector: CONNECTORS.gammaChf.guid } };
+    const [ra, rb] = await Promise.all([save(CONNECTORS.cardRouter.guid, { document: a, baseRevision: live.revision }), save(CONNECTORS.cardRouter.guid, { document: b, baseRevision: live.revision })]);
+    expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
+    const loser = ra.statusCode === 409 ? ra : rb;
+    const winner = ra.statusCode === 200 ? ra : rb;
+    const conflict = ApiError.parse(loser.json()).error.conflict;
+    expect(conflict?.revision).toBe(RoutingEnvelope.parse(winner.json()).revision);
+    expect((await getRouting(CONNECTORS.cardRouter.guid)).revision).toBe(conflict?.revision);
+  });
+
+  it('keeps every successful save as a version with its note', async () => {
+    const live = await getRouting(CONNECTORS.cardRouter.guid);
+    const res = await save(CONNECTORS.cardRouter.guid, { document: { ...cardRouterDocument, rerouteRecurring: true }, baseRevision: live.revision, note: 'reroute recurring' });
+    expect(res.statusCode).toBe(200);
+    const versions = await listVersions(h.db.db, 'sandbox', CONNECTORS.cardRouter.guid);
+    expect(versions[0]).toMatchObject({ revision: RoutingEnvelope.parse(res.json()).revision, note: 'reroute recurring' });
   });
 
   it('answers input mistakes with 400s that name the problem, never 500', async () => {

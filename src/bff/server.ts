@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { configFromManifest, fetchSandboxManifest } from './config/from-manifest';
 import { loadConfigFile } from './config/load-config-file';
 import type { StudioConfig } from './config/studio-config';
+import { openStudioDatabase } from './db/client';
 import { startSandbox } from '../sandbox/start';
 
 const env = process.env;
@@ -32,7 +33,9 @@ const main = async () => {
     config = configFromManifest(await fetchSandboxManifest(sandbox.url), sandbox.url);
     console.log(`Sandbox gateway on ${sandbox.url} (manifest: ${sandbox.url}/sandbox/manifest)`);
   }
-  const app = await buildApp({ config, webDir, logger: { level: env.LOG_LEVEL ?? 'info' } });
+  const database = await openStudioDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+  closers.push(database.close);
+  const app = await buildApp({ config, db: database, webDir, logger: { level: env.LOG_LEVEL ?? 'info' } });
   closers.unshift(() => app.close());
   await app.listen({ host, port });
   console.log(`Routing Studio on http://${host}:${port}`);

@@ -1,9 +1,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { parseStudioConfig } from './config/studio-config';
+import { openStudioDatabase, type StudioDatabase } from './db/client';
+
+let db: StudioDatabase;
+beforeAll(async () => {
+  db = await openStudioDatabase();
+});
+afterAll(async () => db?.close());
 
 const config = parseStudioConfig({ environments: [{ id: 'x', name: 'X', baseUrl: 'http://127.0.0.1:9', provisioning: { username: 'u', password: 'p' } }] }, 'test');
 
@@ -13,7 +20,7 @@ describe('BFF serves the SPA', () => {
   writeFileSync(join(webDir, 'app.js'), 'console.log(1)');
 
   it('answers client-side routes with the SPA shell and a strict CSP', async () => {
-    const app = await buildApp({ config, webDir });
+    const app = await buildApp({ config, db, webDir });
     const res = await app.inject({ method: 'GET', url: '/env/x/connectors/CO-1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -25,7 +32,7 @@ describe('BFF serves the SPA', () => {
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {
-    const app = await buildApp({ config, webDir });
+    const app = await buildApp({ config, db, webDir });
     const res = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');

@@ -14,6 +14,8 @@ export const ApiError = z.object({
     gateway: z.object({ success: z.literal(false), errorCode: z.number(), errorMessage: z.string() }).optional(),
     /** The document path the gateway named (`tree/then/route/connector`), when it named one. */
     path: z.string().optional(),
+    /** On 409: the live document someone else saved, so the editor can show the difference. */
+    conflict: z.object({ revision: z.string(), document: z.unknown() }).optional(),
   }),
 });
 export type ApiError = z.infer<typeof ApiError>;
@@ -49,6 +51,8 @@ export const SaveRoutingRequest = z.object({
   document: z.unknown(),
   /** The revision the editor loaded; a different live revision means someone else saved (409). */
   baseRevision: z.string().optional(),
+  /** A note kept with the version (why this change). */
+  note: z.string().max(500).optional(),
 });
 export type SaveRoutingRequest = z.infer<typeof SaveRoutingRequest>;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiPaths, SaveRoutingRequest, type ConnectorsListResponse, type ConstraintsListResponse, type EnvironmentsResponse } from '../../contracts/bff-api';
+import type { StudioDatabase } from '../db/client';
 import type { Environments } from '../environments';
 import { HttpError } from '../http-error';
 import { listConnectors } from '../services/connectors';
@@ -19,7 +20,7 @@ const parseInput = <T>(schema: z.ZodType<T>, input: unknown, what: string): T =>
   throw new HttpError(400, 'BAD_REQUEST', `Invalid ${what}: ${issue.path.join('.') || 'value'}: ${issue.message}`);
 };
 
-export const registerApiRoutes = (app: FastifyInstance, environments: Environments) => {
+export const registerApiRoutes = (app: FastifyInstance, environments: Environments, db: StudioDatabase) => {
   app.get(apiPaths.health, async (_request, reply) => {
     const env = environments.list()[0]!;
     const health = await checkGateway(env);
@@ -50,6 +51,6 @@ export const registerApiRoutes = (app: FastifyInstance, environments: Environmen
   app.put('/api/env/:env/connectors/:guid/routing', async (request) => {
     const { env, guid } = parseInput(RoutingParams, request.params, 'path');
     const body = parseInput(SaveRoutingRequest, request.body, 'request body');
-    return saveRouting(environments.get(env), guid, body.document, body.baseRevision);
+    return saveRouting(db, { env: environments.get(env), guid, input: body.document, baseRevision: body.baseRevision, note: body.note ?? null });
   });
 };

@@ -4,11 +4,13 @@ import { fileURLToPath } from 'node:url';
 import type { SandboxManifest } from '../../contracts/sandbox-manifest';
 import { buildApp } from '../app';
 import { configFromManifest, fetchSandboxManifest } from '../config/from-manifest';
+import { openStudioDatabase, type StudioDatabase } from '../db/client';
 
 export interface Harness {
   app: Awaited<ReturnType<typeof buildApp>>;
   manifest: SandboxManifest;
   sandboxUrl: string;
+  db: StudioDatabase;
   /** Restores the sandbox's seeded routing and connector states. */
   resetSandbox(): Promise<void>;
   close(): Promise<void>;
@@ -52,18 +54,21 @@ export const startHarness = async (options: { webDir?: string } = {}): Promise<H
   const sandboxUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${sandboxUrl}/sandbox/manifest`, child);
   const manifest = await fetchSandboxManifest(sandboxUrl);
-  const app = await buildApp({ config: configFromManifest(manifest, sandboxUrl), ...options });
+  const db = await openStudioDatabase();
+  const app = await buildApp({ config: configFromManifest(manifest, sandboxUrl), db, ...options });
   const auth = `Basic ${Buffer.from(`${manifest.provisioning.username}:${manifest.provisioning.password}`).toString('base64')}`;
   return {
     app,
     manifest,
     sandboxUrl,
+    db,
     resetSandbox: async () => {
       const response = await fetch(`${sandboxUrl}/sandbox/reset`, { method: 'POST', headers: { authorization: auth } });
       if (!response.ok) throw new Error(`sandbox reset failed: HTTP ${response.status}`);
     },
     close: async () => {
       await app.close();
+      await db.close();
       child.kill('SIGTERM');
     },
   };

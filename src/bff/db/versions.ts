@@ -1,0 +1,28 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { StudioDb } from './client';
+import { routingVersions } from './schema';
+
+export interface NewVersion {
+  environment: string;
+  connectorGuid: string;
+  revision: string;
+  document: unknown;
+  savedBy?: string | null;
+  note?: string | null;
+}
+
+/** Keeps a saved document as a version of its connector's routing. */
+export const recordVersion = async (db: StudioDb, version: NewVersion) => {
+  const [row] = await db
+    .insert(routingVersions)
+    .values({ ...version, savedBy: version.savedBy ?? null, note: version.note ?? null })
+    .returning({ id: routingVersions.id, savedAt: routingVersions.savedAt });
+  return row!;
+};
+
+export const listVersions = (db: StudioDb, environment: string, connectorGuid: string) =>
+  db
+    .select({ id: routingVersions.id, revision: routingVersions.revision, savedBy: routingVersions.savedBy, note: routingVersions.note, savedAt: routingVersions.savedAt })
+    .from(routingVersions)
+    .where(and(eq(routingVersions.environment, environment), eq(routingVersions.connectorGuid, connectorGuid)))
+    .orderBy(desc(routingVersions.savedAt), desc(routingVersions.id));
