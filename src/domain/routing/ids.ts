@@ -9,7 +9,11 @@ export type RuleId = z.infer<typeof RuleId>;
 
 export const isRuleId = (value: unknown): value is RuleId => RuleId.safeParse(value).success;
 
-/** Builds an id of the gateway's shape from random bytes that the caller supplies (the domain has no randomness). */
+/**
+ * Builds an id of the gateway's shape from random bytes that the caller supplies (the domain has no
+ * randomness). Groups are equal: pass a byte count whose hex length divides by `groups` (10 bytes
+ * for five groups of four), or the remainder is not used.
+ */
 export const formatPrefixedId = (prefix: 'CO' | 'MPR' | 'CP', bytes: Uint8Array, groups = 5): string => {
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   const size = Math.max(1, Math.floor(hex.length / groups));

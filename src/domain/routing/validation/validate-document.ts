@@ -37,13 +37,15 @@ export const validateMultiMethod = (doc: MultiMethodDocument, ctx: MultiMethodCo
     }
     seenMethods.add(method);
     if (block.defaultConnector) out.push(...connectorIssues(block.defaultConnector.connector, `${base}/defaultConnector/connector`, ctx));
-    const defaultConnector = block.defaultConnector?.connector ?? ctx.currentDefaults?.get(method) ?? null;
+    // `defaultConnector` omitted or null keeps the current one; without `currentDefaults` we cannot know it, so we do not guess.
+    const current = ctx.currentDefaults ? (ctx.currentDefaults.get(method) ?? null) : undefined;
+    const defaultConnector = block.defaultConnector?.connector ?? current;
     const trees: Array<['availability' | 'routing', RuleNode | null | undefined]> = [
       ['availability', block.availability?.tree],
       ['routing', block.routing?.tree],
     ];
     for (const [kind, tree] of trees) {
-      out.push(...validateTree(tree, `${base}/${kind}/tree`, ctx, { kind, multiMethod: true, hasDefaultConnector: defaultConnector !== null }, seenIds));
+      out.push(...validateTree(tree, `${base}/${kind}/tree`, ctx, { kind, multiMethod: true, ...(defaultConnector === undefined ? {} : { hasDefaultConnector: defaultConnector !== null }) }, seenIds));
     }
   });
   return out;

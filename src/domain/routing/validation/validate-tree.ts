@@ -1,5 +1,5 @@
 import { constraintInfo, isKnownConstraint, paramsSchemaOf } from '../condition-catalogue';
-import { routeTargetProblem } from '../connector';
+import { routeTargetProblem, type ConnectorInfo } from '../connector';
 import type { RuleNode, TreeKind } from '../document';
 import type { ValidationContext } from './context';
 import { ERROR_CODES, type ValidationIssue } from './issue';
@@ -9,7 +9,7 @@ export interface TreeOptions {
   kind: TreeKind;
   /** Multi-method trees accept only the six-condition subset (1011). */
   multiMethod: boolean;
-  /** Availability trees: an `enable` leaf needs a default connector for the method (1014). */
+  /** Availability trees: an `enable` leaf needs a default connector for the method (1014); undefined = not known, not checked. */
   hasDefaultConnector?: boolean;
 }
 
@@ -19,9 +19,17 @@ export type SeenIds = Map<string, string>;
 const issue = (code: number, path: string, nodeId: string | null, message: string): ValidationIssue => ({ code, path, nodeId, message });
 
 /** Issues of one route's connectors: unknown, disabled, archived, meta, other merchant, onFail repeating its predecessor (1013). */
+const connectorMaps = new WeakMap<readonly ConnectorInfo[], Map<string, ConnectorInfo>>();
+/** One lookup map per connector list, not per route: a 5,000-node tree has thousands of routes. */
+const connectorsByGuid = (connectors: readonly ConnectorInfo[]) => {
+  let map = connectorMaps.get(connectors);
+  if (!map) connectorMaps.set(connectors, (map = new Map(connectors.map((c) => [c.guid, c]))));
+  return map;
+};
+
 export const routeIssues = (route: NonNullable<RuleNode['route']>, routePath: string, nodeId: string | null, ctx: ValidationContext): ValidationIssue[] => {
   const out: ValidationIssue[] = [];
-  const byGuid = new Map(ctx.connectors.map((c) => [c.guid, c]));
+  const byGuid = connectorsByGuid(ctx.connectors);
   const check = (guid: string, path: string) => {
     const problem = routeTargetProblem(byGuid.get(guid), guid, ctx.metaConnector);
     if (problem) out.push(issue(ERROR_CODES.invalidConnector, path, nodeId, problem));
@@ -68,8 +76,9 @@ const structureIssues = (node: RuleNode, path: string, options: TreeOptions): Va
     return [issue(ERROR_CODES.invalidStructure, `${path}/then`, path, 'A condition needs a then or an else branch')];
   if (node.if === undefined && !isLeaf) return [issue(ERROR_CODES.invalidStructure, path, path, 'A node needs a condition or a leaf')];
   if (isLeaf) {
+    // A null branch on a leaf says nothing; only a real subtree under a leaf is a structure error.
     for (const branch of ['then', 'else'] as const)
-      if (node[branch] !== undefined) return [issue(ERROR_CODES.invalidStructure, `${path}/${branch}`, path, 'A leaf cannot have branches')];
+      if (hasBranch(node[branch])) return [issue(ERROR_CODES.invalidStructure, `${path}/${branch}`, path, 'A leaf cannot have branches')];
     if (node.route !== undefined && node.action !== undefined) return [issue(ERROR_CODES.invalidStructure, path, path, 'A leaf has either a route or an action')];
     if (options.kind === 'availability' && node.route !== undefined)
       return [issue(ERROR_CODES.invalidStructure, `${path}/route`, path, 'An availability tree ends in enable or disable actions, not routes')];

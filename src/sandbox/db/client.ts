@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/**
+ * One database type for both drivers: route and seed code never needs to know whether it talks to
+ * the embedded PGlite or a PostgreSQL server (both drizzle databases extend PgDatabase).
+ */
+export type SandboxDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface SandboxDatabase {
+  db: SandboxDb;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PGlite keeps its files in `${dataDir}/sandbox`; undefined means in memory. */
+  dataDir?: string;
+  /** postgres://… switches to node-postgres; wins over dataDir. */
+  databaseUrl?: string;
+}
+
+// Resolved from this module, not the working directory, so the migrations are found from any cwd.
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens the database and brings its schema up to date (drizzle's migrator is idempotent). */
+export const openSandboxDatabase = async (options: OpenOptions = {}): Promise<SandboxDatabase> => {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    const db = drizzlePg({ client: pool, schema });
+    try {
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as SandboxDb, close: () => pool.end() };
+  }
+  let dataDir: string | undefined;
+  if (options.dataDir !== undefined) {
+    dataDir = `${options.dataDir}/sandbox`;
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: db as unknown as SandboxDb, close: () => client.close() };
+};

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_CODES, gatewayMessage, type ValidationIssue } from '../../domain/routing/validation';
+
+/** The provisioning error envelope (gateway-contract §1): `{success:false, errorCode, errorMessage}`. */
+export class GatewayFailure extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GatewayFailure';
+  }
+}
+
+export const unauthorized = () => new GatewayFailure(401, 1000, 'Unauthorized');
+export const connectorNotFound = (guid: string) => new GatewayFailure(404, 1007, `Connector '${guid}' does not exist`);
+
+/** A rejected document: the gateway answers with its first issue only. */
+export const rejection = (issue: ValidationIssue) => new GatewayFailure(422, issue.code, gatewayMessage(issue));
+
+export const malformedBody = (text: string) => new GatewayFailure(422, ERROR_CODES.malformed, `${text} at ''`);
+
+export const envelope = (errorCode: number, errorMessage: string) => ({ success: false as const, errorCode, errorMessage });
+
+/**
+ * One error shape for every route. Fastify's own client errors (body too large, …) keep their
+ * status with the generic 1001; anything unexpected is 9999 and its details go only to the log.
+ */
+export const installErrorHandling = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError | GatewayFailure, request, reply) => {
+    if (error instanceof GatewayFailure) {
+      return reply.status(error.statusCode).send(envelope(error.errorCode, error.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(envelope(1001, error.message));
+    }
+    request.log.error({ err: error }, 'internal error');
+    return reply.status(500).send(envelope(9999, 'Internal error'));
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(envelope(1001, `No route ${request.method} ${request.url}`)));
+};

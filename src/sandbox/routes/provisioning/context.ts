@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import type { ValidationContext } from '../../../domain/routing/validation';
+import type { SandboxDb } from '../../db/client';
+import type { ConnectorRow } from '../../db/schema';
+import { GatewayFailure, connectorNotFound } from '../../http/errors';
+import type { RandomBytes } from '../../routing/rule-id-generator';
+import { connectorsOfTenant, findConnector, toGatewayConnector } from '../../store/connectors';
+
+/** What every provisioning route needs; passed in by buildSandbox so tests can swap randomness. */
+export interface ProvisioningDeps {
+  db: SandboxDb;
+  randomBytes: RandomBytes;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Tenant of the authenticated provisioning user; set by the scope's onRequest hook. */
+    tenantGuid: string;
+  }
+}
+
+export const tenantOf = (request: FastifyRequest): string => request.tenantGuid;
+
+export type MetaKind = 'single' | 'multi';
+
+/**
+ * The meta-connector a routing endpoint addresses, checked in the gateway's order: exists (1007),
+ * is a meta-connector (1016), matches the endpoint's kind (1017 / 1018).
+ */
+export const loadMetaConnector = async (db: SandboxDb, tenantGuid: string, guid: string, kind: MetaKind, lock = false): Promise<ConnectorRow> => {
+  const connector = await findConnector(db, tenantGuid, guid, lock);
+  if (!connector) throw connectorNotFound(guid);
+  if (!connector.isMetaConnector) throw new GatewayFailure(422, 1016, `Connector '${guid}' is not a meta-connector`);
+  if (kind === 'single' && connector.multiMethod)
+    throw new GatewayFailure(422, 1017, `Connector '${guid}' is a multi-method meta-connector, use the multi-method routing endpoints`);
+  if (kind === 'multi' && !connector.multiMethod)
+    throw new GatewayFailure(422, 1018, `Connector '${guid}' is a single-method meta-connector, use the single-method routing endpoints`);
+  return connector;
+};
+
+/** The validator's view of the environment, read inside the set's transaction. */
+export const validationContext = async (db: SandboxDb, tenantGuid: string, meta: ConnectorRow, knownRuleIds: ReadonlySet<string>): Promise<ValidationContext> => ({
+  connectors: (await connectorsOfTenant(db, tenantGuid)).map(toGatewayConnector),
+  metaConnector: { guid: meta.guid, merchantGuid: meta.merchantGuid },
+  knownRuleIds,
+});

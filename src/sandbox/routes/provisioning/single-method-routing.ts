@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { collectRuleIds, assignRuleIds } from '../../../domain/routing/rule-ids';
+import { checkSingleMethod } from '../../../domain/routing/validation';
+import { malformedBody, rejection } from '../../http/errors';
+import { NOT_JSON } from '../../http/lenient-json';
+import { ruleIdGenerator } from '../../routing/rule-id-generator';
+import { normaliseSingleMethod, storedSingleMethod } from '../../routing/single-method';
+import { readRoutingDocument, writeRoutingDocument } from '../../store/routing-documents';
+import { loadMetaConnector, tenantOf, validationContext, type ProvisioningDeps } from './context';
+
+type GuidParams = { Params: { guid: string } };
+
+/** getConnectorRouting / setConnectorRouting: single-method meta-connectors (gateway-contract §1–2). */
+export const registerSingleMethodRouting = (app: FastifyInstance, { db, randomBytes }: ProvisioningDeps): void => {
+  app.get<GuidParams>('/getConnectorRouting/:guid', async (request) => {
+    const meta = await loadMetaConnector(db, tenantOf(request), request.params.guid, 'single');
+    return { success: true, routing: storedSingleMethod(await readRoutingDocument(db, meta.guid)) };
+  });
+
+  app.post<GuidParams>('/setConnectorRouting/:guid', async (request) => {
+    const tenant = tenantOf(request);
+    // One transaction with the connector row locked: a rejected set changes nothing, and two sets
+    // of the same connector cannot interleave their read of the current rule ids with the write.
+    const routing = await db.transaction(async (tx) => {
+      const meta = await loadMetaConnector(tx, tenant, request.params.guid, 'single', true);
+      if (request.body === NOT_JSON) throw malformedBody('Malformed JSON');
+      const current = storedSingleMethod(await readRoutingDocument(tx, meta.guid));
+      const known = collectRuleIds(current);
+      const { doc, issues } = checkSingleMethod(request.body, await validationContext(tx, tenant, meta, known));
+      if (issues[0] || !doc) throw rejection(issues[0]!);
+      const next = normaliseSingleMethod(assignRuleIds(doc, ruleIdGenerator(randomBytes, [...known, ...collectRuleIds(doc)])));
+      await writeRoutingDocument(tx, meta.guid, next);
+      return next;
+    });
+    return { success: true, routing };
+  });
+};

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SandboxDb } from '../../db/client';
+import { connectors } from '../../db/schema';
+import { authenticate } from '../../http/basic-auth';
+import { GatewayFailure, connectorNotFound } from '../../http/errors';
+import { resetSandbox } from '../../seed/seed';
+import { findConnector, toGatewayConnector } from '../../store/connectors';
+
+const StateBody = z.strictObject({ disabled: z.boolean().optional(), archived: z.boolean().optional() });
+
+/**
+ * Sandbox-only helpers for e2e tests, behind the provisioning credentials: flip a connector's
+ * state (what an admin would do in the real platform's UI) and restore the seed between tests.
+ */
+export const registerAdmin = (app: FastifyInstance, db: SandboxDb): void => {
+  app.post<{ Params: { guid: string } }>('/sandbox/connectors/:guid/state', async (request) => {
+    const tenant = await authenticate(db, request, 'provisioning');
+    const body = StateBody.safeParse(request.body ?? {});
+    if (!body.success) throw new GatewayFailure(400, 1001, `Invalid request: ${body.error.issues[0]?.message ?? 'bad body'}`);
+    const connector = await findConnector(db, tenant, request.params.guid);
+    if (!connector) throw connectorNotFound(request.params.guid);
+    const [updated] = await db.update(connectors).set(body.data).where(eq(connectors.guid, connector.guid)).returning();
+    return { success: true, connector: toGatewayConnector(updated!) };
+  });
+
+  app.post('/sandbox/reset', async (request) => {
+    await authenticate(db, request, 'provisioning');
+    await resetSandbox(db);
+    return { success: true };
+  });
+};

@@ -1,0 +1,68 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SandboxManifest } from '../../../contracts/sandbox-manifest';
+import type { SandboxDb } from '../../db/client';
+import { apiUsers, connectors, merchants, tenants, testCards } from '../../db/schema';
+
+const credentialsOf = (users: Array<typeof apiUsers.$inferSelect>, role: 'provisioning' | 'bi') => {
+  const user = users.find((u) => u.role === role);
+  if (!user) throw new Error(`The sandbox has no ${role} API user`);
+  return { username: user.username, password: user.password };
+};
+
+/** Reads the seeded world back from the database, so the manifest shows what the sandbox really holds. */
+export const readManifest = async (db: SandboxDb, publicUrl: string): Promise<SandboxManifest> => {
+  const [tenant] = await db.select().from(tenants).orderBy(asc(tenants.guid)).limit(1);
+  if (!tenant) throw new Error('The sandbox database is not seeded');
+  const merchantRows = await db.select().from(merchants).where(eq(merchants.tenantGuid, tenant.guid)).orderBy(asc(merchants.guid));
+  const users = await db.select().from(apiUsers).where(eq(apiUsers.tenantGuid, tenant.guid));
+  const connectorRows = await db
+    .select({ c: connectors })
+    .from(connectors)
+    .innerJoin(merchants, eq(merchants.guid, connectors.merchantGuid))
+    .where(eq(merchants.tenantGuid, tenant.guid))
+    .orderBy(asc(connectors.guid));
+  const cards = await db.select().from(testCards).orderBy(asc(testCards.position));
+  // Parse on the way out: the contract is the manifest's single source of shape.
+  return SandboxManifest.parse({
+    tenant: { guid: tenant.guid, name: tenant.name, baseCurrency: tenant.baseCurrency },
+    merchants: merchantRows.map((m) => ({ guid: m.guid, name: m.name })),
+    provisioning: credentialsOf(users, 'provisioning'),
+    bi: { ...credentialsOf(users, 'bi'), url: publicUrl },
+    connectors: connectorRows.map(({ c }) => ({
+      guid: c.guid,
+      name: c.name,
+      merchantGuid: c.merchantGuid,
+      adapter: c.adapter,
+      method: c.method,
+      isMetaConnector: c.isMetaConnector,
+      multiMethod: c.multiMethod,
+      disabled: c.disabled,
+      archived: c.archived,
+      dccEnabled: c.dccEnabled,
+      customerProfileContainer: c.customerProfileContainer,
+      apiKey: c.apiKey,
+      username: c.username,
+      password: c.password,
+      sharedSecret: c.sharedSecret,
+      signingRequired: c.signingRequired,
+    })),
+    testCards: cards.map(({ token, brand, bin, lastFourDigits, binCountry, cardCurrency, expiryMonth, expiryYear, behaviour, declineCode }) => ({
+      token,
+      brand,
+      bin,
+      lastFourDigits,
+      binCountry,
+      cardCurrency,
+      expiryMonth,
+      expiryYear,
+      behaviour,
+      ...(declineCode === null ? {} : { declineCode }),
+    })),
+  });
+};
+
+/** `GET /sandbox/manifest`, no auth: the sandbox's demo world is public by design (gateway-contract §1). */
+export const registerManifest = (app: FastifyInstance, db: SandboxDb, publicUrl: () => string): void => {
+  app.get('/sandbox/manifest', async () => readManifest(db, publicUrl()));
+};

@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm';
+import { cardRouterDocument, checkoutDocument } from '../../fixtures/routing-documents';
+import { ALL_CONNECTORS, BI_CREDENTIALS, CONNECTORS, MERCHANT, PROVISIONING_CREDENTIALS, TENANT, TEST_CARDS } from '../../fixtures/world';
+import type { SandboxDb } from '../db/client';
+import { apiUsers, connectors, merchants, routingDocuments, tenants, testCards } from '../db/schema';
+
+/**
+ * Writes the shared fixture world (src/fixtures) into the sandbox database. Every value comes from
+ * the fixtures and the timestamps are fixed, so two seeded sandboxes are identical.
+ */
+
+// Fixed so that a fresh sandbox is byte-for-byte reproducible.
+const SEEDED_AT = new Date('2026-01-01T00:00:00.000Z');
+
+const SEEDED_DOCUMENTS = [
+  { connectorGuid: CONNECTORS.cardRouter.guid, document: cardRouterDocument },
+  { connectorGuid: CONNECTORS.checkout.guid, document: checkoutDocument },
+];
+
+const connectorRow = (c: (typeof ALL_CONNECTORS)[number]) => ({
+  guid: c.guid,
+  merchantGuid: MERCHANT.guid,
+  name: c.name,
+  adapter: c.adapter,
+  method: c.method,
+  currency: c.currency,
+  isMetaConnector: c.isMetaConnector,
+  multiMethod: c.multiMethod,
+  disabled: c.disabled,
+  archived: c.archived,
+  dccEnabled: c.dccEnabled,
+  customerProfileContainer: c.customerProfileContainer,
+  apiKey: c.apiKey,
+  username: c.username,
+  password: c.password,
+  sharedSecret: c.sharedSecret,
+  signingRequired: c.signingRequired,
+  linkedMethods: c.linkedMethods ? [...c.linkedMethods] : [],
+});
+
+const writeSeededDocuments = async (tx: SandboxDb) => {
+  for (const { connectorGuid, document } of SEEDED_DOCUMENTS) {
+    const values = { connectorGuid, document: structuredClone(document) as Record<string, unknown>, updatedAt: SEEDED_AT };
+    await tx.insert(routingDocuments).values(values).onConflictDoUpdate({ target: routingDocuments.connectorGuid, set: values });
+  }
+};
+
+/** Seeds an empty database; a database that already has the tenant is left as it is (idempotent). */
+export const seedIfEmpty = async (db: SandboxDb): Promise<boolean> => {
+  return db.transaction(async (tx) => {
+    const existing = await tx.select({ guid: tenants.guid }).from(tenants).where(eq(tenants.guid, TENANT.guid));
+    if (existing.length > 0) return false;
+    await tx.insert(tenants).values({ ...TENANT });
+    await tx.insert(merchants).values({ guid: MERCHANT.guid, name: MERCHANT.name, tenantGuid: TENANT.guid });
+    await tx.insert(apiUsers).values([
+      { ...PROVISIONING_CREDENTIALS, role: 'provisioning', tenantGuid: TENANT.guid },
+      { ...BI_CREDENTIALS, role: 'bi', tenantGuid: TENANT.guid },
+    ]);
+    await tx.insert(connectors).values(ALL_CONNECTORS.map(connectorRow));
+    await tx.insert(testCards).values(TEST_CARDS.map((c, position) => ({ ...c, position, declineCode: c.declineCode ?? null })));
+    await writeSeededDocuments(tx);
+    return true;
+  });
+};
+
+/**
+ * Restores what tests change: the seeded connectors' settings and the routing documents (documents
+ * of other connectors are removed). Rows a test added (another merchant, extra connectors) stay,
+ * because later tables may reference them; they never affect the seeded connectors.
+ */
+export const resetSandbox = async (db: SandboxDb): Promise<void> => {
+  await seedIfEmpty(db);
+  await db.transaction(async (tx) => {
+    for (const c of ALL_CONNECTORS) {
+      const { guid: _guid, ...rest } = connectorRow(c);
+      await tx.update(connectors).set(rest).where(eq(connectors.guid, c.guid));
+    }
+    await tx.delete(routingDocuments).where(sql`true`);
+    await writeSeededDocuments(tx);
+  });
+};

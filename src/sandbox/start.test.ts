@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SingleRoutingResponse } from '../contracts/gateway-provisioning';
+import { SandboxManifest } from '../contracts/sandbox-manifest';
+import { cardRouterDocument } from '../fixtures/routing-documents';
+import { CONNECTORS } from '../fixtures/world';
+import { startSandbox } from './start';
+import { AUTH } from './test-support';
+
+const ROUTER = CONNECTORS.cardRouter.guid;
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const getRouting = async (url: string) => {
+  const res = await fetch(`${url}/api/provisioning/getConnectorRouting/${ROUTER}`, { headers: { authorization: AUTH } });
+  expect(res.status).toBe(200);
+  return SingleRoutingResponse.parse(await res.json()).routing;
+};
+
+describe('startSandbox', () => {
+  it('serves over real HTTP on a free port and publishes that port', async () => {
+    const sandbox = await startSandbox({ host: '127.0.0.1', port: 0 });
+    try {
+      expect(sandbox.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(sandbox.url).not.toMatch(/:0$/);
+      const manifest = SandboxManifest.parse(await (await fetch(`${sandbox.url}/sandbox/manifest`)).json());
+      expect(manifest.bi.url).toBe(sandbox.url);
+      expect(await getRouting(sandbox.url)).toEqual(cardRouterDocument);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('keeps data in DATA_DIR across restarts and does not re-seed a seeded database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-start-'));
+    dirs.push(dataDir);
+    const first = await startSandbox({ host: '127.0.0.1', port: 0, dataDir });
+    try {
+      const res = await fetch(`${first.url}/api/provisioning/setConnectorRouting/${ROUTER}`, {
+        method: 'POST',
+        headers: { authorization: AUTH, 'content-type': 'application/json' },
+        body: JSON.stringify({ version: '1', default: { connector: CONNECTORS.betaEur.guid }, tree: null }),
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      await first.close();
+    }
+    const second = await startSandbox({ host: '127.0.0.1', port: 0, dataDir });
+    try {
+      expect(await getRouting(second.url)).toEqual({ version: '1', default: { connector: CONNECTORS.betaEur.guid }, rerouteRecurring: false, tree: null });
+    } finally {
+      await second.close();
+    }
+  });
+
+  // PostgreSQL is optional here: set SANDBOX_TEST_DATABASE_URL to an empty database to run it.
+  it.skipIf(!process.env.SANDBOX_TEST_DATABASE_URL)('runs the same migrations and seed on PostgreSQL', async () => {
+    const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, databaseUrl: process.env.SANDBOX_TEST_DATABASE_URL! });
+    try {
+      const routing = await getRouting(sandbox.url);
+      expect(routing.default).toEqual(cardRouterDocument.default);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});

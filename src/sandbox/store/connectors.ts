@@ -1,0 +1,45 @@
+import { asc, eq } from 'drizzle-orm';
+import type { GatewayConnector } from '../../contracts/gateway-provisioning';
+import type { SandboxDb } from '../db/client';
+import { connectors, merchants, type ConnectorRow } from '../db/schema';
+
+/** A connector row as listConnectors and the validator see it. */
+export const toGatewayConnector = (row: ConnectorRow): GatewayConnector => ({
+  guid: row.guid,
+  name: row.name,
+  adapter: row.adapter,
+  method: row.method,
+  isMetaConnector: row.isMetaConnector,
+  multiMethod: row.multiMethod,
+  disabled: row.disabled,
+  archived: row.archived,
+  customerProfileContainer: row.customerProfileContainer,
+  dccEnabled: row.dccEnabled,
+  merchantGuid: row.merchantGuid,
+  linkedMethods: row.linkedMethods,
+});
+
+/** All connectors of a tenant (every merchant), ordered by GUID so listings are stable. */
+export const connectorsOfTenant = async (db: SandboxDb, tenantGuid: string): Promise<ConnectorRow[]> => {
+  const rows = await db
+    .select({ connector: connectors })
+    .from(connectors)
+    .innerJoin(merchants, eq(merchants.guid, connectors.merchantGuid))
+    .where(eq(merchants.tenantGuid, tenantGuid))
+    .orderBy(asc(connectors.guid));
+  return rows.map((r) => r.connector);
+};
+
+/**
+ * One connector of the tenant, or undefined (a connector of another tenant does not exist for this
+ * caller). `lock` takes a row lock so concurrent sets of one connector's routing run one after the other.
+ */
+export const findConnector = async (db: SandboxDb, tenantGuid: string, guid: string, lock = false): Promise<ConnectorRow | undefined> => {
+  const query = db
+    .select({ connector: connectors, tenantGuid: merchants.tenantGuid })
+    .from(connectors)
+    .innerJoin(merchants, eq(merchants.guid, connectors.merchantGuid))
+    .where(eq(connectors.guid, guid));
+  const [row] = lock ? await query.for('update', { of: connectors }) : await query;
+  return row && row.tenantGuid === tenantGuid ? row.connector : undefined;
+};
