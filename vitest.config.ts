@@ -8,6 +8,7 @@ export default defineConfig({
     environment: 'node',
     // React component tests opt into the DOM per file with `// @vitest-environment happy-dom`.
     setupFiles: ['src/test-setup.ts'],
+    globalSetup: ['vitest.global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { freshDatabase } from '../fixtures/fresh-database';
 import { SingleRoutingResponse } from '../contracts/gateway-provisioning';
 import { SandboxManifest } from '../contracts/sandbox-manifest';
 import { cardRouterDocument } from '../fixtures/routing-documents';
@@ -55,9 +56,10 @@ describe('startSandbox', () => {
     }
   });
 
-  // PostgreSQL is optional here: set SANDBOX_TEST_DATABASE_URL to an empty database to run it.
-  it.skipIf(!process.env.SANDBOX_TEST_DATABASE_URL)('runs the same migrations and seed on PostgreSQL', async () => {
-    const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, databaseUrl: process.env.SANDBOX_TEST_DATABASE_URL! });
+  // The test run starts a PostgreSQL server (vitest.global-setup.ts); this file gets its own database.
+  it('runs the same migrations and seed on PostgreSQL', async () => {
+    const databaseUrl = await freshDatabase(inject('testDatabaseUrl'), 'sandbox_start');
+    const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, databaseUrl });
     try {
       const routing = await getRouting(sandbox.url);
       expect(routing.default).toEqual(cardRouterDocument.default);
