@@ -1,0 +1,110 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { RoutingEnvelope } from '../../../../contracts/bff-api';
+import { applyCommand, canRedo, canUndo, CommandError, createHistory, getAt, record, redo, undo, type EditCommand, type History } from '../../../../domain/routing/commands';
+import type { RuleNode } from '../../../../domain/routing/document';
+import type { AnyDocument } from '../../../../domain/routing/tree-walk';
+
+/** What the editor started from: the live document and its revision (the base of the diff and of the 409 check). */
+export interface EditorBaseline {
+  env: string;
+  connectorGuid: string;
+  kind: RoutingEnvelope['kind'];
+  document: AnyDocument;
+  revision: string;
+}
+
+export interface EditorState {
+  baseline: EditorBaseline;
+  history: History<AnyDocument>;
+  /** Path of the selected rule node (the graph's node id), or null. */
+  selection: string | null;
+  clipboard: RuleNode | null;
+  collapsed: ReadonlySet<string>;
+  /** Applies one edit; returns why it could not apply, or undefined. Edits with the same coalesceKey in a row are one undo step. */
+  dispatch(cmd: EditCommand, coalesceKey?: string): string | undefined;
+  undo(): void;
+  redo(): void;
+  select(path: string | null): void;
+  copy(path: string): void;
+  /** Cut = copy + delete the subtree; paste puts the clipboard (as new rules) into an empty branch. */
+  cut(path: string): void;
+  paste(to: string): string | undefined;
+  toggleCollapsed(path: string): void;
+  /** A new baseline: after a successful save (the server's document with its ids) or a reload. */
+  rebase(envelope: RoutingEnvelope): void;
+  /** Starts from a recovered draft: the baseline stays, the draft is the current document (one undo step away from it). */
+  restoreDraft(document: AnyDocument): void;
+}
+
+export type EditorStore = StoreApi<EditorState>;
+
+const isNode = (value: unknown): value is RuleNode => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const baselineOf = (envelope: RoutingEnvelope, env: string): EditorBaseline => ({
+  env,
+  connectorGuid: envelope.connectorGuid,
+  kind: envelope.kind,
+  document: envelope.document,
+  revision: envelope.revision,
+});
+
+/** The selection survives an edit only while it still names a rule node. */
+const keepSelection = (doc: AnyDocument, selection: string | null) => (selection && isNode(getAt(doc, selection)) ? selection : null);
+
+export const createEditorStore = (envelope: RoutingEnvelope, env: string): EditorStore =>
+  createStore<EditorState>()((set, get) => ({
+    baseline: baselineOf(envelope, env),
+    history: createHistory<AnyDocument>(envelope.document),
+    selection: null,
+    clipboard: null,
+    collapsed: new Set(),
+    dispatch: (cmd, coalesceKey) => {
+      const { history, selection } = get();
+      try {
+        const next = applyCommand(history.present, cmd);
+        const nextSelection = cmd.type === 'moveSubtree' ? cmd.to : keepSelection(next, selection);
+        set({ history: record(history, next, coalesceKey), selection: nextSelection });
+        return undefined;
+      } catch (error) {
+        if (error instanceof CommandError) return error.message;
+        throw error;
+      }
+    },
+    undo: () => {
+      const { history, selection } = get();
+      if (!canUndo(history)) return;
+      const next = undo(history);
+      set({ history: next, selection: keepSelection(next.present, selection) });
+    },
+    redo: () => {
+      const { history, selection } = get();
+      if (!canRedo(history)) return;
+      const next = redo(history);
+      set({ history: next, selection: keepSelection(next.present, selection) });
+    },
+    select: (path) => set({ selection: path }),
+    copy: (path) => {
+      const node = getAt(get().history.present, path);
+      if (isNode(node)) set({ clipboard: node });
+    },
+    cut: (path) => {
+      get().copy(path);
+      get().dispatch({ type: 'deleteSubtree', path });
+    },
+    paste: (to) => {
+      const { clipboard } = get();
+      if (!clipboard) return 'The clipboard is empty';
+      return get().dispatch({ type: 'pasteSubtree', to, node: clipboard });
+    },
+    toggleCollapsed: (path) => {
+      const collapsed = new Set(get().collapsed);
+      if (collapsed.has(path)) collapsed.delete(path);
+      else collapsed.add(path);
+      set({ collapsed });
+    },
+    rebase: (next) => set({ baseline: baselineOf(next, get().baseline.env), history: createHistory<AnyDocument>(next.document), selection: keepSelection(next.document, get().selection) }),
+    restoreDraft: (document) => set({ history: record(createHistory(get().baseline.document), document) }),
+  }));
+
+export const currentDocument = (state: EditorState) => state.history.present;
+export const isDirty = (state: EditorState) => state.history.present !== state.baseline.document;
