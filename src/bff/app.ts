@@ -46,7 +46,9 @@ export const buildApp = async ({ config, db, webDir, logger = false }: BuildAppO
     await app.register(fastifyStatic, { root: webDir, wildcard: false });
     // Client-side routes (/env/…/connectors/…) get the SPA shell; unknown /api paths stay JSON 404s.
     app.get('/*', (request, reply) => {
-      if (request.url.startsWith('/api/')) return reply.callNotFound();
+      // Unknown API paths and missing files (an asset from a newer build) are 404s, not the shell.
+      const path = request.url.split('?')[0]!;
+      if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
       return reply.type('text/html').sendFile('index.html');
     });
   }

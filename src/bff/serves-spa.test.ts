@@ -37,5 +37,6 @@ describe('BFF serves the SPA', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
     expect(res.headers['x-request-id']).toBeTruthy();
+    expect((await app.inject({ method: 'GET', url: '/assets/index-missing.js' })).statusCode).toBe(404);
   });
 });

@@ -1,0 +1,113 @@
+import { describeCondition } from '../describe/describe-condition';
+import { describeAction, describeRoute, routeChain } from '../describe/describe-route';
+import { connectorDisplay, connectorLabel, noConnectorNames, type ConnectorNameLookup } from '../describe/connector-names';
+import type { MultiMethodDocument, RuleNode, SingleMethodDocument, TreeKind } from '../document';
+import type { BranchLabel, DefaultGraphNode, GraphEdge, GraphNode, RuleGraph, RuleGraphNode } from './graph-types';
+
+export interface TreeGraphOptions {
+  treePath: string;
+  treeKind: TreeKind;
+  /** GUID of the connector that takes everything the rules do not route. */
+  defaultConnector?: string | null;
+  /** Availability trees: a decision-less walk disables the method when true. */
+  defaultActionDisable?: boolean | null;
+  names?: ConnectorNameLookup;
+}
+
+const defaultNodeOf = (root: RuleNode | null | undefined, o: TreeGraphOptions, names: ConnectorNameLookup): DefaultGraphNode => {
+  const id = `${o.treePath}#default`;
+  if (o.treeKind === 'availability') {
+    // A null availability tree means "always available"; a tree without a decision uses defaultActionDisable.
+    const summary = !root ? 'Always available' : o.defaultActionDisable ? 'No decision: disabled' : 'No decision: enabled';
+    return { id, kind: 'default', path: o.treePath, treeKind: 'availability', connector: null, summary };
+  }
+  const connector = o.defaultConnector ? connectorLabel(o.defaultConnector, names) : null;
+  const summary = connector ? `Default: ${connectorDisplay(connector)}` : 'No default connector';
+  return { id, kind: 'default', path: o.treePath, treeKind: 'routing', connector, summary };
+};
+
+const ruleNodeOf = (node: RuleNode, path: string, depth: number, names: ConnectorNameLookup): RuleGraphNode => {
+  const base = { id: path, path, depth, ruleId: node.id ?? 'new' };
+  if (node.if) return { ...base, kind: 'condition', constraint: String(node.if.constraint), sentence: describeCondition(node.if, names) };
+  if (node.route) {
+    const [connector, ...onFail] = routeChain(node.route, names);
+    return { ...base, kind: 'route', connector: connector!, onFail, summary: describeRoute(node.route, names) };
+  }
+  if (node.action) return { ...base, kind: 'action', action: node.action, summary: describeAction(node.action) };
+  return { ...base, kind: 'incomplete', summary: 'Incomplete rule' };
+};
+
+/**
+ * One rule tree as nodes and edges. Iterative (explicit stack) so a deep, right-leaning chain of
+ * thousands of rules cannot overflow the call stack; pre-order with `then` before `else`.
+ */
+export const treeToGraph = (root: RuleNode | null | undefined, options: TreeGraphOptions): RuleGraph => {
+  const names = options.names ?? noConnectorNames;
+  const defaultNode = defaultNodeOf(root, options, names);
+  const nodes: GraphNode[] = [];
+  const edges: GraphEdge[] = [];
+  const edge = (source: string, target: string, label: BranchLabel, toDefault: boolean) =>
+    edges.push({ id: `${source}->${label}`, source, target, label, toDefault });
+
+  const stack: Array<{ node: RuleNode; path: string; depth: number }> = root ? [{ node: root, path: options.treePath, depth: 0 }] : [];
+  while (stack.length > 0) {
+    const { node, path, depth } = stack.pop()!;
+    const graphNode = ruleNodeOf(node, path, depth, names);
+    nodes.push(graphNode);
+    if (graphNode.kind !== 'condition') continue;
+    const children: Array<{ node: RuleNode; path: string; depth: number }> = [];
+    for (const label of ['then', 'else'] as const) {
+      const child = node[label];
+      const childPath = `${path}/${label}`;
+      if (child) {
+        edge(path, childPath, label, false);
+        children.push({ node: child, path: childPath, depth: depth + 1 });
+      } else {
+        edge(path, defaultNode.id, label, true);
+      }
+    }
+    // Reversed so that `then` is popped, and so listed, before `else`.
+    stack.push(...children.reverse());
+  }
+  nodes.push(defaultNode);
+  return { treePath: options.treePath, treeKind: options.treeKind, nodes, edges, rootId: root ? options.treePath : null, defaultId: defaultNode.id };
+};
+
+export const singleMethodGraph = (doc: SingleMethodDocument, names?: ConnectorNameLookup): RuleGraph =>
+  treeToGraph(doc.tree, { treePath: 'tree', treeKind: 'routing', defaultConnector: doc.default?.connector ?? null, names });
+
+/** Both trees of one method block of a multi-method document, with `methods/<i>/…` paths. */
+export const methodGraphs = (doc: MultiMethodDocument, index: number, names?: ConnectorNameLookup): { availability: RuleGraph; routing: RuleGraph } => {
+  const block = doc.methods[index];
+  if (!block) throw new RangeError(`No method block at index ${index}`);
+  const base = `methods/${index}`;
+  return {
+    availability: treeToGraph(block.availability?.tree, {
+      treePath: `${base}/availability/tree`,
+      treeKind: 'availability',
+      defaultActionDisable: doc.defaultActionDisable ?? false,
+      names,
+    }),
+    routing: treeToGraph(block.routing?.tree, {
+      treePath: `${base}/routing/tree`,
+      treeKind: 'routing',
+      defaultConnector: block.defaultConnector?.connector ?? null,
+      names,
+    }),
+  };
+};
+
+/**
+ * The rule node a gateway error path belongs to: the longest node id that is the path or a prefix of
+ * it at a `/` boundary (`tree/then/route/onFail/1/connector` → `tree/then`). Undefined for
+ * document-level paths such as `version`.
+ */
+export const nodeIdForPath = (graph: Pick<RuleGraph, 'nodes'>, path: string): string | undefined => {
+  const ids = new Set(graph.nodes.filter((n) => n.kind !== 'default').map((n) => n.id));
+  const segments = path.split('/');
+  for (let end = segments.length; end > 0; end -= 1) {
+    const candidate = segments.slice(0, end).join('/');
+    if (ids.has(candidate)) return candidate;
+  }
+  return undefined;
+};

@@ -1,0 +1,3 @@
+export * from './graph-types';
+export { methodGraphs, nodeIdForPath, singleMethodGraph, treeToGraph, type TreeGraphOptions } from './document-to-graph';
+export { DEFAULT_LAYOUT, layoutTree, type LayoutOptions, type Point, type TreeLayout } from './layout-tree';

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { LoadingState } from '../components/loading-state';
+import { ConnectorListPage } from '../features/connectors/connector-list-page';
+import { AppShell } from './app-shell';
+import { NotFoundPage } from './not-found-page';
+
+// React Flow is most of the bundle; the connector list should not wait for it.
+const RoutingPage = lazy(() => import('../features/routing-view/routing-page').then((m) => ({ default: m.RoutingPage })));
+
+export const AppRoutes = () => (
+  <Routes>
+    <Route element={<AppShell />}>
+      <Route index element={<ConnectorListPage />} />
+      <Route
+        path="env/:env/connectors/:guid"
+        element={
+          <Suspense fallback={<LoadingState />}>
+            <RoutingPage />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </Routes>
+);

@@ -1,0 +1,27 @@
+import { Link, Outlet, useMatch } from 'react-router';
+import { EnvironmentIndicator } from '../features/environment/environment-indicator';
+
+export const AppShell = () => {
+  // The shell sits above the routes that carry :env, so it matches the URL itself.
+  const envMatch = useMatch('/env/:env/*');
+  return (
+    <div className="app">
+      <header className="app-header">
+        <Link to="/" className="brand">
+          <svg className="brand-mark" viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+            <rect width="24" height="24" rx="6" fill="currentColor" />
+            <path d="M12 5v5M12 10l-5 5v3M12 10l5 5v3" stroke="#fff" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          Routing Studio
+        </Link>
+        <nav className="app-nav" aria-label="Main">
+          <Link to="/">Connectors</Link>
+        </nav>
+        <EnvironmentIndicator env={envMatch?.params.env} />
+      </header>
+      <main className="app-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+};

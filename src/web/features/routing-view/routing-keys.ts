@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export const routingKeys = {
+  all: ['routing'] as const,
+  detail: (env: string, guid: string) => [...routingKeys.all, env, guid] as const,
+};
+
+export const routingQuery = (env: string, guid: string) =>
+  queryOptions({ queryKey: routingKeys.detail(env, guid), queryFn: () => api.routing(env, guid) });

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { connectorNameLookup } from '../../../domain/routing/describe/connector-names';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { connectorKindLabel } from '../../lib/connector-labels';
+import { connectorsQuery } from '../../lib/connector-queries';
+import { MultiMethodView } from './multi-method-view';
+import { routingQuery } from './routing-keys';
+import { SingleMethodView } from './single-method-view';
+
+export const RoutingPage = () => {
+  const { env = '', guid = '' } = useParams();
+  const routing = useQuery(routingQuery(env, guid));
+  // Names are a nicety: if the list fails, the graph still renders with GUIDs.
+  const connectors = useQuery(connectorsQuery(env));
+  const list = connectors.data?.connectors;
+  const names = useMemo(() => connectorNameLookup(list ?? []), [list]);
+  const self = list?.find((c) => c.guid === guid);
+
+  let body;
+  if (routing.isPending) body = <LoadingState label="Loading…" />;
+  else if (routing.isError) body = <ErrorState title="Could not load the routing" error={routing.error} onRetry={() => void routing.refetch()} />;
+  else if (routing.data.kind === 'single') body = <SingleMethodView document={routing.data.document} names={names} />;
+  else body = <MultiMethodView document={routing.data.document} names={names} />;
+
+  return (
+    <section className="page page-wide">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <Link to="/">Connectors</Link> <span aria-hidden="true">/</span> <span>{self?.name ?? 'Routing'}</span>
+      </nav>
+      <div className="page-header page-header-inline">
+        <h1>{self?.name ?? 'Routing'}</h1>
+        <p className="page-lead">
+          {self ? <span className="kind-badge">{connectorKindLabel(self)}</span> : null}
+          <code className="guid">{guid}</code>
+          {routing.data ? <span className="muted">revision {routing.data.revision.slice(0, 12)}</span> : null}
+        </p>
+      </div>
+      {body}
+    </section>
+  );
+};

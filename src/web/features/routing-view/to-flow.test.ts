@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { cardRouterDocument } from '../../../fixtures/routing-documents';
+import { singleMethodGraph } from '../../../domain/routing/graph/document-to-graph';
+import { estimatedHeight, toFlow } from './to-flow';
+
+describe('toFlow', () => {
+  const graph = singleMethodGraph(cardRouterDocument);
+  const { nodes, edges } = toFlow(graph);
+
+  it('keeps ids, maps kinds to node types and branches to handles', () => {
+    expect(nodes).toHaveLength(graph.nodes.length);
+    expect(nodes.find((n) => n.id === 'tree#default')?.type).toBe('fallthrough');
+    expect(nodes.find((n) => n.id === 'tree')?.type).toBe('condition');
+    expect(edges.find((e) => e.id === 'tree->else')).toMatchObject({ sourceHandle: 'else', label: 'else', target: 'tree/else' });
+  });
+
+  it('leaves room below every node for its estimated height', () => {
+    const byId = new Map(nodes.map((n) => [n.id, n]));
+    for (const e of edges) {
+      const source = byId.get(e.source)!;
+      const target = byId.get(e.target)!;
+      expect(target.position.y).toBeGreaterThanOrEqual(source.position.y + estimatedHeight(graph.nodes.find((n) => n.id === e.source)!) + 20);
+    }
+  });
+});

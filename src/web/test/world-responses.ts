@@ -1,0 +1,22 @@
+import type { ConnectorsListResponse, EnvironmentsResponse, Health } from '../../contracts/bff-api';
+import { ALL_CONNECTORS } from '../../fixtures/world';
+
+export const environmentsBody: EnvironmentsResponse = { environments: [{ id: 'sandbox', name: 'Local sandbox', production: false, sandbox: true }] };
+
+export const healthBody: Health = { status: 'ok', environment: 'sandbox', gateway: { url: 'http://127.0.0.1:8081', reachable: true, latencyMs: 3 } };
+
+export const connectorsBody: ConnectorsListResponse = {
+  connectors: ALL_CONNECTORS.map(({ guid, name, adapter, method, isMetaConnector, multiMethod, disabled, archived, customerProfileContainer, dccEnabled, linkedMethods }) => ({
+    guid,
+    name,
+    adapter,
+    method,
+    isMetaConnector,
+    multiMethod,
+    disabled,
+    archived,
+    customerProfileContainer,
+    dccEnabled,
+    ...(linkedMethods ? { linkedMethods } : {}),
+  })),
+};
