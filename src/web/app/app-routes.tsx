@@ -6,7 +6,7 @@ import { AppShell } from './app-shell';
 import { NotFoundPage } from './not-found-page';
 
 // React Flow is most of the bundle; the connector list should not wait for it.
-const RoutingPage = lazy(() => import('../features/routing-view/routing-page').then((m) => ({ default: m.RoutingPage })));
+const RoutingPage = lazy(() => import('../features/routing/routing-page').then((m) => ({ default: m.RoutingPage })));
 
 export const AppRoutes = () => (
   <Routes>

@@ -4,7 +4,7 @@ import type { SingleMethodDocument } from '../../../domain/routing/document';
 import { singleMethodGraph } from '../../../domain/routing/graph/document-to-graph';
 import { SummaryList } from '../../components/summary-list';
 import { ConnectorName } from './connector-name';
-import { RuleGraph } from './rule-graph';
+import { RuleGraph } from '../../components/rule-graph/rule-graph';
 
 export interface SingleMethodViewProps {
   document: SingleMethodDocument;

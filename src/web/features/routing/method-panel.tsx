@@ -5,7 +5,7 @@ import type { MultiMethodDocument } from '../../../domain/routing/document';
 import { methodGraphs } from '../../../domain/routing/graph/document-to-graph';
 import { SummaryList } from '../../components/summary-list';
 import { ConnectorName } from './connector-name';
-import { RuleGraph } from './rule-graph';
+import { RuleGraph } from '../../components/rule-graph/rule-graph';
 
 export interface MethodPanelProps {
   document: MultiMethodDocument;
