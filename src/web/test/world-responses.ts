@@ -1,4 +1,5 @@
-import type { ConnectorsListResponse, EnvironmentsResponse, Health } from '../../contracts/bff-api';
+import type { ConnectorsListResponse, ConstraintsListResponse, EnvironmentsResponse, Health } from '../../contracts/bff-api';
+import { CONSTRAINTS, paramsJsonSchema } from '../../domain/routing/condition-catalogue';
 import { ALL_CONNECTORS } from '../../fixtures/world';
 
 export const environmentsBody: EnvironmentsResponse = { environments: [{ id: 'sandbox', name: 'Local sandbox', production: false, sandbox: true }] };
@@ -19,4 +20,9 @@ export const connectorsBody: ConnectorsListResponse = {
     dccEnabled,
     ...(linkedMethods ? { linkedMethods } : {}),
   })),
+};
+
+/** The gateway catalogue as the sandbox publishes it: the 26 constraints with their JSON Schemas. */
+export const constraintsBody: ConstraintsListResponse = {
+  constraints: CONSTRAINTS.map((c) => ({ identifier: c.identifier, name: c.name, paramsSchema: paramsJsonSchema(c.identifier) })),
 };

@@ -6,7 +6,7 @@ import { apiPaths, type RoutingEnvelope } from '../../../contracts/bff-api';
 import { CARD_ROUTER_RULE_NODES, cardRouterDocument, checkoutDocument } from '../../../fixtures/routing-documents';
 import { CONNECTORS } from '../../../fixtures/world';
 import { mockFetch, polyfillLayoutApis, renderApp } from '../../test/render-app';
-import { connectorsBody, environmentsBody, healthBody } from '../../test/world-responses';
+import { connectorsBody, constraintsBody, environmentsBody, healthBody } from '../../test/world-responses';
 
 const ROUTER = CONNECTORS.cardRouter.guid;
 const CHECKOUT = CONNECTORS.checkout.guid;
@@ -15,6 +15,7 @@ const common = {
   [apiPaths.environments]: ok(environmentsBody),
   [apiPaths.health]: ok(healthBody),
   [apiPaths.connectors('sandbox')]: ok(connectorsBody),
+  [apiPaths.constraints('sandbox')]: ok(constraintsBody),
 };
 
 beforeEach(polyfillLayoutApis);
@@ -52,7 +53,7 @@ describe('RoutingPage', () => {
     const leaf = screen.getAllByTestId('rule-node').find((n) => n.dataset.path === 'tree/then/then/else')!;
     expect(leaf).toHaveTextContent('Alpha Acquiring EUR');
     expect(leaf.textContent).toMatch(/then Beta Payments EUR.*then Gamma Cards CHF/);
-    expect(screen.getByText('Default connector').nextSibling).toHaveTextContent('Alpha Acquiring EUR');
+    expect(screen.getByTestId('editor-status')).toHaveTextContent('Saved version');
   });
 
   it('shows multi-method tabs and both trees of the selected method', async () => {

@@ -7,14 +7,15 @@ import { LoadingState } from '../../components/loading-state';
 import { connectorKindLabel } from '../../lib/connector-labels';
 import { connectorsQuery } from '../../lib/connector-queries';
 import { MultiMethodView } from './multi-method-view';
-import { routingQuery } from './routing-keys';
-import { SingleMethodView } from './single-method-view';
+import { SingleMethodEditor } from './editor/single-method-editor';
+import { constraintsQuery, routingQuery } from './routing-keys';
 
 export const RoutingPage = () => {
   const { env = '', guid = '' } = useParams();
   const routing = useQuery(routingQuery(env, guid));
   // Names are a nicety: if the list fails, the graph still renders with GUIDs.
   const connectors = useQuery(connectorsQuery(env));
+  const constraints = useQuery(constraintsQuery(env));
   const list = connectors.data?.connectors;
   const names = useMemo(() => connectorNameLookup(list ?? []), [list]);
   const self = list?.find((c) => c.guid === guid);
@@ -22,7 +23,16 @@ export const RoutingPage = () => {
   let body;
   if (routing.isPending) body = <LoadingState label="Loading…" />;
   else if (routing.isError) body = <ErrorState title="Could not load the routing" error={routing.error} onRetry={() => void routing.refetch()} />;
-  else if (routing.data.kind === 'single') body = <SingleMethodView document={routing.data.document} names={names} />;
+  else if (routing.data.kind === 'single') {
+    // The editor validates against the connector list and the catalogue: wait for both.
+    if (connectors.isPending || constraints.isPending) body = <LoadingState label="Loading…" />;
+    else if (connectors.isError || constraints.isError)
+      body = <ErrorState title="Could not load connectors or conditions" error={(connectors.error ?? constraints.error)!} onRetry={() => void Promise.all([connectors.refetch(), constraints.refetch()])} />;
+    else
+      body = (
+        <SingleMethodEditor key={`${env}:${guid}`} env={env} envelope={routing.data} connectors={connectors.data.connectors} constraints={constraints.data.constraints} names={names} />
+      );
+  }
   else body = <MultiMethodView document={routing.data.document} names={names} />;
 
   return (

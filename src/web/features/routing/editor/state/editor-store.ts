@@ -20,11 +20,18 @@ export interface EditorState {
   selection: string | null;
   clipboard: RuleNode | null;
   collapsed: ReadonlySet<string>;
+  /** A request to bring a node into view (problems panel, search, a gateway error); `seq` makes repeats count. */
+  focusTarget: { path: string; seq: number } | null;
+  /** The gateway's last rejection, mapped onto the document (cleared by the next edit or save). */
+  serverError: ServerError | null;
   /** Applies one edit; returns why it could not apply, or undefined. Edits with the same coalesceKey in a row are one undo step. */
   dispatch(cmd: EditCommand, coalesceKey?: string): string | undefined;
   undo(): void;
   redo(): void;
   select(path: string | null): void;
+  /** Selects the node and asks the canvas and the outline to bring it into view. */
+  focus(path: string): void;
+  setServerError(error: ServerError | null): void;
   copy(path: string): void;
   /** Cut = copy + delete the subtree; paste puts the clipboard (as new rules) into an empty branch. */
   cut(path: string): void;
@@ -37,6 +44,15 @@ export interface EditorState {
 }
 
 export type EditorStore = StoreApi<EditorState>;
+
+/** A 422 from the gateway, located in the document sent: on a node (and a field in it) or document-level. */
+export interface ServerError {
+  code: number;
+  message: string;
+  path: string | null;
+  nodeId: string | null;
+  field: string | null;
+}
 
 const isNode = (value: unknown): value is RuleNode => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -58,12 +74,14 @@ export const createEditorStore = (envelope: RoutingEnvelope, env: string): Edito
     selection: null,
     clipboard: null,
     collapsed: new Set(),
+    focusTarget: null,
+    serverError: null,
     dispatch: (cmd, coalesceKey) => {
       const { history, selection } = get();
       try {
         const next = applyCommand(history.present, cmd);
         const nextSelection = cmd.type === 'moveSubtree' ? cmd.to : keepSelection(next, selection);
-        set({ history: record(history, next, coalesceKey), selection: nextSelection });
+        set({ history: record(history, next, coalesceKey), selection: nextSelection, serverError: null });
         return undefined;
       } catch (error) {
         if (error instanceof CommandError) return error.message;
@@ -83,6 +101,8 @@ export const createEditorStore = (envelope: RoutingEnvelope, env: string): Edito
       set({ history: next, selection: keepSelection(next.present, selection) });
     },
     select: (path) => set({ selection: path }),
+    focus: (path) => set({ selection: path, focusTarget: { path, seq: (get().focusTarget?.seq ?? 0) + 1 } }),
+    setServerError: (serverError) => set({ serverError }),
     copy: (path) => {
       const node = getAt(get().history.present, path);
       if (isNode(node)) set({ clipboard: node });
@@ -102,7 +122,8 @@ export const createEditorStore = (envelope: RoutingEnvelope, env: string): Edito
       else collapsed.add(path);
       set({ collapsed });
     },
-    rebase: (next) => set({ baseline: baselineOf(next, get().baseline.env), history: createHistory<AnyDocument>(next.document), selection: keepSelection(next.document, get().selection) }),
+    rebase: (next) =>
+      set({ baseline: baselineOf(next, get().baseline.env), history: createHistory<AnyDocument>(next.document), selection: keepSelection(next.document, get().selection), serverError: null }),
     restoreDraft: (document) => set({ history: record(createHistory(get().baseline.document), document) }),
   }));
 

@@ -1,0 +1,14 @@
+import type { StudioConnector } from '../../../../contracts/bff-api';
+import type { ConstraintDescription } from '../../../../contracts/gateway-provisioning';
+import type { ConnectorNameLookup } from '../../../../domain/routing/describe/connector-names';
+import type { ValidationIssue } from '../../../../domain/routing/validation';
+
+/** What the editor's panels share besides the store: read-only facts of the environment and the live validation. */
+export interface EditorEnvironment {
+  connectors: readonly StudioConnector[];
+  constraints: readonly ConstraintDescription[];
+  names: ConnectorNameLookup;
+  issues: ValidationIssue[];
+  /** Issues per rule node path; document-level issues under ''. */
+  byNode: ReadonlyMap<string, ValidationIssue[]>;
+}

@@ -1,0 +1,36 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import type { StudioConnector } from '../../../../../contracts/bff-api';
+import type { ConstraintDescription } from '../../../../../contracts/gateway-provisioning';
+import { isKnownConstraint } from '../../../../../domain/routing/condition-catalogue';
+import type { ValidationContext } from '../../../../../domain/routing/validation';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const compiled = new Map<string, ValidateFunction>();
+
+/** A params check from the gateway's JSON Schema, for constraints newer than our catalogue. */
+const jsonSchemaCheck = (constraint: ConstraintDescription) => {
+  const key = `${constraint.identifier}:${JSON.stringify(constraint.paramsSchema)}`;
+  let validate = compiled.get(key);
+  if (!validate) compiled.set(key, (validate = ajv.compile(constraint.paramsSchema)));
+  return (params: unknown) => (validate!(params) ? undefined : ajv.errorsText(validate!.errors, { dataVar: 'params' }));
+};
+
+/**
+ * What the validator needs besides the document: the environment's connectors, the meta-connector
+ * being edited, the rule ids of the document as loaded (the only ids the studio may send back), and
+ * params checks for constraints the gateway knows but this catalogue does not.
+ */
+export const buildValidationContext = (
+  connectors: readonly StudioConnector[],
+  constraints: readonly ConstraintDescription[],
+  metaConnectorGuid: string,
+  knownRuleIds: ReadonlySet<string>,
+): ValidationContext => {
+  const meta = connectors.find((c) => c.guid === metaConnectorGuid);
+  return {
+    connectors,
+    ...(meta ? { metaConnector: meta } : {}),
+    knownRuleIds,
+    extraConstraints: new Map(constraints.filter((c) => !isKnownConstraint(c.identifier)).map((c) => [c.identifier, jsonSchemaCheck(c)])),
+  };
+};
