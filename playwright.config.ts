@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 // data directory, and drives Debian's Chromium (Playwright cannot download browsers here).
 const PORT = Number(process.env.E2E_PORT ?? 8180);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8181);
-export const E2E_DATA_DIR = '.data/e2e';
+// Per port, so several runs (developers' helpers, CI) never share a sandbox database.
+export const E2E_DATA_DIR = `.data/e2e-${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -108,3 +108,14 @@ describe('graph properties', () => {
     );
   });
 });
+
+describe('collapsed subtrees', () => {
+  it('draws a collapsed condition as one node with the count of hidden rules', () => {
+    const graph = singleMethodGraph(cardRouterDocument, undefined, new Set(['tree/then']));
+    const folded = graph.nodes.find((n) => n.id === 'tree/then');
+    expect(folded).toMatchObject({ kind: 'condition', hiddenDescendants: 6 });
+    expect(graph.nodes.filter((n) => n.id.startsWith('tree/then/'))).toEqual([]);
+    expect(graph.edges.filter((e) => e.source === 'tree/then')).toEqual([]);
+    expect(graph.nodes).toHaveLength(18 - 6 + 1);
+  });
+});

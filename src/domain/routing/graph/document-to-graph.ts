@@ -12,6 +12,8 @@ export interface TreeGraphOptions {
   /** Availability trees: a decision-less walk disables the method when true. */
   defaultActionDisable?: boolean | null;
   names?: ConnectorNameLookup;
+  /** Paths of condition nodes whose subtrees are folded away: drawn as one node with a count of what is hidden. */
+  collapsed?: ReadonlySet<string>;
 }
 
 const defaultNodeOf = (root: RuleNode | null | undefined, o: TreeGraphOptions, names: ConnectorNameLookup): DefaultGraphNode => {
@@ -37,6 +39,18 @@ const ruleNodeOf = (node: RuleNode, path: string, depth: number, names: Connecto
   return { ...base, kind: 'incomplete', summary: 'Incomplete rule' };
 };
 
+const countBelow = (node: RuleNode): number => {
+  let n = 0;
+  const stack = [node.then, node.else];
+  while (stack.length) {
+    const next = stack.pop();
+    if (!next) continue;
+    n += 1;
+    stack.push(next.then, next.else);
+  }
+  return n;
+};
+
 /**
  * One rule tree as nodes and edges. Iterative (explicit stack) so a deep, right-leaning chain of
  * thousands of rules cannot overflow the call stack; pre-order with `then` before `else`.
@@ -53,6 +67,10 @@ export const treeToGraph = (root: RuleNode | null | undefined, options: TreeGrap
   while (stack.length > 0) {
     const { node, path, depth } = stack.pop()!;
     const graphNode = ruleNodeOf(node, path, depth, names);
+    if (graphNode.kind === 'condition' && options.collapsed?.has(path)) {
+      nodes.push({ ...graphNode, hiddenDescendants: countBelow(node) });
+      continue;
+    }
     nodes.push(graphNode);
     if (graphNode.kind !== 'condition') continue;
     const children: Array<{ node: RuleNode; path: string; depth: number }> = [];
@@ -73,8 +91,8 @@ export const treeToGraph = (root: RuleNode | null | undefined, options: TreeGrap
   return { treePath: options.treePath, treeKind: options.treeKind, nodes, edges, rootId: root ? options.treePath : null, defaultId: defaultNode.id };
 };
 
-export const singleMethodGraph = (doc: SingleMethodDocument, names?: ConnectorNameLookup): RuleGraph =>
-  treeToGraph(doc.tree, { treePath: 'tree', treeKind: 'routing', defaultConnector: doc.default?.connector ?? null, names });
+export const singleMethodGraph = (doc: SingleMethodDocument, names?: ConnectorNameLookup, collapsed?: ReadonlySet<string>): RuleGraph =>
+  treeToGraph(doc.tree, { treePath: 'tree', treeKind: 'routing', defaultConnector: doc.default?.connector ?? null, names, ...(collapsed ? { collapsed } : {}) });
 
 /** Both trees of one method block of a multi-method document, with `methods/<i>/…` paths. */
 export const methodGraphs = (doc: MultiMethodDocument, index: number, names?: ConnectorNameLookup): { availability: RuleGraph; routing: RuleGraph } => {

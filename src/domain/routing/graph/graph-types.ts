@@ -18,6 +18,8 @@ export interface ConditionGraphNode extends NodeBase {
   kind: 'condition';
   constraint: string;
   sentence: string;
+  /** Set when the node is collapsed: how many rules below it are hidden. */
+  hiddenDescendants?: number;
 }
 
 export interface RouteGraphNode extends NodeBase {
