@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8180);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8181);
 // Per port, so several runs (developers' helpers, CI) never share a sandbox database.
 export const E2E_DATA_DIR = `.data/e2e-${PORT}`;
+/** The demo administrator's signed-in browser state, written by e2e/auth.setup.ts. */
+export const ADMIN_STATE = `.data/e2e-${PORT}-admin.json`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,6 +17,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
+  projects: [
+    { name: 'sign-in', testMatch: /auth\.setup\.ts/ },
+    { name: 'studio', dependencies: ['sign-in'], testIgnore: /auth\.setup\.ts/, use: { storageState: ADMIN_STATE } },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 800 },

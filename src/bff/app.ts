@@ -1,13 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { registerAuth, type RouteAccess } from './auth/auth-plugin';
 import type { StudioConfig } from './config/studio-config';
 import type { StudioDatabase } from './db/client';
-import { createEnvironments } from './environments';
+import { createEnvironments, type Environments } from './environments';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerAdminRoutes } from './routes/admin-routes';
 import { registerApiRoutes } from './routes/api-routes';
+import { registerSessionRoutes } from './routes/session-routes';
+
+export interface AuthOptions {
+  idleMs: number;
+  absoluteMs: number;
+  /** Failed sign-ins in a row before the account locks, and for how long. */
+  maxFailures: number;
+  lockMs: number;
+}
+
+export const DEFAULT_AUTH: AuthOptions = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000, maxFailures: 5, lockMs: 15 * 60_000 };
 
 export interface BuildAppOptions {
   config: StudioConfig;
@@ -15,12 +30,27 @@ export interface BuildAppOptions {
   /** Folder of the built SPA (vite build); omitted in API-only tests. */
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
+  auth?: Partial<AuthOptions>;
+  /** The clock; tests move it to expire sessions and locks. */
+  now?: () => Date;
+  /** Behind a TLS-terminating load balancer: trust X-Forwarded-* so cookies get `Secure`. */
+  trustProxy?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its access rule (for the permission-matrix test and the docs). */
+    routeCatalog: RouteAccess[];
+    environments: Environments;
+  }
 }
 
 /** Builds the BFF without listening: tests use `inject()`, server.ts listens. */
-export const buildApp = async ({ config, db, webDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, now = () => new Date(), trustProxy = false }: BuildAppOptions): Promise<FastifyInstance> => {
+  const policy = { ...DEFAULT_AUTH, ...auth };
   const app = Fastify({
     logger,
+    trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 5 * 1024 * 1024, // a 5,000-node routing document is ~1.5 MB of JSON
   });
@@ -36,15 +66,23 @@ export const buildApp = async ({ config, db, webDir, logger = false }: BuildAppO
       },
     },
   });
+  await app.register(cookie);
+  // Per instance (the sign-in lockout, which matters more, lives in the shared database).
+  await app.register(rateLimit, { global: false });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', String(request.id));
   });
   registerErrorHandler(app);
-  registerApiRoutes(app, createEnvironments(config), db);
+  const environments = createEnvironments(config);
+  app.decorate('environments', environments);
+  app.decorate('routeCatalog', registerAuth(app, db.db, policy, now));
+  registerSessionRoutes(app, db.db, policy, now);
+  registerApiRoutes(app, environments, db);
+  registerAdminRoutes(app, db.db, now);
 
   if (webDir && existsSync(webDir)) {
     await app.register(fastifyStatic, { root: webDir, wildcard: false });
-    // Client-side routes (/env/…/connectors/…) get the SPA shell; unknown /api paths stay JSON 404s.
+    // Client-side routes (/env/…/connectors/…) get the SPA shell.
     app.get('/*', (request, reply) => {
       // Unknown API paths and missing files (an asset from a newer build) are 404s, not the shell.
       const path = request.url.split('?')[0]!;

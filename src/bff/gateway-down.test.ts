@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { parseStudioConfig } from './config/studio-config';
 import { openStudioDatabase, type StudioDatabase } from './db/client';
+import { seedDemoUsers, signIn } from './test/sign-in';
 
 let db: StudioDatabase;
 beforeAll(async () => {
   db = await openStudioDatabase();
+  await seedDemoUsers(db.db);
 });
 afterAll(async () => db?.close());
 
@@ -22,7 +24,7 @@ describe('BFF when the gateway misbehaves', () => {
 
   it('answers 502 without internals when the gateway is unreachable, and health says so', async () => {
     const app = await buildApp({ db, config: envConfig('http://127.0.0.1:9') });
-    const res = await app.inject({ method: 'GET', url: '/api/env/real/connectors' });
+    const res = await (await signIn(app, 'viewer')).inject({ method: 'GET', url: '/api/env/real/connectors' });
     expect(res.statusCode).toBe(502);
     expect(res.json().error).toMatchObject({ code: 'GATEWAY_UNAVAILABLE' });
     expect(res.body).not.toContain('127.0.0.1:9');
@@ -35,7 +37,7 @@ describe('BFF when the gateway misbehaves', () => {
     fake.get('/api/provisioning/listConnectors', (_req, reply) => reply.status(404).send({ success: false, errorCode: 1001, errorMessage: 'Not found' }));
     const url = await fake.listen({ port: 0, host: '127.0.0.1' });
     const app = await buildApp({ db, config: envConfig(url, [{ guid: 'CO-1', name: 'Configured Router', isMetaConnector: true, password: 'connector-secret' }]) });
-    const res = await app.inject({ method: 'GET', url: '/api/env/real/connectors' });
+    const res = await (await signIn(app, 'viewer')).inject({ method: 'GET', url: '/api/env/real/connectors' });
     expect(res.statusCode).toBe(200);
     expect(res.json().connectors).toEqual([expect.objectContaining({ guid: 'CO-1', name: 'Configured Router', isMetaConnector: true })]);
     expect(res.body).not.toContain('connector-secret');

@@ -4,17 +4,20 @@ import { cardRouterDocument, checkoutDocument } from '../fixtures/routing-docume
 import { CONNECTORS } from '../fixtures/world';
 import { listVersions } from './db/versions';
 import { secretsOf, startHarness, type Harness } from './test/sandbox-harness';
+import { signIn, type Client } from './test/sign-in';
 
 let h: Harness;
+let admin: Client;
 beforeAll(async () => {
   h = await startHarness();
+  admin = await signIn(h.app, 'admin');
 });
 afterAll(async () => h?.close());
 beforeEach(async () => h.resetSandbox());
 
 const routingUrl = (guid: string) => `/api/env/sandbox/connectors/${guid}/routing`;
-const getRouting = async (guid: string) => RoutingEnvelope.parse((await h.app.inject({ method: 'GET', url: routingUrl(guid) })).json());
-const save = (guid: string, body: unknown) => h.app.inject({ method: 'PUT', url: routingUrl(guid), payload: body as object });
+const getRouting = async (guid: string) => RoutingEnvelope.parse((await admin.inject({ method: 'GET', url: routingUrl(guid) })).json());
+const save = (guid: string, body: unknown) => admin.inject({ method: 'PUT', url: routingUrl(guid), payload: body as object });
 
 describe('BFF against a real sandbox gateway', () => {
   it('reports the gateway reachable', async () => {
@@ -24,7 +27,7 @@ describe('BFF against a real sandbox gateway', () => {
   });
 
   it('lists the seeded connectors without any credential', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/env/sandbox/connectors' });
+    const res = await admin.inject({ method: 'GET', url: '/api/env/sandbox/connectors' });
     const { connectors } = ConnectorsListResponse.parse(res.json());
     expect(connectors.map((c) => c.guid).sort()).toEqual(Object.values(CONNECTORS).map((c) => c.guid).sort());
     expect(connectors.find((c) => c.guid === CONNECTORS.checkout.guid)).toMatchObject({ isMetaConnector: true, multiMethod: true });
@@ -33,7 +36,7 @@ describe('BFF against a real sandbox gateway', () => {
   });
 
   it('lists the 26 constraints of the gateway catalogue', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/env/sandbox/constraints' });
+    const res = await admin.inject({ method: 'GET', url: '/api/env/sandbox/constraints' });
     expect(res.statusCode).toBe(200);
     expect(res.json().constraints).toHaveLength(26);
   });
@@ -48,10 +51,10 @@ describe('BFF against a real sandbox gateway', () => {
   });
 
   it('refuses routing for a connector that is not a meta-connector, and unknown connectors', async () => {
-    const plain = await h.app.inject({ method: 'GET', url: routingUrl(CONNECTORS.alphaEur.guid) });
+    const plain = await admin.inject({ method: 'GET', url: routingUrl(CONNECTORS.alphaEur.guid) });
     expect(plain.statusCode).toBe(422);
     expect(ApiError.parse(plain.json()).error.code).toBe('NOT_A_META_CONNECTOR');
-    const unknown = await h.app.inject({ method: 'GET', url: routingUrl('CO-0000-0000-0000-0000-0000') });
+    const unknown = await admin.inject({ method: 'GET', url: routingUrl('CO-0000-0000-0000-0000-0000') });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('CONNECTOR_NOT_FOUND');
   });
@@ -111,13 +114,13 @@ describe('BFF against a real sandbox gateway', () => {
     const malformed = await save(CONNECTORS.cardRouter.guid, { document: { version: '1', tree: { id: 7 } } });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error).toMatchObject({ code: 'INVALID_DOCUMENT', path: 'tree/id' });
-    const notJson = await h.app.inject({ method: 'PUT', url: routingUrl(CONNECTORS.cardRouter.guid), headers: { 'content-type': 'application/json' }, payload: '{"document":' });
+    const notJson = await admin.inject({ method: 'PUT', url: routingUrl(CONNECTORS.cardRouter.guid), headers: { 'content-type': 'application/json' }, payload: '{"document":' });
     expect(notJson.statusCode).toBe(400);
     expect(ApiError.parse(notJson.json()).error.message).toMatch(/JSON/i);
-    const badGuid = await h.app.inject({ method: 'GET', url: '/api/env/sandbox/connectors/not-a-guid/routing' });
+    const badGuid = await admin.inject({ method: 'GET', url: '/api/env/sandbox/connectors/not-a-guid/routing' });
     expect(badGuid.statusCode).toBe(400);
     expect(badGuid.json().error.message).toMatch(/guid/i);
-    const badEnv = await h.app.inject({ method: 'GET', url: '/api/env/nope/connectors' });
+    const badEnv = await admin.inject({ method: 'GET', url: '/api/env/nope/connectors' });
     expect(badEnv.statusCode).toBe(404);
     expect(badEnv.json().error.code).toBe('UNKNOWN_ENVIRONMENT');
   });
@@ -125,7 +128,7 @@ describe('BFF against a real sandbox gateway', () => {
   it('never leaks a credential in any response', async () => {
     const urls = ['/api/health', '/api/environments', '/api/env/sandbox/connectors', '/api/env/sandbox/constraints', routingUrl(CONNECTORS.cardRouter.guid), routingUrl(CONNECTORS.checkout.guid)];
     for (const url of urls) {
-      const res = await h.app.inject({ method: 'GET', url });
+      const res = await admin.inject({ method: 'GET', url });
       for (const secret of secretsOf(h.manifest)) expect(res.body, url).not.toContain(secret);
     }
   });

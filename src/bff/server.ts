@@ -8,7 +8,10 @@ import { buildApp } from './app';
 import { configFromManifest, fetchSandboxManifest } from './config/from-manifest';
 import { loadConfigFile } from './config/load-config-file';
 import type { StudioConfig } from './config/studio-config';
-import { openStudioDatabase } from './db/client';
+import { openStudioDatabase, type StudioDatabase } from './db/client';
+import { seedUsersIfEmpty } from './auth/seed-users';
+import { recoverInterruptedSaves } from './services/routing';
+import { DEMO_USERS } from '../fixtures/studio-users';
 import { startSandbox } from '../sandbox/start';
 
 const env = process.env;
@@ -17,9 +20,23 @@ const port = Number(env.PORT ?? 8080);
 const dataDir = env.DATA_DIR ?? './.data';
 const webDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
+/** Sandbox mode: demo users, one per role. Otherwise the first admin comes from STUDIO_ADMIN_PASSWORD. */
+const seedUsers = async (database: StudioDatabase, sandboxMode: boolean) => {
+  if (sandboxMode) {
+    const created = await seedUsersIfEmpty(database.db, DEMO_USERS);
+    if (created.length) console.log(`Demo users (sandbox only):\n${created.map((u) => `  ${u.role.padEnd(15)} ${u.username} / ${u.password}`).join('\n')}`);
+    else console.log(`Demo users: ${DEMO_USERS.map((u) => `${u.username} / ${u.password}`).join(', ')} (unless changed since)`);
+    return;
+  }
+  const password = env.STUDIO_ADMIN_PASSWORD;
+  const created = password ? await seedUsersIfEmpty(database.db, [{ username: 'admin', displayName: 'Administrator', role: 'admin', password }]) : [];
+  if (created.length) console.log("Created the first administrator 'admin' from STUDIO_ADMIN_PASSWORD.");
+};
+
 const main = async () => {
   const closers: Array<() => Promise<void>> = [];
   let config: StudioConfig;
+  const sandboxMode = !env.GATEWAY_CONFIG;
   if (env.GATEWAY_CONFIG) {
     config = await loadConfigFile(env.GATEWAY_CONFIG);
   } else {
@@ -35,7 +52,20 @@ const main = async () => {
   }
   const database = await openStudioDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
   closers.push(database.close);
-  const app = await buildApp({ config, db: database, webDir, logger: { level: env.LOG_LEVEL ?? 'info' } });
+  await seedUsers(database, sandboxMode);
+  const app = await buildApp({
+    config,
+    db: database,
+    webDir,
+    logger: { level: env.LOG_LEVEL ?? 'info' },
+    trustProxy: env.TRUST_PROXY === '1',
+    auth: {
+      ...(env.SESSION_IDLE_MINUTES ? { idleMs: Number(env.SESSION_IDLE_MINUTES) * 60_000 } : {}),
+      ...(env.SESSION_ABSOLUTE_HOURS ? { absoluteMs: Number(env.SESSION_ABSOLUTE_HOURS) * 3_600_000 } : {}),
+    },
+  });
+  // A save cut short by a crash left an attempt without an outcome: close it and re-sync the history.
+  await recoverInterruptedSaves(database, app.environments.list()).catch((error: Error) => app.log.warn({ err: error }, 'recovery of interrupted saves failed'));
   closers.unshift(() => app.close());
   await app.listen({ host, port });
   console.log(`Routing Studio on http://${host}:${port}`);

@@ -26,3 +26,21 @@ export const listVersions = (db: StudioDb, environment: string, connectorGuid: s
     .from(routingVersions)
     .where(and(eq(routingVersions.environment, environment), eq(routingVersions.connectorGuid, connectorGuid)))
     .orderBy(desc(routingVersions.savedAt), desc(routingVersions.id));
+
+export const latestVersion = async (db: StudioDb, environment: string, connectorGuid: string) =>
+  (
+    await db
+      .select()
+      .from(routingVersions)
+      .where(and(eq(routingVersions.environment, environment), eq(routingVersions.connectorGuid, connectorGuid)))
+      .orderBy(desc(routingVersions.id))
+      .limit(1)
+  )[0];
+
+export const getVersion = async (db: StudioDb, environment: string, connectorGuid: string, id: number) =>
+  (
+    await db
+      .select()
+      .from(routingVersions)
+      .where(and(eq(routingVersions.environment, environment), eq(routingVersions.connectorGuid, connectorGuid), eq(routingVersions.id, id)))
+  )[0];

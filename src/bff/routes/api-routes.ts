@@ -1,56 +1,69 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiPaths, SaveRoutingRequest, type ConnectorsListResponse, type ConstraintsListResponse, type EnvironmentsResponse } from '../../contracts/bff-api';
+import { authPaths, type VersionDetail, type VersionsResponse } from '../../contracts/bff-auth';
+import { needs, PUBLIC, SIGNED_IN } from '../auth/access';
+import { actorOf } from '../auth/auth-plugin';
 import type { StudioDatabase } from '../db/client';
+import { getVersion, listVersions } from '../db/versions';
 import type { Environments } from '../environments';
 import { HttpError } from '../http-error';
 import { listConnectors } from '../services/connectors';
 import { gatewayFailure } from '../services/gateway-failure';
-import { getRouting, saveRouting } from '../services/routing';
 import { checkGateway } from '../services/health';
+import { loadRouting, saveRouting } from '../services/routing';
+import { parseInput } from './parse-input';
 
 const EnvParams = z.object({ env: z.string() });
 const RoutingParams = z.object({ env: z.string(), guid: z.string().regex(/^CO-/, 'a connector GUID starts with CO-') });
-
-/** Parses request input at the boundary; a mistake is a 400 that names the field. */
-const parseInput = <T>(schema: z.ZodType<T>, input: unknown, what: string): T => {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  throw new HttpError(400, 'BAD_REQUEST', `Invalid ${what}: ${issue.path.join('.') || 'value'}: ${issue.message}`);
-};
+const VersionParams = RoutingParams.extend({ id: z.coerce.number().int().positive() });
 
 export const registerApiRoutes = (app: FastifyInstance, environments: Environments, db: StudioDatabase) => {
-  app.get(apiPaths.health, async (_request, reply) => {
-    const env = environments.list()[0]!;
-    const health = await checkGateway(env);
+  // Public: a load balancer's health check. It names the gateway URL, never a credential.
+  app.get(apiPaths.health, { config: { access: PUBLIC } }, async (_request, reply) => {
+    const health = await checkGateway(environments.list()[0]!);
     return reply.status(health.status === 'ok' ? 200 : 503).send(health);
   });
 
-  app.get(apiPaths.environments, async (): Promise<EnvironmentsResponse> => ({
+  app.get(apiPaths.environments, { config: { access: SIGNED_IN } }, async (): Promise<EnvironmentsResponse> => ({
     environments: environments.list().map(({ config }) => ({ id: config.id, name: config.name, production: config.production, sandbox: config.sandbox })),
   }));
 
-  app.get('/api/env/:env/connectors', async (request): Promise<ConnectorsListResponse> => {
+  app.get('/api/env/:env/connectors', { config: { access: needs('routing:read') } }, async (request): Promise<ConnectorsListResponse> => {
     const { env } = parseInput(EnvParams, request.params, 'path');
     return { connectors: await listConnectors(environments.get(env)) };
   });
 
-  app.get('/api/env/:env/constraints', async (request): Promise<ConstraintsListResponse> => {
+  app.get('/api/env/:env/constraints', { config: { access: needs('routing:read') } }, async (request): Promise<ConstraintsListResponse> => {
     const { env } = parseInput(EnvParams, request.params, 'path');
     const result = await environments.get(env).provisioning.listConstraints();
     if (!result.ok) throw gatewayFailure(result);
     return { constraints: result.body.constraints };
   });
 
-  app.get('/api/env/:env/connectors/:guid/routing', async (request) => {
+  app.get('/api/env/:env/connectors/:guid/routing', { config: { access: needs('routing:read') } }, async (request) => {
     const { env, guid } = parseInput(RoutingParams, request.params, 'path');
-    return getRouting(environments.get(env), guid);
+    return loadRouting(db, environments.get(env), guid);
   });
 
-  app.put('/api/env/:env/connectors/:guid/routing', async (request) => {
+  app.put('/api/env/:env/connectors/:guid/routing', { config: { access: needs('routing:write') } }, async (request) => {
     const { env, guid } = parseInput(RoutingParams, request.params, 'path');
     const body = parseInput(SaveRoutingRequest, request.body, 'request body');
-    return saveRouting(db, { env: environments.get(env), guid, input: body.document, baseRevision: body.baseRevision, note: body.note ?? null });
+    return saveRouting(db, { env: environments.get(env), guid, input: body.document, baseRevision: body.baseRevision, note: body.note ?? null, actor: actorOf(request).username });
+  });
+
+  app.get('/api/env/:env/connectors/:guid/versions', { config: { access: needs('routing:read') } }, async (request): Promise<VersionsResponse> => {
+    const { env, guid } = parseInput(RoutingParams, request.params, 'path');
+    const rows = await listVersions(db.db, environments.get(env).config.id, guid);
+    return { versions: rows.map((v) => ({ ...v, savedAt: v.savedAt.toISOString() })) };
+  });
+
+  app.get('/api/env/:env/connectors/:guid/versions/:id', { config: { access: needs('routing:read') } }, async (request): Promise<VersionDetail> => {
+    const { env, guid, id } = parseInput(VersionParams, request.params, 'path');
+    const row = await getVersion(db.db, environments.get(env).config.id, guid, id);
+    if (!row) throw new HttpError(404, 'VERSION_NOT_FOUND', `No version ${id} of connector '${guid}' in environment '${env}'`);
+    return { id: row.id, revision: row.revision, savedBy: row.savedBy, note: row.note, savedAt: row.savedAt.toISOString(), document: row.document };
   });
 };
+
+export { authPaths };

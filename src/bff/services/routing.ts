@@ -1,7 +1,8 @@
 import type { RoutingEnvelope } from '../../contracts/bff-api';
 import { MultiMethodDocument, SingleMethodDocument } from '../../domain/routing/document';
-import type { StudioDatabase } from '../db/client';
-import { recordVersion } from '../db/versions';
+import { danglingAttempts, recordAudit, type AuditEntry } from '../audit/audit-log';
+import type { StudioDatabase, StudioDb } from '../db/client';
+import { latestVersion, recordVersion } from '../db/versions';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import { findConnector } from './connectors';
@@ -36,36 +37,84 @@ export interface SaveRequest {
   input: unknown;
   /** The revision the editor loaded; omitted only for a confirmed overwrite. */
   baseRevision?: string;
-  savedBy?: string | null;
+  actor: string;
   note?: string | null;
 }
+
+const lockKey = (env: Environment, guid: string) => `routing:${env.config.id}:${guid}`;
+
+/**
+ * Keeps the version history in step with the gateway: a live document the history does not end
+ * with (first sight, a change made outside the studio, a save interrupted by a crash) becomes a
+ * version of its own, and the audit log says so.
+ */
+export const syncHistory = async (tx: StudioDb, env: Environment, live: RoutingEnvelope, reason: string) => {
+  const latest = await latestVersion(tx, env.config.id, live.connectorGuid);
+  if (latest?.revision === live.revision) return;
+  const note = latest ? `Found at the gateway: ${reason}` : 'First seen by the studio';
+  await recordVersion(tx, { environment: env.config.id, connectorGuid: live.connectorGuid, revision: live.revision, document: live.document, savedBy: null, note });
+  if (latest) await recordAudit(tx, { actor: 'studio', action: 'routing.external-change', environment: env.config.id, target: live.connectorGuid, outcome: 'success', detail: { reason }, before: latest.document, after: live.document });
+};
+
+/** Reads the live document and records it in the history when the history does not know it yet. */
+export const loadRouting = async (db: StudioDatabase, env: Environment, guid: string): Promise<RoutingEnvelope> => {
+  const live = await getRouting(env, guid);
+  await db.withLock(lockKey(env, guid), (tx) => syncHistory(tx, env, live, 'changed outside the studio'));
+  return live;
+};
 
 /**
  * Saves a document through the gateway (read-modify-write) under an advisory lock on the
  * connector, so two saves of one connector never interleave, on one BFF or several. When the live
- * document is no longer the one the editor started from, the save is refused with 409 and the
- * live document, so nobody's work is overwritten silently. Each successful save is kept as a version.
+ * document is no longer the one the editor started from, the save is refused with 409 and the live
+ * document, so nobody's work is overwritten silently. The audit log gets the attempt before the
+ * gateway is called (committed on its own, so a crash leaves a trace) and the outcome after it,
+ * with the documents before and after; each successful save is kept as a version.
  */
 export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise<RoutingEnvelope> => {
-  const { env, guid } = req;
+  const { env, guid, actor } = req;
+  const environment = env.config.id;
   const kind = await kindOf(env, guid);
   const document = parseDocument(kind, req.input);
-  return db.withLock(`routing:${env.config.id}:${guid}`, async (tx) => {
-    if (req.baseRevision !== undefined) {
+  const attempt = await recordAudit(db.db, { actor, action: 'routing.save', environment, target: guid, outcome: 'pending', after: document, detail: { note: req.note ?? null, baseRevision: req.baseRevision ?? null } });
+  const outcome = (tx: StudioDb, result: 'success' | 'failure', extra: Partial<AuditEntry>) =>
+    recordAudit(tx, { actor, action: 'routing.save', environment, target: guid, outcome: result, ...extra, detail: { attempt: attempt.id, ...(extra.detail as object) } });
+  try {
+    return await db.withLock(lockKey(env, guid), async (tx) => {
       const live = await getRouting(env, guid);
-      if (live.revision !== req.baseRevision) {
+      await syncHistory(tx, env, live, 'changed outside the studio');
+      if (req.baseRevision !== undefined && live.revision !== req.baseRevision) {
         throw new HttpError(409, 'CONFLICT', 'Someone else saved this routing after you opened it. Review their change, reload, or overwrite.', {
           conflict: { revision: live.revision, document: live.document },
         });
       }
-    }
-    const result =
-      kind === 'multi'
-        ? await env.provisioning.setMulti(guid, document as MultiMethodDocument)
-        : await env.provisioning.setSingle(guid, document as SingleMethodDocument);
-    if (!result.ok) throw gatewayFailure(result);
-    const saved = { kind, connectorGuid: guid, revision: revisionOf(result.body.routing), document: result.body.routing } as RoutingEnvelope;
-    await recordVersion(tx, { environment: env.config.id, connectorGuid: guid, revision: saved.revision, document: saved.document, savedBy: req.savedBy, note: req.note });
-    return saved;
-  });
+      const result =
+        kind === 'multi'
+          ? await env.provisioning.setMulti(guid, document as MultiMethodDocument)
+          : await env.provisioning.setSingle(guid, document as SingleMethodDocument);
+      if (!result.ok) throw gatewayFailure(result);
+      const saved = { kind, connectorGuid: guid, revision: revisionOf(result.body.routing), document: result.body.routing } as RoutingEnvelope;
+      await recordVersion(tx, { environment, connectorGuid: guid, revision: saved.revision, document: saved.document, savedBy: actor, note: req.note });
+      await outcome(tx, 'success', { before: live.document, after: saved.document, detail: { revision: saved.revision } });
+      return saved;
+    });
+  } catch (error) {
+    const detail = error instanceof HttpError ? { code: error.code, message: error.message, ...(error.extra.gateway ? { gateway: error.extra.gateway } : {}) } : { message: 'internal error' };
+    await outcome(db.db, 'failure', { detail });
+    throw error;
+  }
+};
+
+/**
+ * After a crash: saves whose attempt has no outcome get one ("interrupted"), and the history of
+ * their connectors is brought in step with what the gateway really holds.
+ */
+export const recoverInterruptedSaves = async (db: StudioDatabase, envs: readonly Environment[]) => {
+  for (const attempt of await danglingAttempts(db.db)) {
+    const env = envs.find((e) => e.config.id === attempt.environment);
+    await recordAudit(db.db, { actor: 'studio', action: 'routing.save', environment: attempt.environment, target: attempt.target, outcome: 'failure', detail: { attempt: attempt.id, interrupted: true } });
+    if (!env || !attempt.target) continue;
+    const live = await getRouting(env, attempt.target).catch(() => undefined);
+    if (live) await db.withLock(lockKey(env, attempt.target), (tx) => syncHistory(tx, env, live, 'a save was interrupted'));
+  }
 };

@@ -5,6 +5,7 @@ import type { SandboxManifest } from '../../contracts/sandbox-manifest';
 import { buildApp } from '../app';
 import { configFromManifest, fetchSandboxManifest } from '../config/from-manifest';
 import { openStudioDatabase, type StudioDatabase } from '../db/client';
+import { seedDemoUsers } from './sign-in';
 
 export interface Harness {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -55,6 +56,7 @@ export const startHarness = async (options: { webDir?: string } = {}): Promise<H
   await waitFor(`${sandboxUrl}/sandbox/manifest`, child);
   const manifest = await fetchSandboxManifest(sandboxUrl);
   const db = await openStudioDatabase();
+  await seedDemoUsers(db.db);
   const app = await buildApp({ config: configFromManifest(manifest, sandboxUrl), db, ...options });
   const auth = `Basic ${Buffer.from(`${manifest.provisioning.username}:${manifest.provisioning.password}`).toString('base64')}`;
   return {

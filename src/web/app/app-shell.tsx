@@ -1,5 +1,7 @@
 import { Link, Outlet, useMatch } from 'react-router';
 import { EnvironmentIndicator } from '../features/environment/environment-indicator';
+import { SessionGate } from '../features/session/session-gate';
+import { UserMenu } from '../features/session/user-menu';
 
 export const AppShell = () => {
   // The shell sits above the routes that carry :env, so it matches the URL itself.
@@ -18,9 +20,12 @@ export const AppShell = () => {
           <Link to="/">Connectors</Link>
         </nav>
         <EnvironmentIndicator env={envMatch?.params.env} />
+        <UserMenu />
       </header>
       <main className="app-main">
-        <Outlet />
+        <SessionGate>
+          <Outlet />
+        </SessionGate>
       </main>
     </div>
   );

@@ -1,4 +1,16 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import {
+  AuditResponse,
+  authPaths,
+  SessionInfo,
+  UserSummary,
+  UsersResponse,
+  VersionDetail,
+  VersionsResponse,
+  type CreateUserRequest,
+  type LoginRequest,
+  type UpdateUserRequest,
+} from '../../contracts/bff-auth';
 import {
   ApiError,
   ConnectorsListResponse,
@@ -32,13 +44,26 @@ export class ApiClientError extends Error {
 
 const synthetic = (code: string, message: string): ApiError => ({ error: { code, message } });
 
+// The session's CSRF token, echoed on every mutating request. It lives in memory only: a reload
+// asks /api/session again, so no script-readable cookie is needed.
+let csrfToken: string | null = null;
+export const setCsrfToken = (token: string | null) => {
+  csrfToken = token;
+};
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 const request = async <T>(schema: z.ZodType<T>, path: string, init?: RequestInit): Promise<T> => {
   let response: Response;
   try {
     response = await fetch(path, {
       ...init,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}), ...init?.headers },
+      headers: {
+        accept: 'application/json',
+        ...(init?.body ? { 'content-type': 'application/json' } : {}),
+        ...(csrfToken && MUTATING.has(init?.method ?? 'GET') ? { 'x-csrf-token': csrfToken } : {}),
+        ...init?.headers,
+      },
     });
   } catch {
     throw new ApiClientError(0, synthetic('network_error', 'Cannot reach the Routing Studio server. Check your connection and try again.'));
@@ -64,6 +89,15 @@ export const api = {
   routing: (env: string, guid: string) => request(RoutingEnvelope, apiPaths.routing(env, guid)),
   saveRouting: (env: string, guid: string, body: SaveRoutingRequest) =>
     request(RoutingEnvelope, apiPaths.routing(env, guid), { method: 'PUT', body: JSON.stringify(body) }),
+  session: () => request(SessionInfo, authPaths.session),
+  login: (body: LoginRequest) => request(SessionInfo, authPaths.login, { method: 'POST', body: JSON.stringify(body) }),
+  logout: () => request(z.object({ ok: z.boolean() }), authPaths.logout, { method: 'POST', body: '{}' }),
+  users: () => request(UsersResponse, authPaths.users),
+  createUser: (body: CreateUserRequest) => request(UserSummary, authPaths.users, { method: 'POST', body: JSON.stringify(body) }),
+  updateUser: (id: number, body: UpdateUserRequest) => request(UserSummary, authPaths.user(id), { method: 'PATCH', body: JSON.stringify(body) }),
+  audit: (query: Record<string, string>) => request(AuditResponse, `${authPaths.audit}?${new URLSearchParams(query).toString()}`),
+  versions: (env: string, guid: string) => request(VersionsResponse, authPaths.versions(env, guid)),
+  version: (env: string, guid: string, id: number) => request(VersionDetail, authPaths.version(env, guid, id)),
 };
 
 export const errorMessage = (error: unknown): string =>

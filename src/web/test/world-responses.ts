@@ -1,5 +1,7 @@
 import type { ConnectorsListResponse, ConstraintsListResponse, EnvironmentsResponse, Health } from '../../contracts/bff-api';
 import { CONSTRAINTS, paramsJsonSchema } from '../../domain/routing/condition-catalogue';
+import type { SessionInfo } from '../../contracts/bff-auth';
+import { permissionsOf } from '../../domain/auth/permissions';
 import { ALL_CONNECTORS } from '../../fixtures/world';
 
 export const environmentsBody: EnvironmentsResponse = { environments: [{ id: 'sandbox', name: 'Local sandbox', production: false, sandbox: true }] };
@@ -25,4 +27,11 @@ export const connectorsBody: ConnectorsListResponse = {
 /** The gateway catalogue as the sandbox publishes it: the 26 constraints with their JSON Schemas. */
 export const constraintsBody: ConstraintsListResponse = {
   constraints: CONSTRAINTS.map((c) => ({ identifier: c.identifier, name: c.name, paramsSchema: paramsJsonSchema(c.identifier) })),
+};
+
+/** A signed-in administrator: component tests render pages as someone who may do everything. */
+export const sessionBody: SessionInfo = {
+  user: { id: 1, username: 'admin', displayName: 'Ada Admin', role: 'admin' },
+  permissions: permissionsOf('admin'),
+  csrfToken: 'test-csrf-token',
 };

@@ -36,7 +36,7 @@ describe('RoutingPage', () => {
 
     expect(await screen.findByText('Loading…', { selector: '.loading-state span' })).toBeInTheDocument();
     release();
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent(body.error.message);
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -46,10 +46,10 @@ describe('RoutingPage', () => {
     mockFetch({ ...common, [apiPaths.routing('sandbox', ROUTER)]: ok(envelope) });
     renderApp(`/env/sandbox/connectors/${ROUTER}`);
 
-    expect(await screen.findAllByTestId('rule-node')).toHaveLength(CARD_ROUTER_RULE_NODES);
+    expect(await screen.findAllByTestId('rule-node', {}, { timeout: 5000 })).toHaveLength(CARD_ROUTER_RULE_NODES);
     expect(screen.getAllByTestId('default-node')).toHaveLength(1);
     expect(await screen.findByRole('heading', { name: 'Card Router' })).toBeInTheDocument();
-    expect(screen.getByText('Card BIN country in DE, AT, CH')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Routing tree' })).getByText('Card BIN country in DE, AT, CH')).toBeInTheDocument();
     const leaf = screen.getAllByTestId('rule-node').find((n) => n.dataset.path === 'tree/then/then/else')!;
     expect(leaf).toHaveTextContent('Alpha Acquiring EUR');
     expect(leaf.textContent).toMatch(/then Beta Payments EUR.*then Gamma Cards CHF/);

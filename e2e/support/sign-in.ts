@@ -1,0 +1,16 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import type { Role } from '../../src/domain/auth/permissions';
+import { demoUser } from '../../src/fixtures/studio-users';
+
+/** Signs in through the form in a fresh context (no stored session): for specs about another role. */
+export const signInAs = async (browser: Browser, role: Role): Promise<Page> => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const { username, password, displayName } = demoUser(role);
+  await page.goto('/');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('user-menu')).toContainText(displayName);
+  return page;
+};

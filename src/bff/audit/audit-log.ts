@@ -1,0 +1,74 @@
+import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import type { StudioDb } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export interface AuditEntry {
+  actor: string;
+  action: string;
+  environment?: string | null;
+  target?: string | null;
+  outcome: 'success' | 'failure' | 'pending';
+  detail?: unknown;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Appends one entry; the table refuses updates and deletes. */
+export const recordAudit = async (db: StudioDb, entry: AuditEntry) => {
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      actor: entry.actor,
+      action: entry.action,
+      environment: entry.environment ?? null,
+      target: entry.target ?? null,
+      outcome: entry.outcome,
+      detail: entry.detail ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })
+    .returning({ id: auditLog.id, at: auditLog.at });
+  return row!;
+};
+
+export interface AuditFilter {
+  actor?: string;
+  action?: string;
+  environment?: string;
+  target?: string;
+  outcome?: string;
+  from?: Date;
+  to?: Date;
+  limit: number;
+  beforeId?: number;
+}
+
+export const listAudit = (db: StudioDb, f: AuditFilter) => {
+  const where: SQL[] = [];
+  if (f.actor) where.push(eq(auditLog.actor, f.actor));
+  if (f.action) where.push(ilike(auditLog.action, `${f.action}%`));
+  if (f.environment) where.push(eq(auditLog.environment, f.environment));
+  if (f.target) where.push(eq(auditLog.target, f.target));
+  if (f.outcome) where.push(eq(auditLog.outcome, f.outcome));
+  if (f.from) where.push(gte(auditLog.at, f.from));
+  if (f.to) where.push(lte(auditLog.at, f.to));
+  if (f.beforeId) where.push(lte(auditLog.id, f.beforeId - 1));
+  return db
+    .select()
+    .from(auditLog)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(auditLog.id))
+    .limit(f.limit);
+};
+
+/** Save attempts with no outcome row: the BFF stopped between calling the gateway and recording the result. */
+export const danglingAttempts = (db: StudioDb) =>
+  db
+    .select({ id: auditLog.id, environment: auditLog.environment, target: auditLog.target })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.outcome, 'pending'),
+        sql`not exists (select 1 from audit_log o where o.outcome <> 'pending' and o.detail->>'attempt' = ${auditLog.id}::text)`,
+      ),
+    );

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { listAudit } from './audit/audit-log';
+import { parseStudioConfig } from './config/studio-config';
+import { openStudioDatabase, type StudioDatabase } from './db/client';
+import { demoUser } from '../fixtures/studio-users';
+import { seedDemoUsers, signIn } from './test/sign-in';
+
+let db: StudioDatabase;
+let clock = new Date('2026-11-21T09:00:00Z');
+const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
+const config = parseStudioConfig({ environments: [{ id: 'x', name: 'X', baseUrl: 'http://127.0.0.1:9', provisioning: { username: 'u', password: 'p' } }] }, 'test');
+const app = () => buildApp({ config, db, now: () => clock, auth: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000, maxFailures: 3, lockMs: 10 * 60_000 } });
+const login = async (a: Awaited<ReturnType<typeof app>>, username: string, password: string) =>
+  a.inject({ method: 'POST', url: '/api/session/login', payload: { username, password } });
+
+beforeAll(async () => {
+  db = await openStudioDatabase();
+  await seedDemoUsers(db.db);
+});
+afterAll(async () => db?.close());
+
+describe('sessions', () => {
+  it('sets an httpOnly, SameSite=Strict cookie, Secure only behind HTTPS', async () => {
+    const a = await app();
+    const { username, password } = demoUser('viewer');
+    const res = await login(a, username, password);
+    expect(res.statusCode).toBe(200);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/studio_session=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).not.toMatch(/Secure/);
+    const behindTls = await buildApp({ config, db, trustProxy: true });
+    const tls = await behindTls.inject({ method: 'POST', url: '/api/session/login', headers: { 'x-forwarded-proto': 'https' }, payload: { username, password } });
+    expect(String(tls.headers['set-cookie'])).toMatch(/Secure/);
+    expect(res.json()).toMatchObject({ user: { username, role: 'viewer' }, permissions: ['routing:read', 'bi:read'] });
+  });
+
+  it('ends a session after the idle timeout and after the absolute lifetime', async () => {
+    const a = await app();
+    const c = await signIn(a, 'viewer');
+    advance(29 * 60_000);
+    expect((await c.inject({ method: 'GET', url: '/api/session' })).statusCode).toBe(200);
+    advance(31 * 60_000);
+    expect((await c.inject({ method: 'GET', url: '/api/session' })).statusCode).toBe(401);
+    const busy = await signIn(a, 'viewer');
+    for (let hour = 0; hour < 12; hour += 1) {
+      advance(20 * 60_000);
+      expect((await busy.inject({ method: 'GET', url: '/api/session' })).statusCode).toBe(200);
+      advance(20 * 60_000);
+      await busy.inject({ method: 'GET', url: '/api/session' });
+      advance(20 * 60_000);
+      await busy.inject({ method: 'GET', url: '/api/session' });
+    }
+    advance(60_000); // 12 hours and a minute after sign-in, never idle for more than 20 minutes
+    expect((await busy.inject({ method: 'GET', url: '/api/session' })).statusCode).toBe(401);
+  });
+
+  it('logs out', async () => {
+    const a = await app();
+    const c = await signIn(a, 'qa');
+    expect((await c.inject({ method: 'POST', url: '/api/session/logout' })).statusCode).toBe(200);
+    expect((await c.inject({ method: 'GET', url: '/api/session' })).statusCode).toBe(401);
+  });
+
+  it('refuses mutating requests without the CSRF token', async () => {
+    const a = await app();
+    const c = await signIn(a, 'admin');
+    const none = await a.inject({ method: 'POST', url: '/api/users', cookies: { studio_session: c.cookie }, payload: {} });
+    expect(none.statusCode).toBe(403);
+    expect(none.json().error.code).toBe('CSRF');
+    const wrong = await c.inject({ method: 'POST', url: '/api/users', headers: { 'x-csrf-token': 'forged' }, payload: {} });
+    expect(wrong.json().error.code).toBe('CSRF');
+    expect((await c.inject({ method: 'POST', url: '/api/users', payload: {} })).statusCode).toBe(400);
+  });
+
+  it('locks an account after repeated failures, audits them, and unlocks after the lock time', async () => {
+    const a = await app();
+    const { username, password } = demoUser('support');
+    for (let i = 0; i < 3; i += 1) expect((await login(a, username, 'wrong-password')).statusCode).toBe(401);
+    const locked = await login(a, username, password);
+    expect(locked.statusCode).toBe(423);
+    expect(locked.json().error.message).toMatch(/locked until/);
+    advance(11 * 60_000);
+    expect((await login(a, username, password)).statusCode).toBe(200);
+    const failures = await listAudit(db.db, { actor: username, action: 'session.login', outcome: 'failure', limit: 10 });
+    expect(failures.length).toBe(4);
+    expect((await login(a, 'nobody', 'x')).json().error.message).toBe('Wrong username or password.');
+  });
+});
+
+describe('user management', () => {
+  it('creates users with strong passwords only, ends sessions on a role change, and audits it', async () => {
+    const a = await app();
+    const admin = await signIn(a, 'admin');
+    const weak = await admin.inject({ method: 'POST', url: '/api/users', payload: { username: 'bob', displayName: 'Bob', role: 'viewer', password: 'short' } });
+    expect(weak.statusCode).toBe(400);
+    const created = await admin.inject({ method: 'POST', url: '/api/users', payload: { username: 'bob', displayName: 'Bob', role: 'viewer', password: 'bob-Strong-2026' } });
+    expect(created.statusCode).toBe(201);
+    const bob = await login(a, 'bob', 'bob-Strong-2026');
+    const bobCookie = String(bob.cookies[0]!.value);
+    const id = created.json().id as number;
+    expect((await admin.inject({ method: 'PATCH', url: `/api/users/${id}`, payload: { role: 'qa' } })).json()).toMatchObject({ role: 'qa' });
+    expect((await a.inject({ method: 'GET', url: '/api/session', cookies: { studio_session: bobCookie } })).statusCode).toBe(401);
+    const self = await admin.inject({ method: 'PATCH', url: '/api/users/1', payload: { disabled: true } });
+    expect(self.json().error.code).toBe('SELF_LOCKOUT');
+    const audit = await admin.inject({ method: 'GET', url: '/api/audit?action=user.&target=user:bob' });
+    expect(audit.json().entries.map((e: { action: string }) => e.action)).toEqual(['user.update', 'user.create']);
+  });
+});

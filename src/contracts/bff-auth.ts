@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { Permission, Role } from '../domain/auth/permissions';
+
+/** The BFF's session, user and audit API as the SPA sees it. */
+
+export const LoginRequest = z.object({ username: z.string().trim().min(1, 'enter your username').max(100), password: z.string().min(1, 'enter your password').max(200) });
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const SessionUser = z.object({ id: z.number().int(), username: z.string(), displayName: z.string(), role: Role });
+export type SessionUser = z.infer<typeof SessionUser>;
+
+/** The signed-in user, what they may do, and the token every mutating request must echo in `x-csrf-token`. */
+export const SessionInfo = z.object({ user: SessionUser, permissions: z.array(Permission), csrfToken: z.string() });
+export type SessionInfo = z.infer<typeof SessionInfo>;
+
+export const UserSummary = SessionUser.extend({ disabled: z.boolean(), locked: z.boolean(), createdAt: z.string() });
+export type UserSummary = z.infer<typeof UserSummary>;
+export const UsersResponse = z.object({ users: z.array(UserSummary) });
+export type UsersResponse = z.infer<typeof UsersResponse>;
+
+const Username = z.string().trim().regex(/^[a-z0-9][a-z0-9._-]{1,49}$/, 'a username is 2-50 lower-case letters, digits, dots, hyphens or underscores');
+export const CreateUserRequest = z.object({ username: Username, displayName: z.string().trim().min(1).max(100), role: Role, password: z.string() });
+export type CreateUserRequest = z.infer<typeof CreateUserRequest>;
+export const UpdateUserRequest = z.object({ displayName: z.string().trim().min(1).max(100).optional(), role: Role.optional(), disabled: z.boolean().optional(), password: z.string().optional() });
+export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
+
+export const AuditEntryDto = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  environment: z.string().nullable(),
+  target: z.string().nullable(),
+  outcome: z.string(),
+  detail: z.unknown(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntryDto = z.infer<typeof AuditEntryDto>;
+export const AuditResponse = z.object({ entries: z.array(AuditEntryDto) });
+export type AuditResponse = z.infer<typeof AuditResponse>;
+
+export const RoutingVersionSummary = z.object({ id: z.number().int(), revision: z.string(), savedBy: z.string().nullable(), note: z.string().nullable(), savedAt: z.string() });
+export type RoutingVersionSummary = z.infer<typeof RoutingVersionSummary>;
+export const VersionsResponse = z.object({ versions: z.array(RoutingVersionSummary) });
+export type VersionsResponse = z.infer<typeof VersionsResponse>;
+export const VersionDetail = RoutingVersionSummary.extend({ document: z.unknown() });
+export type VersionDetail = z.infer<typeof VersionDetail>;
+
+export const authPaths = {
+  session: '/api/session',
+  login: '/api/session/login',
+  logout: '/api/session/logout',
+  users: '/api/users',
+  user: (id: number) => `/api/users/${id}`,
+  audit: '/api/audit',
+  versions: (env: string, guid: string) => `/api/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(guid)}/versions`,
+  version: (env: string, guid: string, id: number) => `/api/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(guid)}/versions/${id}`,
+} as const;

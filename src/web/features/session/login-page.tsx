@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { api, errorMessage, setCsrfToken } from '../../lib/api-client';
+import { sessionKeys } from './session-query';
+
+/** The sign-in form shown in place of any page while there is no session. */
+export const LoginPage = ({ reason }: { reason?: string }) => {
+  const queryClient = useQueryClient();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useMutation({
+    mutationFn: () => api.login({ username, password }),
+    onSuccess: (session) => {
+      setCsrfToken(session.csrfToken);
+      queryClient.setQueryData(sessionKeys.current, session);
+      // Everything fetched while signed out failed with 401: fetch it again as this user.
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate();
+  };
+  return (
+    <section className="page login-page">
+      <form className="login-card" onSubmit={submit} aria-labelledby="login-title">
+        <h1 id="login-title">Sign in to Routing Studio</h1>
+        {reason ? <p className="muted">{reason}</p> : null}
+        <label>
+          Username
+          <input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required autoFocus />
+        </label>
+        <label>
+          Password
+          <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        </label>
+        {login.isError ? (
+          <p role="alert" className="form-error">
+            {errorMessage(login.error)}
+          </p>
+        ) : null}
+        <button type="submit" className="primary" disabled={login.isPending}>
+          {login.isPending ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </section>
+  );
+};
