@@ -1,77 +1,68 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { SandboxManifest } from '../../contracts/sandbox-manifest';
 import { buildApp } from '../app';
 import { configFromManifest, fetchSandboxManifest } from '../config/from-manifest';
 import { openStudioDatabase, type StudioDatabase } from '../db/client';
+import { freePort, waitForUrl } from './processes';
 import { seedDemoUsers } from './sign-in';
 
-export interface Harness {
-  app: Awaited<ReturnType<typeof buildApp>>;
+export interface SandboxProcess {
+  url: string;
   manifest: SandboxManifest;
-  sandboxUrl: string;
-  db: StudioDatabase;
   /** Restores the sandbox's seeded routing and connector states. */
-  resetSandbox(): Promise<void>;
-  close(): Promise<void>;
+  reset(): Promise<void>;
+  stop(): void;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-const waitFor = async (url: string, child: ChildProcess, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`sandbox exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`sandbox did not answer ${url} within ${timeoutMs} ms`);
-};
-
-/**
- * A real sandbox gateway in its own process (in-memory PGlite, free port) and a BFF configured from
- * its manifest: the BFF is tested over real HTTP, and the BFF never imports the sandbox.
- */
-export const startHarness = async (options: { webDir?: string } = {}): Promise<Harness> => {
+/** A real sandbox gateway in its own process (in-memory PGlite, free port): the BFF never imports the sandbox. */
+export const startSandboxProcess = async (): Promise<SandboxProcess> => {
   const port = await freePort();
   const entry = fileURLToPath(new URL('../../sandbox/server.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, SANDBOX_PORT: String(port), HOST: '127.0.0.1', SANDBOX_IN_MEMORY: '1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const sandboxUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${sandboxUrl}/sandbox/manifest`, child);
-  const manifest = await fetchSandboxManifest(sandboxUrl);
-  const db = await openStudioDatabase();
-  await seedDemoUsers(db.db);
-  const app = await buildApp({ config: configFromManifest(manifest, sandboxUrl), db, ...options });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/sandbox/manifest`, child);
+  const manifest = await fetchSandboxManifest(url);
   const auth = `Basic ${Buffer.from(`${manifest.provisioning.username}:${manifest.provisioning.password}`).toString('base64')}`;
   return {
-    app,
+    url,
     manifest,
-    sandboxUrl,
-    db,
-    resetSandbox: async () => {
-      const response = await fetch(`${sandboxUrl}/sandbox/reset`, { method: 'POST', headers: { authorization: auth } });
+    reset: async () => {
+      const response = await fetch(`${url}/sandbox/reset`, { method: 'POST', headers: { authorization: auth } });
       if (!response.ok) throw new Error(`sandbox reset failed: HTTP ${response.status}`);
     },
+    stop: () => void child.kill('SIGTERM'),
+  };
+};
+
+export interface Harness {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  manifest: SandboxManifest;
+  sandboxUrl: string;
+  db: StudioDatabase;
+  resetSandbox(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A sandbox process and an in-process BFF (in-memory studio database with the demo users) configured from its manifest. */
+export const startHarness = async (options: { webDir?: string } = {}): Promise<Harness> => {
+  const sandbox = await startSandboxProcess();
+  const db = await openStudioDatabase();
+  await seedDemoUsers(db.db);
+  const app = await buildApp({ config: configFromManifest(sandbox.manifest, sandbox.url), db, ...options });
+  return {
+    app,
+    manifest: sandbox.manifest,
+    sandboxUrl: sandbox.url,
+    db,
+    resetSandbox: sandbox.reset,
     close: async () => {
       await app.close();
       await db.close();
-      child.kill('SIGTERM');
+      sandbox.stop();
     },
   };
 };

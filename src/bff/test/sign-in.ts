@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../domain/auth/permissions';
 import { demoUser, DEMO_USERS } from '../../fixtures/studio-users';
 import { seedUsersIfEmpty } from '../auth/seed-users';
@@ -10,7 +10,7 @@ export interface Client {
   cookie: string;
   csrf: string;
   /** `app.inject` as this user: session cookie always, CSRF token on every request. */
-  inject(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 /** Signs in as the demo user of `role` through the real login route. */
