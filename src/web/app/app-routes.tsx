@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingState } from '../components/loading-state';
+import { UsersPage } from '../features/admin-users/users-page';
+import { AuditPage } from '../features/audit-log/audit-page';
 import { ConnectorListPage } from '../features/connectors/connector-list-page';
 import { AppShell } from './app-shell';
 import { NotFoundPage } from './not-found-page';
@@ -20,6 +22,8 @@ export const AppRoutes = () => (
           </Suspense>
         }
       />
+      <Route path="admin/users" element={<UsersPage />} />
+      <Route path="admin/audit" element={<AuditPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Route>
   </Routes>

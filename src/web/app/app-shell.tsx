@@ -1,11 +1,15 @@
 import { Link, Outlet, useMatch } from 'react-router';
 import { EnvironmentIndicator } from '../features/environment/environment-indicator';
+import { EnvironmentSwitcher } from '../features/environment/environment-switcher';
+import { ProductionBanner } from '../features/environment/production-banner';
 import { SessionGate } from '../features/session/session-gate';
+import { useSession } from '../features/session/use-session';
 import { UserMenu } from '../features/session/user-menu';
 
 export const AppShell = () => {
   // The shell sits above the routes that carry :env, so it matches the URL itself.
   const envMatch = useMatch('/env/:env/*');
+  const { session, can } = useSession();
   return (
     <div className="app">
       <header className="app-header">
@@ -16,12 +20,20 @@ export const AppShell = () => {
           </svg>
           Routing Studio
         </Link>
-        <nav className="app-nav" aria-label="Main">
-          <Link to="/">Connectors</Link>
-        </nav>
-        <EnvironmentIndicator env={envMatch?.params.env} />
-        <UserMenu />
+        {session ? (
+          <>
+            <nav className="app-nav" aria-label="Main">
+              <Link to="/">Connectors</Link>
+              {can('users:manage') ? <Link to="/admin/users">Users</Link> : null}
+              {can('audit:read') ? <Link to="/admin/audit">Audit log</Link> : null}
+            </nav>
+            <EnvironmentSwitcher />
+            <EnvironmentIndicator env={envMatch?.params.env} />
+            <UserMenu />
+          </>
+        ) : null}
       </header>
+      {session ? <ProductionBanner /> : null}
       <main className="app-main">
         <SessionGate>
           <Outlet />

@@ -11,8 +11,9 @@ export const UserMenu = () => {
     mutationFn: api.logout,
     onSettled: () => {
       setCsrfToken(null);
-      queryClient.clear();
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.current });
+      // Nothing of the signed-out user stays in the cache; the session query refetches (401) and the gate shows the sign-in form.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.current[0] });
+      void queryClient.resetQueries({ queryKey: sessionKeys.current });
     },
   });
   if (!session) return null;

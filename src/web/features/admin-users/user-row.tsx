@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateUserRequest, UserSummary } from '../../../contracts/bff-auth';
+import { Role, ROLE_LABELS } from '../../../domain/auth/permissions';
+import { api, errorMessage } from '../../lib/api-client';
+import { userKeys } from './users-queries';
+
+export const UserRow = ({ user }: { user: UserSummary }) => {
+  const queryClient = useQueryClient();
+  const update = useMutation({
+    mutationFn: (change: UpdateUserRequest) => api.updateUser(user.id, change),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+  const resetPassword = () => {
+    const password = window.prompt(`New password for ${user.username} (at least 10 characters)`);
+    if (password) update.mutate({ password });
+  };
+  return (
+    <tr data-testid="user-row">
+      <td>
+        <strong>{user.displayName}</strong> <span className="muted">{user.username}</span>
+      </td>
+      <td>
+        <select aria-label={`Role of ${user.username}`} value={user.role} onChange={(e) => update.mutate({ role: e.target.value as Role })} disabled={update.isPending}>
+          {Role.options.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td>{user.disabled ? 'Disabled' : user.locked ? 'Locked (too many failed sign-ins)' : 'Active'}</td>
+      <td className="row-actions">
+        <button type="button" onClick={() => update.mutate({ disabled: !user.disabled })}>
+          {user.disabled ? 'Enable' : 'Disable'}
+        </button>
+        <button type="button" onClick={resetPassword}>
+          Reset password
+        </button>
+        {update.isError ? <span role="alert" className="form-error">{errorMessage(update.error)}</span> : null}
+      </td>
+    </tr>
+  );
+};

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { api } from '../../lib/api-client';
+import { AuditEntryRow } from './audit-entry-row';
+
+const FILTERS = [
+  ['actor', 'Actor'],
+  ['action', 'Action (prefix)'],
+  ['environment', 'Environment'],
+  ['target', 'Target'],
+] as const;
+
+/** The append-only audit log with filters; routing saves show the document before and after. */
+export const AuditPage = () => {
+  const [filter, setFilter] = useState<Record<string, string>>({});
+  const query = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== ''));
+  const audit = useQuery({ queryKey: ['audit', query], queryFn: () => api.audit({ limit: '200', ...query }) });
+  const set = (key: string, value: string) => setFilter((f) => ({ ...f, [key]: value }));
+  return (
+    <section className="page page-wide">
+      <div className="page-header">
+        <div>
+          <h1>Audit log</h1>
+          <p className="page-lead">Every sign-in, routing save, profile change, test transaction and user change, newest first. Entries cannot be edited or deleted.</p>
+        </div>
+      </div>
+      <form className="inline-form" role="search" aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()}>
+        {FILTERS.map(([key, label]) => (
+          <label key={key}>
+            {label} <input value={filter[key] ?? ''} onChange={(e) => set(key, e.target.value)} />
+          </label>
+        ))}
+        <label>
+          Outcome
+          <select value={filter.outcome ?? ''} onChange={(e) => set('outcome', e.target.value)}>
+            <option value="">Any</option>
+            <option value="success">Success</option>
+            <option value="failure">Failure</option>
+            <option value="pending">Attempt</option>
+          </select>
+        </label>
+        <label>
+          From <input type="datetime-local" value={filter.from ?? ''} onChange={(e) => set('from', e.target.value)} />
+        </label>
+        <label>
+          To <input type="datetime-local" value={filter.to ?? ''} onChange={(e) => set('to', e.target.value)} />
+        </label>
+      </form>
+      {audit.isPending ? <LoadingState /> : audit.isError ? <ErrorState title="Could not load the audit log" error={audit.error} onRetry={() => void audit.refetch()} /> : (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th>When</th>
+              <th>Actor</th>
+              <th>Action</th>
+              <th>Environment</th>
+              <th>Target</th>
+              <th>Outcome</th>
+              <th>Details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {audit.data.entries.map((entry) => (
+              <AuditEntryRow key={entry.id} entry={entry} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+};
