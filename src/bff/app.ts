@@ -12,6 +12,7 @@ import { createEnvironments, type Environments } from './environments';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerApiRoutes } from './routes/api-routes';
+import { registerGoldenRoutes } from './routes/golden-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 
 export interface AuthOptions {
@@ -79,6 +80,7 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   registerSessionRoutes(app, db.db, policy, now);
   registerApiRoutes(app, environments, db);
   registerAdminRoutes(app, db.db, now);
+  registerGoldenRoutes(app, environments, db.db);
 
   if (webDir && existsSync(webDir)) {
     await app.register(fastifyStatic, { root: webDir, wildcard: false });

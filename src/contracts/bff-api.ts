@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ConnectorInfo } from '../domain/routing/connector';
 import { MultiMethodDocument, SingleMethodDocument } from '../domain/routing/document';
+import { GoldenFailure } from './bff-golden';
 import { ConstraintDescription } from './gateway-provisioning';
 
 /** The BFF's HTTP API as the SPA sees it. One error shape for every BFF route. */
@@ -16,6 +17,8 @@ export const ApiError = z.object({
     path: z.string().optional(),
     /** On 409: the live document someone else saved, so the editor can show the difference. */
     conflict: z.object({ revision: z.string(), document: z.unknown() }).optional(),
+    /** On 422 GOLDEN_CASES_FAILING: the golden cases the document breaks. */
+    goldenFailures: z.array(GoldenFailure).optional(),
   }),
 });
 export type ApiError = z.infer<typeof ApiError>;
@@ -53,6 +56,8 @@ export const SaveRoutingRequest = z.object({
   baseRevision: z.string().optional(),
   /** A note kept with the version (why this change). */
   note: z.string().max(500).optional(),
+  /** Save even though golden test cases fail: an explicit, audited decision. */
+  overrideGoldenCases: z.boolean().optional(),
 });
 export type SaveRoutingRequest = z.infer<typeof SaveRoutingRequest>;
 

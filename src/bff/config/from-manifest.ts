@@ -1,4 +1,5 @@
 import { SandboxManifest } from '../../contracts/sandbox-manifest';
+import { REFERENCE_SETTINGS } from '../../domain/routing/evaluation/reference-rates';
 import type { StudioConfig } from './studio-config';
 
 /** Sandbox mode: the BFF configures itself from the sandbox's published manifest, over HTTP like any other client. */
@@ -19,6 +20,7 @@ export const configFromManifest = (manifest: SandboxManifest, sandboxUrl: string
       biUrl: manifest.bi.url,
       biSandboxUrl: manifest.bi.url,
       provisioning: manifest.provisioning,
+      evaluation: { ...REFERENCE_SETTINGS, baseCurrency: manifest.tenant.baseCurrency },
       bi: { username: manifest.bi.username, password: manifest.bi.password },
       connectors: manifest.connectors.map((c) => ({
         guid: c.guid,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EvaluationSettings } from '../../domain/routing/evaluation/transaction';
 
 /**
  * Gateway environments the BFF talks to. In sandbox mode this is built from the sandbox manifest;
@@ -39,6 +40,8 @@ export const GatewayEnvironment = z.object({
   provisioning: Credentials,
   bi: Credentials.optional(),
   connectors: z.array(ConfiguredConnector).default([]),
+  /** Exchange rates and base currency for simulations and golden cases; indicative reference rates when omitted. */
+  evaluation: EvaluationSettings.optional(),
 });
 export type GatewayEnvironment = z.infer<typeof GatewayEnvironment>;
 

@@ -68,3 +68,19 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.target)],
 );
+
+/** Golden test cases per connector: transactions with the connector they must reach. */
+export const goldenCases = pgTable(
+  'golden_cases',
+  {
+    id: serial('id').primaryKey(),
+    environment: text('environment').notNull(),
+    connectorGuid: text('connector_guid').notNull(),
+    name: text('name').notNull(),
+    transaction: jsonb('transaction').notNull(),
+    expectedConnector: text('expected_connector').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('golden_cases_connector_idx').on(t.environment, t.connectorGuid)],
+);

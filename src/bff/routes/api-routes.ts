@@ -49,7 +49,7 @@ export const registerApiRoutes = (app: FastifyInstance, environments: Environmen
   app.put('/api/env/:env/connectors/:guid/routing', { config: { access: needs('routing:write') } }, async (request) => {
     const { env, guid } = parseInput(RoutingParams, request.params, 'path');
     const body = parseInput(SaveRoutingRequest, request.body, 'request body');
-    return saveRouting(db, { env: environments.get(env), guid, input: body.document, baseRevision: body.baseRevision, note: body.note ?? null, actor: actorOf(request).username });
+    return saveRouting(db, { env: environments.get(env), guid, input: body.document, baseRevision: body.baseRevision, note: body.note ?? null, overrideGoldenCases: body.overrideGoldenCases ?? false, actor: actorOf(request).username });
   });
 
   app.get('/api/env/:env/connectors/:guid/versions', { config: { access: needs('routing:read') } }, async (request): Promise<VersionsResponse> => {

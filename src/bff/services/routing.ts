@@ -7,6 +7,7 @@ import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import { findConnector } from './connectors';
 import { gatewayFailure } from './gateway-failure';
+import { failingGoldenCases } from './golden-cases';
 import { revisionOf } from './revision';
 
 const kindOf = async (env: Environment, guid: string): Promise<'single' | 'multi'> => {
@@ -39,6 +40,8 @@ export interface SaveRequest {
   baseRevision?: string;
   actor: string;
   note?: string | null;
+  /** Save although golden test cases fail: an explicit decision, kept in the audit log. */
+  overrideGoldenCases?: boolean;
 }
 
 const lockKey = (env: Environment, guid: string) => `routing:${env.config.id}:${guid}`;
@@ -76,7 +79,11 @@ export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise
   const environment = env.config.id;
   const kind = await kindOf(env, guid);
   const document = parseDocument(kind, req.input);
-  const attempt = await recordAudit(db.db, { actor, action: 'routing.save', environment, target: guid, outcome: 'pending', after: document, detail: { note: req.note ?? null, baseRevision: req.baseRevision ?? null } });
+  const golden = kind === 'single' ? await failingGoldenCases(db.db, env, guid, document as SingleMethodDocument) : [];
+  if (golden.length > 0 && !req.overrideGoldenCases) {
+    throw new HttpError(422, 'GOLDEN_CASES_FAILING', `${golden.length} golden test case${golden.length === 1 ? '' : 's'} would fail: ${golden.map((g) => g.name).join(', ')}. Fix the routing or save with an explicit override.`, { goldenFailures: golden });
+  }
+  const attempt = await recordAudit(db.db, { actor, action: 'routing.save', environment, target: guid, outcome: 'pending', after: document, detail: { note: req.note ?? null, baseRevision: req.baseRevision ?? null, ...(golden.length ? { overriddenGoldenCases: golden.map((g) => g.name) } : {}) } });
   const outcome = (tx: StudioDb, result: 'success' | 'failure', extra: Partial<AuditEntry>) =>
     recordAudit(tx, { actor, action: 'routing.save', environment, target: guid, outcome: result, ...extra, detail: { attempt: attempt.id, ...(extra.detail as object) } });
   try {

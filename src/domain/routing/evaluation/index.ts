@@ -8,3 +8,5 @@ export { seededRandom } from './seeded-random';
 export {
   CounterQuery, DecimalAmount, EvaluationSettings, SimCard, SimCustomer, SimTransaction, type EvaluationContext,
 } from './transaction';
+export { checkGoldenCase, GoldenCaseInput, type GoldenResult } from './golden-cases';
+export { REFERENCE_SETTINGS } from './reference-rates';

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../contracts/bff-api';
+import { GoldenCasesResponse } from '../contracts/bff-golden';
+import { cardRouterDocument } from '../fixtures/routing-documents';
+import { CONNECTORS } from '../fixtures/world';
+import { startHarness, type Harness } from './test/sandbox-harness';
+import { signIn, type Client } from './test/sign-in';
+
+let h: Harness;
+let editor: Client;
+beforeAll(async () => {
+  h = await startHarness();
+  editor = await signIn(h.app, 'routing-editor');
+});
+afterAll(async () => h?.close());
+
+const base = `/api/env/sandbox/connectors/${CONNECTORS.cardRouter.guid}`;
+const bigGermanVisa = { transactionType: 'debit', amount: '1200.00', currency: 'EUR', card: { brand: 'visa', binCountry: 'DE' }, riskScore: 10 };
+
+describe('golden test cases', () => {
+  it('stores cases, blocks a save that breaks one, and lets an explicit override through, audited', async () => {
+    const created = await editor.inject({ method: 'POST', url: `${base}/test-cases`, payload: { name: 'Big German Visa to Alpha', transaction: bigGermanVisa, expectedConnector: CONNECTORS.alphaEur.guid } });
+    expect(created.statusCode).toBe(201);
+    const listed = GoldenCasesResponse.parse((await editor.inject({ method: 'GET', url: `${base}/test-cases` })).json());
+    expect(listed.cases).toEqual([expect.objectContaining({ name: 'Big German Visa to Alpha', createdBy: 'editor' })]);
+
+    const broken = { ...cardRouterDocument, tree: { id: null, route: { connector: CONNECTORS.betaEur.guid } } };
+    const refused = await editor.inject({ method: 'PUT', url: `${base}/routing`, payload: { document: broken } });
+    expect(refused.statusCode).toBe(422);
+    const { error } = ApiError.parse(refused.json());
+    expect(error.code).toBe('GOLDEN_CASES_FAILING');
+    expect(error.goldenFailures).toEqual([expect.objectContaining({ name: 'Big German Visa to Alpha', shares: [{ connector: CONNECTORS.betaEur.guid, probability: 1 }] })]);
+
+    const forced = await editor.inject({ method: 'PUT', url: `${base}/routing`, payload: { document: broken, overrideGoldenCases: true } });
+    expect(forced.statusCode).toBe(200);
+    const admin = await signIn(h.app, 'admin');
+    const audit = (await admin.inject({ method: 'GET', url: `/api/audit?action=routing.save&outcome=pending&target=${CONNECTORS.cardRouter.guid}` })).json();
+    expect(audit.entries[0].detail.overriddenGoldenCases).toEqual(['Big German Visa to Alpha']);
+  });
+
+  it('refuses a malformed case with a message naming the field', async () => {
+    const res = await editor.inject({ method: 'POST', url: `${base}/test-cases`, payload: { name: 'x', transaction: { ...bigGermanVisa, amount: '12,00' }, expectedConnector: CONNECTORS.alphaEur.guid } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/transaction\.amount/);
+  });
+});
