@@ -3,6 +3,7 @@
  * gateway is configured, and serves the BFF with the built SPA. The only file that may import the
  * sandbox; everything else talks to the gateway over HTTP.
  */
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { configFromManifest, fetchSandboxManifest } from './config/from-manifest';
@@ -18,7 +19,8 @@ const env = process.env;
 const host = env.HOST ?? '127.0.0.1';
 const port = Number(env.PORT ?? 8080);
 const dataDir = env.DATA_DIR ?? './.data';
-const webDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+// WEB_DIR: a private build (benchmarks), safe from another `vite build` replacing dist/web under a running server.
+const webDir = env.WEB_DIR ? resolve(env.WEB_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 /** Sandbox mode: demo users, one per role. Otherwise the first admin comes from STUDIO_ADMIN_PASSWORD. */
 const seedUsers = async (database: StudioDatabase, sandboxMode: boolean) => {

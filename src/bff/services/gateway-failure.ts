@@ -4,13 +4,15 @@ import { HttpError } from '../http-error';
 
 /**
  * Maps a gateway failure onto the BFF's error shape. A 422 keeps the gateway's body unchanged in
- * `gateway` and adds the document path it names; a 401 means the BFF's own credentials are wrong,
+ * `gateway` and adds the document path it names (mapped from the request sent onto the editor's
+ * document when they differ); a 401 means the BFF's own credentials are wrong,
  * which is a server problem (502), not the user's.
  */
-export const gatewayFailure = ({ status, error }: { status: number; error: GatewayError }): HttpError => {
+export const gatewayFailure = ({ status, error }: { status: number; error: GatewayError }, toDocumentPath: (path: string) => string = (p) => p): HttpError => {
   const gateway = { success: false as const, errorCode: error.errorCode, errorMessage: error.errorMessage };
   if (status === 422) {
-    const path = pathFromErrorMessage(error.errorMessage);
+    const sent = pathFromErrorMessage(error.errorMessage);
+    const path = sent === undefined ? undefined : toDocumentPath(sent);
     return new HttpError(422, 'GATEWAY_REJECTED', error.errorMessage, { gateway, ...(path !== undefined ? { path } : {}) });
   }
   if (status === 404) return new HttpError(404, 'NOT_FOUND_AT_GATEWAY', error.errorMessage, { gateway });

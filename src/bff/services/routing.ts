@@ -8,6 +8,7 @@ import { HttpError } from '../http-error';
 import { findConnector } from './connectors';
 import { gatewayFailure } from './gateway-failure';
 import { failingGoldenCases } from './golden-cases';
+import { documentPathOf, multiMethodDelta } from '../../domain/routing/multi-method-delta';
 import { revisionOf } from './revision';
 
 const kindOf = async (env: Environment, guid: string): Promise<'single' | 'multi'> => {
@@ -95,13 +96,16 @@ export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise
           conflict: { revision: live.revision, document: live.document },
         });
       }
-      const result =
-        kind === 'multi'
-          ? await env.provisioning.setMulti(guid, document as MultiMethodDocument)
-          : await env.provisioning.setSingle(guid, document as SingleMethodDocument);
-      if (!result.ok) throw gatewayFailure(result);
+      // Multi-method: only what changed goes out (the gateway keeps omitted methods untouched), and
+      // the gateway's `methods/<i>` paths are mapped back from the request onto the editor's document.
+      const delta = kind === 'multi' ? multiMethodDelta(live.document as MultiMethodDocument, document as MultiMethodDocument) : undefined;
+      const result = delta
+        ? await env.provisioning.setMulti(guid, delta.request)
+        : await env.provisioning.setSingle(guid, document as SingleMethodDocument);
+      if (!result.ok) throw gatewayFailure(result, delta ? (path) => documentPathOf(path, delta.documentIndexOf) : undefined);
       const saved = { kind, connectorGuid: guid, revision: revisionOf(result.body.routing), document: result.body.routing } as RoutingEnvelope;
-      await recordVersion(tx, { environment, connectorGuid: guid, revision: saved.revision, document: saved.document, savedBy: actor, note: req.note });
+      // Saving what the gateway already holds changes nothing: no new version.
+      if (saved.revision !== live.revision) await recordVersion(tx, { environment, connectorGuid: guid, revision: saved.revision, document: saved.document, savedBy: actor, note: req.note });
       await outcome(tx, 'success', { before: live.document, after: saved.document, detail: { revision: saved.revision } });
       return saved;
     });
