@@ -12,6 +12,8 @@ import { InspectorPanel } from './inspector/inspector-panel';
 import { JsonView } from './json-view/json-view';
 import { OutlineTree } from './outline/outline-tree';
 import { ProblemsPanel } from './problems/problems-panel';
+import { HistoryPanel } from './history/history-panel';
+import { SimulatorPanel } from '../simulator/simulator-panel';
 import { DocumentSettings } from './settings/document-settings';
 import { EditorProvider, useEditor } from './state/editor-context';
 import { createEditorStore, currentDocument } from './state/editor-store';
@@ -27,7 +29,9 @@ export interface SingleMethodEditorProps {
   names: ConnectorNameLookup;
 }
 
-type SidePanel = 'inspector' | 'document' | 'json';
+type SidePanel = 'inspector' | 'document' | 'json' | 'simulate' | 'history';
+
+const PANEL_LABELS: Record<SidePanel, string> = { inspector: 'Inspector', document: 'Document', json: 'JSON', simulate: 'Simulate', history: 'History' };
 
 const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorProps, 'env' | 'envelope'>) => {
   const doc = useEditor(currentDocument) as SingleMethodDocument;
@@ -43,7 +47,7 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
     <div className="editor">
       <DraftBanner />
       <EditorToolbar env={env} />
-      <div className="editor-layout">
+      <div className={`editor-layout${panel === 'simulate' || panel === 'history' ? ' wide-side' : ''}`}>
         <aside className="editor-outline" aria-label="Outline">
           <OutlineTree env={env} />
         </aside>
@@ -52,14 +56,18 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
         </div>
         <aside className="editor-side">
           <div role="tablist" aria-label="Side panel" className="side-tabs">
-            {(['inspector', 'document', 'json'] as const).map((id) => (
+            {(Object.keys(PANEL_LABELS) as SidePanel[]).map((id) => (
               <button key={id} type="button" role="tab" aria-selected={panel === id} onClick={() => setPanel(id)}>
-                {id === 'inspector' ? 'Inspector' : id === 'document' ? 'Document' : 'JSON'}
+                {PANEL_LABELS[id]}
               </button>
             ))}
           </div>
           <div role="tabpanel" className="side-panel">
-            {panel === 'inspector' ? <InspectorPanel env={env} /> : panel === 'document' ? <DocumentSettings env={env} /> : <JsonView />}
+            {panel === 'inspector' ? <InspectorPanel env={env} /> : null}
+            {panel === 'document' ? <DocumentSettings env={env} /> : null}
+            {panel === 'json' ? <JsonView /> : null}
+            {panel === 'simulate' ? <SimulatorPanel env={env} /> : null}
+            {panel === 'history' ? <HistoryPanel env={env} /> : null}
           </div>
         </aside>
       </div>

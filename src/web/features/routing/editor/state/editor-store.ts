@@ -24,6 +24,8 @@ export interface EditorState {
   focusTarget: { path: string; seq: number } | null;
   /** The gateway's last rejection, mapped onto the document (cleared by the next edit or save). */
   serverError: ServerError | null;
+  /** A simulation drawn on the graph: the path a transaction takes and the chance of each edge. */
+  highlight: SimulationHighlight | null;
   /** Applies one edit; returns why it could not apply, or undefined. Edits with the same coalesceKey in a row are one undo step. */
   dispatch(cmd: EditCommand, coalesceKey?: string): string | undefined;
   undo(): void;
@@ -32,6 +34,7 @@ export interface EditorState {
   /** Selects the node and asks the canvas and the outline to bring it into view. */
   focus(path: string): void;
   setServerError(error: ServerError | null): void;
+  setHighlight(highlight: SimulationHighlight | null): void;
   copy(path: string): void;
   /** Cut = copy + delete the subtree; paste puts the clipboard (as new rules) into an empty branch. */
   cut(path: string): void;
@@ -44,6 +47,14 @@ export interface EditorState {
 }
 
 export type EditorStore = StoreApi<EditorState>;
+
+/** What the canvas draws for a simulation: visited rule nodes, the end reached, edge chances by child path (`tree/then`). */
+export interface SimulationHighlight {
+  visited: ReadonlySet<string>;
+  /** Path of the leaf reached, or `<treePath>#default` for the default connector. */
+  end: string | null;
+  edgeProbabilities: ReadonlyMap<string, number>;
+}
 
 /** A 422 from the gateway, located in the document sent: on a node (and a field in it) or document-level. */
 export interface ServerError {
@@ -76,6 +87,7 @@ export const createEditorStore = (envelope: RoutingEnvelope, env: string): Edito
     collapsed: new Set(),
     focusTarget: null,
     serverError: null,
+    highlight: null,
     dispatch: (cmd, coalesceKey) => {
       const { history, selection } = get();
       try {
@@ -103,6 +115,7 @@ export const createEditorStore = (envelope: RoutingEnvelope, env: string): Edito
     select: (path) => set({ selection: path }),
     focus: (path) => set({ selection: path, focusTarget: { path, seq: (get().focusTarget?.seq ?? 0) + 1 } }),
     setServerError: (serverError) => set({ serverError }),
+    setHighlight: (highlight) => set({ highlight }),
     copy: (path) => {
       const node = getAt(get().history.present, path);
       if (isNode(node)) set({ clipboard: node });
