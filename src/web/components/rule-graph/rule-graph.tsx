@@ -3,8 +3,22 @@ import './rule-graph.css';
 import { Background, Controls, MiniMap, ReactFlow, type Node } from '@xyflow/react';
 import { useMemo } from 'react';
 import type { RuleGraph as RuleGraphModel } from '../../../domain/routing/graph/graph-types';
+import type { FlowNode, NodeDecoration } from './flow-types';
+import { FocusOnTarget, type FocusTarget } from './focus-on-target';
 import { nodeTypes } from './nodes/node-types';
+import { RuleGraphEditingContext, type RuleGraphEditing } from './rule-graph-editing';
 import { toFlow } from './to-flow';
+
+/** Turns the drawing into an editor canvas: empty-branch slots, selection, badges, focus, drag and drop. */
+export interface RuleGraphEditProps {
+  selectedId: string | null;
+  onSelect(id: string | null): void;
+  /** Per node id; only decorated nodes get new objects, so the other memoised nodes do not re-render. */
+  decorations?: ReadonlyMap<string, NodeDecoration>;
+  focusTarget?: FocusTarget | null;
+  /** Must be stable (e.g. useCallback): nodes read it from context. */
+  moveSubtree(from: string, to: string): void;
+}
 
 export interface RuleGraphProps {
   graph: RuleGraphModel;
@@ -12,6 +26,7 @@ export interface RuleGraphProps {
   label: string;
   /** CSS height; the single-method page lets the graph fill the viewport. */
   height?: number | string;
+  editing?: RuleGraphEditProps;
 }
 
 const MINIMAP_COLORS: Record<string, string> = {
@@ -20,6 +35,7 @@ const MINIMAP_COLORS: Record<string, string> = {
   action: '#fde68a',
   incomplete: '#fecaca',
   fallthrough: '#e5e7eb',
+  slot: '#f1f5f9',
 };
 const minimapColor = (node: Node): string => MINIMAP_COLORS[node.type ?? ''] ?? '#e5e7eb';
 
@@ -28,30 +44,55 @@ const VIRTUALISE_FROM = 400;
 // A small tree fits on screen; there the overview would only hide part of it.
 const MINIMAP_FROM = 40;
 
-/** A read-only drawing of one rule tree; the graph is derived from the document, never edited here. */
-export const RuleGraph = ({ graph, label, height = 480 }: RuleGraphProps) => {
-  const { nodes, edges } = useMemo(() => toFlow(graph), [graph]);
+const decorate = (nodes: FlowNode[], selectedId: string | null, decorations: ReadonlyMap<string, NodeDecoration> | undefined): FlowNode[] =>
+  nodes.map((n) => {
+    const selected = n.id === selectedId;
+    const decoration = decorations?.get(n.id);
+    if (!selected && !decoration) return n;
+    if (n.type === 'slot' || n.type === 'fallthrough' || !decoration) return { ...n, selected };
+    return { ...n, selected, data: { ...n.data, decoration } } as FlowNode;
+  });
+
+/** One rule tree, derived from the document; read-only unless `editing` is given (the graph is still never edited here). */
+export const RuleGraph = ({ graph, label, height = 480, editing }: RuleGraphProps) => {
+  const slots = editing !== undefined;
+  const { nodes, edges } = useMemo(() => toFlow(graph, { slots }), [graph, slots]);
+  const selectedId = editing?.selectedId ?? null;
+  const decorations = editing?.decorations;
+  const shown = useMemo(() => (slots ? decorate(nodes, selectedId, decorations) : nodes), [slots, nodes, selectedId, decorations]);
+  const moveSubtree = editing?.moveSubtree;
+  const context = useMemo<RuleGraphEditing | null>(() => (moveSubtree ? { moveSubtree } : null), [moveSubtree]);
+  const onSelect = editing?.onSelect;
   return (
     <div className="rule-graph" style={{ height }} role="group" aria-label={label} data-tree-path={graph.treePath}>
-      <ReactFlow
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={nodeTypes}
-        fitView
-        fitViewOptions={{ padding: 0.12, maxZoom: 1 }}
-        minZoom={0.05}
-        maxZoom={1.75}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        elementsSelectable={false}
-        edgesFocusable={false}
-        onlyRenderVisibleElements={nodes.length > VIRTUALISE_FROM}
-        proOptions={{ hideAttribution: true }}
-      >
-        <Background gap={24} size={1} color="#e2e8f0" />
-        <Controls showInteractive={false} />
-        {nodes.length >= MINIMAP_FROM ? <MiniMap pannable zoomable nodeColor={minimapColor} nodeStrokeWidth={2} ariaLabel={`${label} overview`} /> : null}
-      </ReactFlow>
+      <RuleGraphEditingContext.Provider value={context}>
+        <ReactFlow
+          nodes={shown}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          fitView
+          fitViewOptions={{ padding: 0.12, maxZoom: 1 }}
+          minZoom={0.05}
+          maxZoom={1.75}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          elementsSelectable={slots}
+          edgesFocusable={false}
+          // Keys belong to the editor's own handlers (Delete = delete subtree, arrows = move selection).
+          deleteKeyCode={null}
+          selectionKeyCode={null}
+          multiSelectionKeyCode={null}
+          onNodeClick={onSelect ? (_, node) => onSelect(node.id) : undefined}
+          onPaneClick={onSelect ? () => onSelect(null) : undefined}
+          onlyRenderVisibleElements={nodes.length > VIRTUALISE_FROM}
+          proOptions={{ hideAttribution: true }}
+        >
+          <Background gap={24} size={1} color="#e2e8f0" />
+          <Controls showInteractive={false} />
+          {nodes.length >= MINIMAP_FROM ? <MiniMap pannable zoomable nodeColor={minimapColor} nodeStrokeWidth={2} ariaLabel={`${label} overview`} /> : null}
+          {slots ? <FocusOnTarget target={editing.focusTarget} /> : null}
+        </ReactFlow>
+      </RuleGraphEditingContext.Provider>
     </div>
   );
 };

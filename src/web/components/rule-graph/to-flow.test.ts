@@ -23,3 +23,22 @@ describe('toFlow', () => {
     }
   });
 });
+
+describe('toFlow with slots (the editor)', () => {
+  it('draws each empty branch as a slot node under its condition, and an empty tree as one slot', () => {
+    const { nodes, edges } = toFlow(singleMethodGraph(cardRouterDocument), { slots: true });
+    const slots = nodes.filter((n) => n.type === 'slot');
+    expect(slots.map((n) => n.id)).toEqual(['tree/else/else/else/else/else']);
+    const edge = edges.find((e) => e.target === 'tree/else/else/else/else/else')!;
+    expect(edge).toMatchObject({ source: 'tree/else/else/else/else', label: 'else' });
+    expect(edges.some((e) => e.target === 'tree#default')).toBe(false);
+    const owner = nodes.find((n) => n.id === 'tree/else/else/else/else')!;
+    expect(slots[0]!.position.y).toBeGreaterThan(owner.position.y);
+
+    const empty = toFlow(singleMethodGraph({ version: '1', tree: null }), { slots: true });
+    expect(empty.nodes.map((n) => [n.id, n.type])).toEqual([
+      ['tree', 'slot'],
+      ['tree#default', 'fallthrough'],
+    ]);
+  });
+});

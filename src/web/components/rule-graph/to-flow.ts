@@ -1,6 +1,7 @@
 import type { GraphNode, RuleGraph } from '../../../domain/routing/graph/graph-types';
 import { layoutTree } from '../../../domain/routing/graph/layout-tree';
-import type { FlowEdge, FlowNode } from './flow-types';
+import type { FlowEdge, FlowNode, SlotInfo } from './flow-types';
+import { withSlots } from './with-slots';
 
 export const NODE_WIDTH = 210;
 
@@ -38,8 +39,11 @@ export const estimatedHeight = (node: GraphNode): number => {
   }
 };
 
-const flowNode = (node: GraphNode, position: { x: number; y: number }): FlowNode => {
+const SLOT_HEIGHT = 56;
+
+const flowNode = (node: GraphNode, position: { x: number; y: number }, slot: SlotInfo | undefined): FlowNode => {
   const common = { id: node.id, position, draggable: false, connectable: false, width: NODE_WIDTH, initialHeight: estimatedHeight(node) } as const;
+  if (slot) return { ...common, initialHeight: SLOT_HEIGHT, type: 'slot', data: { slot } };
   switch (node.kind) {
     case 'condition':
       return { ...common, type: 'condition', data: { node } };
@@ -54,10 +58,17 @@ const flowNode = (node: GraphNode, position: { x: number; y: number }): FlowNode
   }
 };
 
+export interface ToFlowOptions {
+  /** Draw each empty branch as a placeholder node (the editor), instead of an edge to the default. */
+  slots?: boolean;
+}
+
 /** The domain graph, laid out, as React Flow nodes and edges. Pure, so it is memoised on the graph. */
-export const toFlow = (graph: RuleGraph): { nodes: FlowNode[]; edges: FlowEdge[] } => {
-  const { positions } = layoutTree(graph, { nodeWidth: NODE_WIDTH, heightOf: estimatedHeight, gapX: 20, gapY: 40 });
-  const nodes = graph.nodes.map((n) => flowNode(n, positions.get(n.id) ?? { x: 0, y: 0 }));
+export const toFlow = (source: RuleGraph, options: ToFlowOptions = {}): { nodes: FlowNode[]; edges: FlowEdge[] } => {
+  const { graph, slots } = options.slots ? withSlots(source) : { graph: source, slots: new Map<string, SlotInfo>() };
+  const heightOf = (n: GraphNode) => (slots.has(n.id) ? SLOT_HEIGHT : estimatedHeight(n));
+  const { positions } = layoutTree(graph, { nodeWidth: NODE_WIDTH, heightOf, gapX: 20, gapY: 40 });
+  const nodes = graph.nodes.map((n) => flowNode(n, positions.get(n.id) ?? { x: 0, y: 0 }, slots.get(n.id)));
   const edges: FlowEdge[] = graph.edges.map((e) => ({
     id: e.id,
     source: e.source,
@@ -65,7 +76,7 @@ export const toFlow = (graph: RuleGraph): { nodes: FlowNode[]; edges: FlowEdge[]
     sourceHandle: e.label,
     label: e.label,
     type: 'smoothstep',
-    className: `edge-${e.label}${e.toDefault ? ' edge-to-default' : ''}`,
+    className: `edge-${e.label}${e.toDefault || slots.has(e.target) ? ' edge-to-default' : ''}`,
     labelBgPadding: [6, 2] as [number, number],
     labelBgBorderRadius: 4,
     focusable: false,

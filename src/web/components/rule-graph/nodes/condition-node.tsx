@@ -3,12 +3,13 @@ import { memo } from 'react';
 import { constraintInfo } from '../../../../domain/routing/condition-catalogue';
 import type { ConditionFlowNode } from '../flow-types';
 import { RuleId } from './rule-id';
+import { RuleNodeShell } from './rule-node-shell';
 
-export const ConditionNode = memo(function ConditionNode({ data }: NodeProps<ConditionFlowNode>) {
-  const { node } = data;
+export const ConditionNode = memo(function ConditionNode({ data, selected }: NodeProps<ConditionFlowNode>) {
+  const { node, decoration } = data;
   const known = constraintInfo(node.constraint);
   return (
-    <div className={`flow-node flow-node-condition${known ? '' : ' flow-node-unknown'}`} data-testid="rule-node" data-kind="condition" data-path={node.path}>
+    <RuleNodeShell kind="condition" path={node.path} className={`flow-node-condition${known ? '' : ' flow-node-unknown'}`} selected={selected} decoration={decoration}>
       <Handle type="target" position={Position.Top} isConnectable={false} />
       <div className="flow-node-caption">
         <span>If · {known?.name ?? node.constraint}</span>
@@ -17,8 +18,9 @@ export const ConditionNode = memo(function ConditionNode({ data }: NodeProps<Con
       <div className="flow-node-title" title={node.sentence}>
         {node.sentence}
       </div>
+      {node.hiddenDescendants ? <div className="flow-node-hidden">+{node.hiddenDescendants} rules folded</div> : null}
       <Handle type="source" id="then" position={Position.Bottom} className="handle-then" isConnectable={false} />
       <Handle type="source" id="else" position={Position.Bottom} className="handle-else" isConnectable={false} />
-    </div>
+    </RuleNodeShell>
   );
 });

@@ -4,6 +4,7 @@ import { ConditionNode } from './condition-node';
 import { DefaultNode } from './default-node';
 import { IncompleteNode } from './incomplete-node';
 import { RouteNode } from './route-node';
+import { SlotNode } from './slot-node';
 
 // Module-level constant: React Flow re-mounts every node when nodeTypes changes identity.
 export const nodeTypes: NodeTypes = {
@@ -13,4 +14,5 @@ export const nodeTypes: NodeTypes = {
   incomplete: IncompleteNode,
   // Not 'default': React Flow styles its built-in 'default' type, which would draw a second box.
   fallthrough: DefaultNode,
+  slot: SlotNode,
 };

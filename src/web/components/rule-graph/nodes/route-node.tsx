@@ -3,11 +3,12 @@ import { memo } from 'react';
 import { connectorDisplay } from '../../../../domain/routing/describe/connector-names';
 import type { RouteFlowNode } from '../flow-types';
 import { RuleId } from './rule-id';
+import { RuleNodeShell } from './rule-node-shell';
 
-export const RouteNode = memo(function RouteNode({ data }: NodeProps<RouteFlowNode>) {
-  const { node } = data;
+export const RouteNode = memo(function RouteNode({ data, selected }: NodeProps<RouteFlowNode>) {
+  const { node, decoration } = data;
   return (
-    <div className="flow-node flow-node-route" data-testid="rule-node" data-kind="route" data-path={node.path} title={node.summary}>
+    <RuleNodeShell kind="route" path={node.path} className="flow-node-route" selected={selected} decoration={decoration} title={node.summary}>
       <Handle type="target" position={Position.Top} isConnectable={false} />
       <div className="flow-node-caption">
         <span>Route to</span>
@@ -26,6 +27,6 @@ export const RouteNode = memo(function RouteNode({ data }: NodeProps<RouteFlowNo
           ))}
         </ol>
       ) : null}
-    </div>
+    </RuleNodeShell>
   );
 });

@@ -1,8 +1,42 @@
+import { getAt } from '../../../../../domain/routing/commands';
+import type { RuleNode } from '../../../../../domain/routing/document';
+import { selectionKind } from '../canvas/node-actions';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor } from '../state/editor-context';
+import { ConditionEditor } from './condition-editor';
+import { INSPECTOR_ID } from './inspector-id';
+import { RouteEditor } from './route-editor';
 
-/** Edits the selected node. (Placeholder until the inspector forms land.) */
-export const InspectorPanel = ({ env: _env }: { env: EditorEnvironment }) => {
+/** Edits the selected node: a condition's type and params, or a route and its failover chain. */
+export const InspectorPanel = ({ env }: { env: EditorEnvironment }) => {
   const selection = useEditor((s) => s.selection);
-  return <p className="muted">{selection ? `Selected: ${selection}` : 'Select a node to edit it.'}</p>;
+  const doc = useEditor((s) => s.history.present);
+  const kind = selectionKind(doc, selection);
+  const node = kind === 'rule' && selection ? (getAt(doc, selection) as RuleNode) : null;
+  const issues = selection ? (env.byNode.get(selection) ?? []) : [];
+  let body;
+  if (!selection || !kind) body = <p className="muted">Select a rule on the graph to edit it.</p>;
+  else if (kind === 'slot') body = <p className="muted">An empty branch: payments reaching it go to the default connector. Add a route or a condition here from the node toolbar, or paste.</p>;
+  else if (node?.if) body = <ConditionEditor env={env} path={selection} condition={node.if} />;
+  else if (node?.route) body = <RouteEditor env={env} path={selection} route={node.route} />;
+  else body = <p className="muted">This rule has neither a condition nor a route. Use “Turn into condition” on the canvas.</p>;
+  return (
+    <section id={INSPECTOR_ID} className="inspector" tabIndex={-1} aria-label="Inspector">
+      {selection ? (
+        <h2 className="panel-title">
+          {kind === 'slot' ? 'Empty branch' : node?.if ? 'Condition' : 'Route'} <code className="muted">{selection}</code>
+        </h2>
+      ) : null}
+      {issues.length ? (
+        <ul className="inspector-issues" aria-label="Problems on this rule">
+          {issues.map((i) => (
+            <li key={`${i.path}:${i.code}:${i.message}`}>
+              {i.message} ({i.code})
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {body}
+    </section>
+  );
 };

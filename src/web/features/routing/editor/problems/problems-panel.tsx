@@ -1,22 +1,40 @@
+import { useState } from 'react';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditorStore } from '../state/editor-context';
 
-/** Every validation problem; a click focuses the node it belongs to. */
+/** Every validation problem with its gateway code; click or Enter focuses the node it belongs to. */
 export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
   const store = useEditorStore();
+  const [open, setOpen] = useState(true);
+  const count = env.issues.length;
   return (
     <section className="problems-panel" aria-label="Problems">
-      <h2 className="panel-title">Problems ({env.issues.length})</h2>
-      {env.issues.length === 0 ? <p className="muted">No problems: the document can be saved.</p> : null}
-      <ul>
-        {env.issues.map((issue) => (
-          <li key={`${issue.path}:${issue.code}:${issue.message}`}>
-            <button type="button" className="link-button" onClick={() => issue.nodeId && store.getState().focus(issue.nodeId)}>
-              {issue.message} <span className="muted">({issue.code} at {issue.path})</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <div className="problems-header">
+        <button type="button" className="toggle" aria-expanded={open} aria-controls="problems-list" onClick={() => setOpen(!open)}>
+          {open ? '▾' : '▸'} Problems ({count})
+        </button>
+        {count === 0 ? <span className="muted">No problems</span> : null}
+      </div>
+      {open && count > 0 ? (
+        <ul id="problems-list">
+          {env.issues.map((issue, index) => (
+            <li key={`${index}:${issue.path}:${issue.code}`}>
+              {issue.nodeId ? (
+                <button type="button" className="link-button" onClick={() => store.getState().focus(issue.nodeId!)}>
+                  {issue.message}
+                </button>
+              ) : (
+                <span>
+                  {issue.message} <span className="muted">(document)</span>
+                </span>
+              )}{' '}
+              <span className="problem-code">
+                {issue.code} at {issue.path}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 };

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CARD_ROUTER_RULE_NODES } from '../src/fixtures/routing-documents';
+import { CONNECTORS } from '../src/fixtures/world';
+import { resetSandbox } from './support/sandbox';
+
+// Every kind of graph edit on the seeded card router, each followed by undo (Ctrl+Z) and redo
+// (Ctrl+Shift+Z), asserted on the drawn nodes (data-path) and their texts.
+
+const node = (page: Page, path: string) => page.locator(`[data-testid="rule-node"][data-path="${path}"]`);
+const slot = (page: Page, path: string) => page.locator(`[data-testid="empty-slot"][data-path="${path}"]`);
+const nodes = (page: Page) => page.getByTestId('rule-node');
+const action = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Node actions' }).getByRole('button', { name, exact: true });
+const LAST = 'tree/else/else/else/else';
+
+const undoRedo = async (page: Page, check: { before: () => Promise<void>; after: () => Promise<void> }) => {
+  await page.keyboard.press('Control+z');
+  await check.before();
+  await page.keyboard.press('Control+Shift+z');
+  await check.after();
+};
+
+test.beforeEach(async ({ page, request }) => {
+  await resetSandbox(request);
+  await page.goto(`/env/sandbox/connectors/${CONNECTORS.cardRouter.guid}`);
+  await expect(nodes(page)).toHaveCount(CARD_ROUTER_RULE_NODES);
+});
+
+test('add a condition above a rule, then undo and redo', async ({ page }) => {
+  await node(page, 'tree/else/then').click();
+  await action(page, 'Add condition above (this rule as then)').click();
+  const added = async () => {
+    await expect(nodes(page)).toHaveCount(CARD_ROUTER_RULE_NODES + 1);
+    await expect(node(page, 'tree/else/then')).toContainText('Currency is EUR');
+    await expect(node(page, 'tree/else/then/then')).toContainText('Card type in Amex');
+  };
+  await added();
+  await undoRedo(page, { before: async () => expect(node(page, 'tree/else/then')).toContainText('Card type in Amex'), after: added });
+});
+
+test('add a missing branch, turn a leaf into a condition and back', async ({ page }) => {
+  await node(page, LAST).click();
+  await action(page, 'Add else branch').click();
+  await expect(node(page, `${LAST}/else`)).toContainText(CONNECTORS.alphaEur.name);
+  await expect(slot(page, `${LAST}/else`)).toHaveCount(0);
+  await undoRedo(page, { before: async () => expect(slot(page, `${LAST}/else`)).toHaveCount(1), after: async () => expect(node(page, `${LAST}/else`)).toBeVisible() });
+
+  await node(page, `${LAST}/then`).click();
+  await action(page, 'Turn into condition').click();
+  await expect(node(page, `${LAST}/then`)).toHaveAttribute('data-kind', 'condition');
+  await expect(node(page, `${LAST}/then/then`)).toContainText(CONNECTORS.betaEur.name);
+  await action(page, 'Turn into route (drops the rules below)').click();
+  await expect(node(page, `${LAST}/then`)).toHaveAttribute('data-kind', 'route');
+  await undoRedo(page, {
+    before: async () => expect(node(page, `${LAST}/then`)).toHaveAttribute('data-kind', 'condition'),
+    after: async () => expect(node(page, `${LAST}/then`)).toHaveAttribute('data-kind', 'route'),
+  });
+});
+
+test('delete a condition keeping its then branch, and a whole subtree with the Delete key', async ({ page }) => {
+  await node(page, 'tree/then/then').click();
+  await action(page, 'Delete condition, keep then').click();
+  await expect(node(page, 'tree/then/then')).toHaveAttribute('data-kind', 'route');
+  await expect(nodes(page)).toHaveCount(CARD_ROUTER_RULE_NODES - 2);
+  await undoRedo(page, {
+    before: async () => expect(node(page, 'tree/then/then')).toContainText('Risk score > 70'),
+    after: async () => expect(nodes(page)).toHaveCount(CARD_ROUTER_RULE_NODES - 2),
+  });
+
+  await node(page, 'tree/else').click();
+  await page.keyboard.press('Delete');
+  await expect(nodes(page)).toHaveCount(CARD_ROUTER_RULE_NODES - 2 - 10);
+  await expect(slot(page, 'tree/else')).toBeVisible();
+  await undoRedo(page, { before: async () => expect(nodes(page)).toHaveCount(CARD_ROUTER_RULE_NODES - 2), after: async () => expect(slot(page, 'tree/else')).toBeVisible() });
+});
+
+test('move a subtree by drag and drop, and by cut and paste', async ({ page }) => {
+  await node(page, 'tree/then/else/then').dragTo(slot(page, `${LAST}/else`));
+  await expect(node(page, `${LAST}/else`)).toContainText(CONNECTORS.alphaEur.name);
+  await expect(slot(page, 'tree/then/else/then')).toBeVisible();
+  await undoRedo(page, { before: async () => expect(slot(page, `${LAST}/else`)).toBeVisible(), after: async () => expect(slot(page, 'tree/then/else/then')).toBeVisible() });
+
+  await node(page, 'tree/then/then/then').click();
+  await page.keyboard.press('Control+x');
+  await expect(slot(page, 'tree/then/then/then')).toBeVisible();
+  await slot(page, 'tree/then/else/then').click();
+  await page.keyboard.press('Control+v');
+  await expect(node(page, 'tree/then/else/then')).toContainText(CONNECTORS.betaEur.name);
+  await expect(node(page, 'tree/then/else/then')).toContainText('new');
+});
+
+test('duplicate a subtree into an empty branch as new rules', async ({ page }) => {
+  await node(page, 'tree/then/then').click();
+  await page.getByLabel('Copy to').selectOption(`${LAST}/else`);
+  await page.getByRole('button', { name: 'Duplicate subtree' }).click();
+  await expect(node(page, `${LAST}/else`)).toContainText('Risk score > 70');
+  await expect(nodes(page)).toHaveCount(CARD_ROUTER_RULE_NODES + 3);
+  await expect(node(page, `${LAST}/else/then`)).toContainText('new');
+  await undoRedo(page, { before: async () => expect(nodes(page)).toHaveCount(CARD_ROUTER_RULE_NODES), after: async () => expect(nodes(page)).toHaveCount(CARD_ROUTER_RULE_NODES + 3) });
+});
+
+test('edit condition params in the inspector as one undo step', async ({ page }) => {
+  await node(page, 'tree').click();
+  const inspector = page.getByRole('region', { name: 'Inspector' });
+  await inspector.getByRole('button', { name: 'Remove Austria' }).click();
+  await inspector.getByRole('textbox', { name: 'Search countries' }).fill('fran');
+  await inspector.getByRole('checkbox', { name: 'France (FR)' }).check();
+  await expect(node(page, 'tree')).toContainText('Card BIN country in DE, CH, FR');
+  await node(page, 'tree').click();
+  await undoRedo(page, {
+    before: async () => expect(node(page, 'tree')).toContainText('Card BIN country in DE, AT, CH'),
+    after: async () => expect(node(page, 'tree')).toContainText('Card BIN country in DE, CH, FR'),
+  });
+
+  await inspector.getByLabel('Condition', { exact: true }).selectOption('RiskScore');
+  await expect(node(page, 'tree')).toContainText('Risk score > 50');
+  await inspector.getByLabel('Risk score').fill('2.5');
+  await expect(node(page, 'tree').getByTestId('issue-badge')).toHaveText('1');
+  await expect(page.getByRole('region', { name: 'Problems' })).toContainText('1012');
+});
+
+test('edit a route and reorder its failover chain', async ({ page }) => {
+  const leaf = 'tree/then/then/else';
+  await node(page, leaf).click();
+  const inspector = page.getByRole('region', { name: 'Inspector' });
+  await inspector.getByLabel('Route to').selectOption({ label: CONNECTORS.alphaUsd.name });
+  await expect(node(page, leaf).locator('.flow-node-title')).toHaveText(CONNECTORS.alphaUsd.name);
+  await inspector.getByRole('button', { name: `Move ${CONNECTORS.gammaChf.name} up` }).click();
+  await expect(node(page, leaf)).toContainText(/then Gamma Cards CHF.*then Beta Payments EUR/);
+  const items = inspector.getByTestId('onfail-item');
+  await items.nth(1).locator('.drag-handle').dragTo(items.nth(0));
+  await expect(node(page, leaf)).toContainText(/then Beta Payments EUR.*then Gamma Cards CHF/);
+  await inspector.getByRole('button', { name: `Move ${CONNECTORS.betaEur.name} down` }).focus();
+  await undoRedo(page, {
+    before: async () => expect(node(page, leaf)).toContainText(/then Gamma Cards CHF.*then Beta Payments EUR/),
+    after: async () => expect(node(page, leaf)).toContainText(/then Beta Payments EUR.*then Gamma Cards CHF/),
+  });
+});
+
+test('set the default connector in the document settings', async ({ page }) => {
+  await page.getByRole('tab', { name: 'Document' }).click();
+  await page.getByLabel('Default connector').selectOption({ label: CONNECTORS.gammaChf.name });
+  await expect(page.getByTestId('default-node')).toContainText(`Default: ${CONNECTORS.gammaChf.name}`);
+  await page.getByRole('tab', { name: 'Document' }).focus();
+  await undoRedo(page, {
+    before: async () => expect(page.getByTestId('default-node')).toContainText(`Default: ${CONNECTORS.alphaEur.name}`),
+    after: async () => expect(page.getByTestId('default-node')).toContainText(`Default: ${CONNECTORS.gammaChf.name}`),
+  });
+});

@@ -1,0 +1,28 @@
+import { useReactFlow } from '@xyflow/react';
+import { useEffect } from 'react';
+import { NODE_WIDTH } from './to-flow';
+
+export interface FocusTarget {
+  id: string;
+  /** Bumped per request, so focusing the same node twice moves the view back to it. */
+  seq: number;
+}
+
+// Close enough to read a node, without zooming in when the user is already closer.
+const READABLE_ZOOM = 0.75;
+
+/** Centres the view on a node when a focus request arrives (problems panel, keyboard, a gateway error). */
+export const FocusOnTarget = ({ target }: { target: FocusTarget | null | undefined }) => {
+  const { getNode, getZoom, setCenter } = useReactFlow();
+  const id = target?.id;
+  const seq = target?.seq;
+  useEffect(() => {
+    if (id === undefined || seq === undefined) return;
+    const node = getNode(id);
+    if (!node) return;
+    const width = node.measured?.width ?? node.width ?? NODE_WIDTH;
+    const height = node.measured?.height ?? node.initialHeight ?? 80;
+    void setCenter(node.position.x + width / 2, node.position.y + height / 2, { zoom: Math.max(getZoom(), READABLE_ZOOM), duration: 200 });
+  }, [id, seq, getNode, getZoom, setCenter]);
+  return null;
+};

@@ -1,0 +1,58 @@
+import type { DragEvent, ReactNode } from 'react';
+import type { NodeDecoration } from '../flow-types';
+import { RULE_PATH_MIME, useRuleGraphEditing } from '../rule-graph-editing';
+
+export interface RuleNodeShellProps {
+  kind: string;
+  path: string;
+  className: string;
+  selected: boolean;
+  decoration: NodeDecoration | undefined;
+  title?: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame every rule node shares: test hooks, selection and problem highlights, and in the editor
+ * an HTML drag source (nodrag/nopan keep React Flow from treating the gesture as a pan).
+ */
+export const RuleNodeShell = ({ kind, path, className, selected, decoration, title, children }: RuleNodeShellProps) => {
+  const editing = useRuleGraphEditing();
+  const classes = [
+    'flow-node',
+    className,
+    selected ? 'flow-node-selected' : '',
+    decoration?.issueCount ? 'flow-node-has-issues' : '',
+    decoration?.serverError ? 'flow-node-server-error' : '',
+    editing ? 'nodrag nopan' : '',
+  ];
+  const onDragStart = (event: DragEvent) => {
+    event.dataTransfer.setData(RULE_PATH_MIME, path);
+    event.dataTransfer.setData('text/plain', path);
+    event.dataTransfer.effectAllowed = 'move';
+  };
+  return (
+    <div
+      className={classes.filter(Boolean).join(' ')}
+      data-testid="rule-node"
+      data-kind={kind}
+      data-path={path}
+      data-selected={selected || undefined}
+      title={title}
+      draggable={editing ? true : undefined}
+      onDragStart={editing ? onDragStart : undefined}
+    >
+      {decoration?.serverError ? (
+        <span className="node-badge node-badge-server" role="img" aria-label={`Rejected by the gateway: ${decoration.serverError}`} title={decoration.serverError}>
+          !
+        </span>
+      ) : null}
+      {decoration?.issueCount ? (
+        <span className="node-badge" data-testid="issue-badge" role="img" aria-label={`${decoration.issueCount} problem${decoration.issueCount === 1 ? '' : 's'}: ${decoration.issueMessage ?? ''}`} title={decoration.issueMessage}>
+          {decoration.issueCount}
+        </span>
+      ) : null}
+      {children}
+    </div>
+  );
+};

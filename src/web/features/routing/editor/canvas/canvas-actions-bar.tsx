@@ -1,0 +1,67 @@
+import { useId, useMemo, useState } from 'react';
+import { commandProblem, isWithin } from '../../../../../domain/routing/commands';
+import type { RuleGraph } from '../../../../../domain/routing/graph/graph-types';
+import { useEditor, useEditorStore } from '../state/editor-context';
+import { nodeActions, selectionKind } from './node-actions';
+
+export interface CanvasActionsBarProps {
+  graph: RuleGraph;
+  /** Target of new routes: an eligible connector, or undefined when there is none. */
+  connector: string | undefined;
+}
+
+/** Empty branches a subtree can be duplicated into, described by the condition that owns them. */
+const emptySlots = (graph: RuleGraph) => {
+  const sentences = new Map(graph.nodes.map((n) => [n.id, n.kind === 'condition' ? n.sentence : '']));
+  return graph.edges.filter((e) => e.toDefault).map((e) => ({ path: `${e.source}/${e.label}`, label: `${e.label} of “${sentences.get(e.source) ?? e.source}”` }));
+};
+
+/** The selected node's commands as labelled buttons: every canvas edit is reachable without a mouse. */
+export const CanvasActionsBar = ({ graph, connector }: CanvasActionsBarProps) => {
+  const store = useEditorStore();
+  const selection = useEditor((s) => s.selection);
+  const doc = useEditor((s) => s.history.present);
+  const clipboard = useEditor((s) => s.clipboard);
+  const collapsed = useEditor((s) => s.collapsed);
+  const [target, setTarget] = useState('');
+  const selectId = useId();
+  // doc, clipboard and collapsed are read through getState(); listed so the actions follow them.
+  const actions = useMemo(() => nodeActions(store.getState(), selection, connector), [store, selection, connector, doc, clipboard, collapsed]); // eslint-disable-line react-hooks/exhaustive-deps
+  const kind = selectionKind(doc, selection);
+  const slots = useMemo(() => (kind === 'rule' && selection ? emptySlots(graph).filter((s) => !isWithin(s.path, selection)) : []), [graph, kind, selection]);
+  const chosen = slots.some((s) => s.path === target) ? target : '';
+  const duplicateProblem = !selection || !chosen ? 'Choose an empty branch' : commandProblem(doc, { type: 'duplicateSubtree', from: selection, to: chosen });
+
+  if (!kind) return <div className="canvas-actions muted" role="toolbar" aria-label="Node actions">Select a rule or an empty branch to edit it.</div>;
+  return (
+    <div className="canvas-actions" role="toolbar" aria-label="Node actions">
+      {actions.map((a) => (
+        <button key={a.id} type="button" onClick={a.run} disabled={a.problem !== undefined} title={a.problem ?? a.label} aria-label={a.label} aria-keyshortcuts={a.shortcut} data-action={a.id}>
+          {a.short ?? a.label}
+        </button>
+      ))}
+      {kind === 'rule' ? (
+        <span className="canvas-duplicate">
+          <label htmlFor={selectId}>Copy to</label>
+          <select id={selectId} value={chosen} onChange={(e) => setTarget(e.target.value)}>
+            <option value="">choose an empty branch…</option>
+            {slots.map((s) => (
+              <option key={s.path} value={s.path}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            aria-label="Duplicate subtree"
+            disabled={duplicateProblem !== undefined}
+            title={duplicateProblem}
+            onClick={() => selection && store.getState().dispatch({ type: 'duplicateSubtree', from: selection, to: chosen })}
+          >
+            Duplicate
+          </button>
+        </span>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
+import { polyfillLayoutApis } from '../../../../test/render-app';
+import { renderLiveEditor } from '../inspector/live-editor-harness';
+import { EditorCanvas } from './editor-canvas';
+
+beforeEach(polyfillLayoutApis);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const node = (path: string) => document.querySelector(`[data-path="${path}"]`) as HTMLElement;
+
+describe('EditorCanvas', () => {
+  it('draws empty branches as slots and fills one from the toolbar', async () => {
+    const { store, doc } = renderLiveEditor((env) => <EditorCanvas env={env} />);
+    expect(screen.getAllByTestId('empty-slot').map((s) => s.dataset.path)).toEqual(['tree/else/else/else/else/else']);
+    await userEvent.click(node('tree/else/else/else/else'));
+    expect(store.getState().selection).toBe('tree/else/else/else/else');
+    expect(node('tree/else/else/else/else')).toHaveAttribute('data-selected', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Add else branch' }));
+    expect(doc().tree?.else?.else?.else?.else?.else).toEqual({ id: null, route: { connector: cardRouterDocument.default!.connector } });
+    expect(screen.queryAllByTestId('empty-slot')).toHaveLength(0);
+  });
+
+  it('deletes with the Delete key, cuts and pastes with the keyboard, and moves by dropping on a slot', () => {
+    const { store, doc } = renderLiveEditor((env) => <EditorCanvas env={env} />);
+    act(() => store.getState().select('tree/else/then/then'));
+    fireEvent.keyDown(node('tree/else/then/then'), { key: 'Delete' });
+    expect(doc().tree?.else?.then?.then).toBeNull();
+    act(() => store.getState().undo());
+
+    act(() => store.getState().select('tree/else/then/else'));
+    fireEvent.keyDown(node('tree/else/then/else'), { key: 'x', ctrlKey: true });
+    expect(doc().tree?.else?.then?.else).toBeNull();
+    act(() => store.getState().select('tree/else/then/else'));
+    fireEvent.keyDown(node('tree/else/then/else'), { key: 'v', ctrlKey: true });
+    expect(doc().tree?.else?.then?.else).toMatchObject({ id: null, route: cardRouterDocument.tree?.else?.then?.else?.route });
+
+    const data = new Map<string, string>();
+    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', get types() { return [...data.keys()]; }, effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(node('tree/then/else/then'), { dataTransfer });
+    const slot = node('tree/else/else/else/else/else');
+    fireEvent.dragOver(slot, { dataTransfer });
+    fireEvent.drop(slot, { dataTransfer });
+    expect(doc().tree?.else?.else?.else?.else?.else).toEqual(cardRouterDocument.tree?.then?.else?.then);
+    expect(doc().tree?.then?.else?.then).toBeNull();
+    act(() => store.getState().undo());
+    expect(doc().tree?.then?.else?.then).toEqual(cardRouterDocument.tree?.then?.else?.then);
+  });
+
+  it('moves the selection with the arrow keys', () => {
+    const { store } = renderLiveEditor((env) => <EditorCanvas env={env} />);
+    act(() => store.getState().select('tree'));
+    fireEvent.keyDown(node('tree'), { key: 'ArrowDown' });
+    expect(store.getState().selection).toBe('tree/then');
+    fireEvent.keyDown(node('tree'), { key: 'ArrowRight' });
+    expect(store.getState().selection).toBe('tree/else');
+    fireEvent.keyDown(node('tree'), { key: 'ArrowUp' });
+    expect(store.getState().selection).toBe('tree');
+  });
+});

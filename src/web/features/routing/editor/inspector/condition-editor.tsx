@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { CONSTRAINTS, isKnownConstraint } from '../../../../../domain/routing/condition-catalogue';
+import type { Condition } from '../../../../../domain/routing/document';
+import type { EditorEnvironment } from '../editor-props';
+import { useEditorStore } from '../state/editor-context';
+import { DEFAULT_PARAMS } from './default-params';
+import { FieldError } from './field-error';
+import { useFieldMessages } from './field-messages';
+import { ParamsForm } from './params-form';
+import { UnknownParamsEditor } from './unknown-params-editor';
+
+export interface ConditionEditorProps {
+  env: EditorEnvironment;
+  path: string;
+  condition: Condition;
+}
+
+/** Picks the condition type (the catalogue by name, plus what the gateway adds) and edits its params. */
+export const ConditionEditor = ({ env, path, condition }: ConditionEditorProps) => {
+  const store = useEditorStore();
+  const id = useId();
+  const constraintMessages = useFieldMessages(env, path, 'if/constraint');
+  const extra = env.constraints.filter((c) => !isKnownConstraint(c.identifier));
+  const listed = isKnownConstraint(condition.constraint) || extra.some((c) => c.identifier === condition.constraint);
+  const change = (constraint: string) => {
+    // A new type starts from valid defaults: the old params mean nothing to it.
+    const params = isKnownConstraint(constraint) ? structuredClone(DEFAULT_PARAMS[constraint]) : {};
+    store.getState().dispatch({ type: 'setCondition', path, condition: { ...condition, constraint, params } });
+  };
+  return (
+    <>
+      <div className={`field${constraintMessages.length ? ' field-invalid' : ''}`}>
+        <label htmlFor={id}>Condition</label>
+        <select id={id} value={condition.constraint} onChange={(e) => change(e.target.value)} aria-describedby={`${id}-error`}>
+          {CONSTRAINTS.map((c) => (
+            <option key={c.identifier} value={c.identifier}>
+              {c.name}
+            </option>
+          ))}
+          {extra.length ? (
+            <optgroup label="Newer than the studio">
+              {extra.map((c) => (
+                <option key={c.identifier} value={c.identifier}>
+                  {c.name} ({c.identifier})
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          {listed ? null : <option value={condition.constraint}>{condition.constraint} (unknown)</option>}
+        </select>
+        <FieldError id={`${id}-error`} messages={constraintMessages} />
+      </div>
+      {isKnownConstraint(condition.constraint) ? (
+        <ParamsForm key={`${path}:${condition.constraint}`} env={env} path={path} constraint={condition.constraint} params={condition.params} />
+      ) : (
+        <UnknownParamsEditor key={`${path}:${condition.constraint}`} env={env} path={path} condition={condition} />
+      )}
+    </>
+  );
+};

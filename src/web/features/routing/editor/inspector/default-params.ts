@@ -1,0 +1,31 @@
+import { BASE_AMOUNT, type ConstraintId } from '../../../../../domain/routing/condition-params';
+
+/** Params a condition starts with when its type is picked: valid, and the most common choice. */
+export const DEFAULT_PARAMS: Record<ConstraintId, Record<string, unknown>> = {
+  CustomerCountry: { comparator: 'in', countries: ['DE'] },
+  CustomerIpCountry: { comparator: 'in', countries: ['DE'] },
+  Currency: { currency: 'EUR' },
+  AmountCurrency: { comparator: '>=', amount: 100, currency: BASE_AMOUNT },
+  RiskScore: { comparator: '>', riskScore: 50 },
+  ExtraData: { comparator: '=', key: 'channel', value: 'web' },
+  RandomLoadBalancer: { percentTrue: 50 },
+  CreditcardType: { comparator: 'in', types: ['visa'] },
+  CreditcardCardNetwork: { comparator: 'in', cardNetworks: ['visa'] },
+  CreditcardBinCountry: { comparator: 'in', countries: ['DE'] },
+  CreditcardBinLevel: { comparator: 'in', levels: ['PREMIUM'] },
+  CreditcardBinType: { comparator: 'in', types: ['CREDIT'] },
+  CreditcardBinSegment: { comparator: 'in', segments: ['Consumer'] },
+  CreditcardBinPrepaid: { isPrepaid: 'yes' },
+  CreditcardBinReloadable: { isReloadable: 'yes' },
+  CreditcardBinLookupStatus: { comparator: 'in', statuses: ['success'] },
+  BinRangeRegexp: { comparator: 'eq', regexp: '^4' },
+  HasReferenceSchemeTransactionId: { schemeRefIdExpected: 'yes' },
+  TransactionType: { type: 'debit' },
+  IsRecurring: { recurring: 'yes' },
+  InitialConnector: { connectorGuid: 'CO-' },
+  InitialAdapter: { adapterIdentifier: '', methodIdentifier: '' },
+  IbanRegexp: { comparator: 'eq', regexp: '^DE' },
+  IbanRoutingRule: { comparator: 'eq', position: 1, value: 'D' },
+  ChargebackCountOrVolumePerConnector: { valueReference: 'merchant', valueUnit: 'count', timeReference: '30', timeUnit: 'days', comparator: '>', value: '10' },
+  DebitPreauthCountOrVolumePerConnector: { valueReference: 'merchant', valueUnit: 'count', timeReference: '24', timeUnit: 'hours', comparator: '>', value: '100' },
+};

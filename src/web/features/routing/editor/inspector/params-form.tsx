@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { getAt } from '../../../../../domain/routing/commands';
+import { paramsSchemaOf } from '../../../../../domain/routing/condition-catalogue';
+import type { ConstraintId } from '../../../../../domain/routing/condition-params';
+import type { Condition } from '../../../../../domain/routing/document';
+import type { EditorEnvironment } from '../editor-props';
+import { useEditorStore } from '../state/editor-context';
+import { ParamField } from './param-field';
+import { paramFields } from './param-fields';
+
+type Params = Record<string, unknown>;
+
+export interface ParamsFormProps {
+  env: EditorEnvironment;
+  path: string;
+  constraint: ConstraintId;
+  params: Params;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The params of a known condition as a form generated from its zod schema. Every change is written
+ * to the document at once (one undo step per form: coalesceKey `form:<path>`), so the graph, the
+ * validation and the JSON view follow as the user types; undo or a JSON edit resets the form.
+ */
+export const ParamsForm = ({ env, path, constraint, params }: ParamsFormProps) => {
+  const store = useEditorStore();
+  const schema = paramsSchemaOf(constraint);
+  const fields = useMemo(() => paramFields(schema), [schema]);
+  const resolver = useMemo(() => zodResolver(schema as never) as unknown as Resolver<Params>, [schema]);
+  const { control, register, formState, reset, trigger, subscribe, getValues } = useForm<Params>({ defaultValues: params, resolver, mode: 'onChange' });
+
+  // Loaded params may already be invalid: show why at once, not after the first keystroke.
+  useEffect(() => void trigger(), [trigger]);
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          const state = store.getState();
+          const condition = getAt(state.history.present, `${path}/if`) as Condition | undefined;
+          if (!condition || condition.constraint !== constraint || same(values, condition.params)) return;
+          // A copy: the form keeps mutating its own values object, the document must not change under it.
+          state.dispatch({ type: 'setCondition', path, condition: { ...condition, params: structuredClone(values) } }, `form:${path}`);
+        },
+      }),
+    [subscribe, store, path, constraint],
+  );
+
+  useEffect(() => {
+    if (!same(getValues(), params)) reset(params);
+  }, [params, getValues, reset]);
+
+  return (
+    <form className="params-form" aria-label="Condition parameters" onSubmit={(e) => e.preventDefault()} noValidate>
+      {fields.map((field) => (
+        <ParamField key={field.name} env={env} path={path} field={field} control={control} register={register} errors={formState.errors} />
+      ))}
+    </form>
+  );
+};

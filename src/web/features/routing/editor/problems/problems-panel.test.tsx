@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setAt } from '../../../../../domain/routing/commands';
+import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
+import { CONNECTORS } from '../../../../../fixtures/world';
+import { renderLiveEditor } from '../inspector/live-editor-harness';
+import { ProblemsPanel } from './problems-panel';
+
+afterEach(cleanup);
+
+describe('ProblemsPanel', () => {
+  it('says so when the document is clean', () => {
+    renderLiveEditor((env) => <ProblemsPanel env={env} />);
+    expect(screen.getByText('No problems')).toBeInTheDocument();
+  });
+
+  it('lists issues with code and path; a click focuses the node; the list collapses', async () => {
+    const broken = setAt(cardRouterDocument, 'tree/else/then/then/route/connector', CONNECTORS.legacyEur.guid);
+    const { store } = renderLiveEditor((env) => <ProblemsPanel env={env} />, { document: broken });
+    const problem = screen.getByRole('button', { name: /is disabled/ });
+    expect(screen.getByText('1013 at tree/else/then/then/route/connector')).toBeInTheDocument();
+    await userEvent.click(problem);
+    expect(store.getState().selection).toBe('tree/else/then/then');
+    expect(store.getState().focusTarget).toMatchObject({ path: 'tree/else/then/then' });
+
+    await userEvent.click(screen.getByRole('button', { name: /Problems \(1\)/ }));
+    expect(screen.queryByRole('button', { name: /is disabled/ })).toBeNull();
+  });
+});
