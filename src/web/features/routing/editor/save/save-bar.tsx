@@ -1,4 +1,76 @@
+import { useEffect, useState } from 'react';
+import type { SingleMethodDocument } from '../../../../../domain/routing/document';
 import type { EditorEnvironment } from '../editor-props';
+import { useEditor } from '../state/editor-context';
+import { isDirty } from '../state/editor-store';
+import { ConflictDialog } from './conflict-dialog';
+import { ReviewDialog } from './review-dialog';
+import { SaveAlerts } from './save-alerts';
+import { useSaveRouting } from './use-save-routing';
 
-/** Save with review, 422 mapping and 409 handling. (Placeholder until the save flow lands.) */
-export const SaveBar = ({ env: _env }: { env: EditorEnvironment }) => null;
+type Dialog = { kind: 'review' } | { kind: 'conflict'; revision: string; document: SingleMethodDocument; note: string } | null;
+
+const SAVED_NOTICE_MS = 6000;
+
+const blockedReason = (problems: number, dirty: boolean): string | null => {
+  if (problems > 0) return `Fix ${problems} problem${problems === 1 ? '' : 's'} first`;
+  if (!dirty) return 'No changes to save';
+  return null;
+};
+
+/** Save with a review step; a rejection is located on the graph, a conflict offers difference, reload or overwrite. */
+export const SaveBar = ({ env }: { env: EditorEnvironment }) => {
+  const dirty = useEditor(isDirty);
+  const baseRevision = useEditor((s) => s.baseline.revision);
+  const { save, reloadLive, saving } = useSaveRouting();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [savedRevision, setSavedRevision] = useState<string | null>(null);
+  const reason = blockedReason(env.issues.length, dirty);
+
+  useEffect(() => {
+    if (!savedRevision) return;
+    const timer = setTimeout(() => setSavedRevision(null), SAVED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [savedRevision]);
+
+  const run = async (revision: string, note: string) => {
+    setFailure(null);
+    setSavedRevision(null);
+    const outcome = await save({ baseRevision: revision, note });
+    if (outcome.kind === 'conflict') return setDialog({ kind: 'conflict', revision: outcome.revision, document: outcome.document, note });
+    setDialog(null);
+    if (outcome.kind === 'saved') setSavedRevision(outcome.envelope.revision);
+    else if (outcome.kind === 'failed') setFailure(outcome.message);
+  };
+
+  return (
+    <div className="save-bar">
+      {reason ? (
+        <span className="save-reason muted" id="save-reason">
+          {reason}
+        </span>
+      ) : null}
+      <button type="button" className="primary" disabled={reason !== null || saving} aria-describedby={reason ? 'save-reason' : undefined} onClick={() => setDialog({ kind: 'review' })}>
+        {saving ? 'Saving…' : 'Save…'}
+      </button>
+      {dialog?.kind === 'review' ? (
+        <ReviewDialog names={env.names} saving={saving} onCancel={() => setDialog(null)} onConfirm={(note) => void run(baseRevision, note)} />
+      ) : null}
+      {dialog?.kind === 'conflict' ? (
+        <ConflictDialog
+          live={dialog}
+          names={env.names}
+          saving={saving}
+          onClose={() => setDialog(null)}
+          onReload={() => {
+            reloadLive(dialog.revision, dialog.document);
+            setDialog(null);
+          }}
+          onOverwrite={() => void run(dialog.revision, dialog.note)}
+        />
+      ) : null}
+      <SaveAlerts failure={failure} onDismissFailure={() => setFailure(null)} savedRevision={savedRevision} names={env.names} />
+    </div>
+  );
+};

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { applyCommand } from '../src/domain/routing/commands';
+import { cardRouterDocument } from '../src/fixtures/routing-documents';
+import { CONNECTORS } from '../src/fixtures/world';
+import { openCardRouter, openJsonView, replaceJson, ROUTER, ruleNode, saveWithReview } from './support/editor-page';
+import { resetSandbox, setConnectorState, setRoutingAtGateway } from './support/sandbox';
+import { signInAs } from './support/sign-in';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+const json = (doc: unknown) => JSON.stringify(doc, null, 2);
+const routingApi = `/api/env/sandbox/connectors/${ROUTER}/routing`;
+
+test('a save shows the semantic diff, then the server document with its new MPR- ids', async ({ page }) => {
+  await openCardRouter(page);
+  await openJsonView(page);
+  const withNewRule = applyCommand(cardRouterDocument, {
+    type: 'addConditionAbove',
+    path: 'tree/then/then/then',
+    condition: { constraint: 'RiskScore', params: { comparator: '>', riskScore: 90 } },
+    keepAs: 'then',
+  });
+  await replaceJson(page, json(withNewRule));
+  await expect(ruleNode(page, 'tree/then/then/then').locator('.rule-id')).toHaveText('new');
+  await expect(page.getByTestId('editor-status')).toContainText('Unsaved changes');
+
+  const review = await saveWithReview(page, 'Extra risk check');
+  await expect(review).toBeHidden();
+  await expect(page.getByTestId('save-status')).toContainText('Saved');
+  await expect(page.getByTestId('editor-status')).toContainText('Saved version');
+
+  const live = await (await page.request.get(routingApi)).json();
+  const newId: string = live.document.tree.then.then.then.id;
+  expect(newId).toMatch(/^MPR-/);
+  await expect(ruleNode(page, 'tree/then/then/then').locator('.rule-id')).toHaveAttribute('title', newId);
+  await expect(page.getByRole('button', { name: 'Save…' })).toBeDisabled();
+});
+
+test('the review lists the change in words and Escape cancels it', async ({ page }) => {
+  await openCardRouter(page);
+  await openJsonView(page);
+  await replaceJson(page, json(applyCommand(cardRouterDocument, { type: 'setRoute', path: 'tree/then/then/then', route: { connector: CONNECTORS.gammaChf.guid } })));
+  await page.getByRole('button', { name: 'Save…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review changes before saving' });
+  await expect(dialog.getByRole('list', { name: 'Changes' })).toContainText('Route now goes to Gamma Cards CHF instead of Beta Payments EUR');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a save the sandbox rejects (connector disabled after load) highlights the node, and the draft survives', async ({ page, request }) => {
+  await openCardRouter(page);
+  await setConnectorState(request, CONNECTORS.gammaChf.guid, { disabled: true });
+  await openJsonView(page);
+  await replaceJson(page, json({ ...cardRouterDocument, rerouteRecurring: true }));
+  await saveWithReview(page);
+
+  const alert = page.getByTestId('save-error');
+  await expect(alert).toContainText('The gateway rejected the save (1013)');
+  const path = (await alert.locator('code').first().textContent())!;
+  expect(path).toMatch(/^tree\/.*connector$/);
+  const highlighted = page.locator('[data-testid="rule-node"].flow-node-server-error');
+  await expect(highlighted).toHaveCount(1);
+  expect(path.startsWith(`${await highlighted.getAttribute('data-path')}/`)).toBe(true);
+  await expect(page.getByTestId('editor-status')).toContainText('Unsaved changes');
+
+  await page.waitForTimeout(800);
+  await page.reload();
+  const banner = page.getByRole('region', { name: 'Unsaved draft' });
+  await banner.getByRole('button', { name: 'Restore draft' }).click();
+  await expect(page.getByTestId('editor-status')).toContainText('Unsaved changes');
+});
+
+test('a conflict from a second browser: see the difference, then overwrite after confirmation', async ({ page, browser }) => {
+  await openCardRouter(page);
+  // Another person, in another browser, signed in as a routing editor.
+  const other = await signInAs(browser, 'routing-editor');
+  await openCardRouter(other);
+
+  await openJsonView(other);
+  await replaceJson(other, json({ ...cardRouterDocument, default: { connector: CONNECTORS.betaEur.guid } }));
+  await saveWithReview(other, 'their change');
+  await expect(other.getByTestId('save-status')).toContainText('Saved');
+
+  await openJsonView(page);
+  await replaceJson(page, json({ ...cardRouterDocument, rerouteRecurring: true }));
+  await saveWithReview(page, 'my change');
+  const conflict = page.getByRole('dialog', { name: 'Someone else saved this routing' });
+  await conflict.getByRole('button', { name: 'See the difference' }).click();
+  await expect(conflict.getByRole('list', { name: 'Their changes' })).toContainText('Default connector changed from Alpha Acquiring EUR to Beta Payments EUR');
+  await expect(conflict.getByRole('list', { name: 'Your changes against the live routing' })).toContainText('Rerouting of recurring transactions turned on');
+
+  await conflict.getByRole('button', { name: 'Overwrite' }).click();
+  await conflict.getByRole('button', { name: 'Overwrite their change' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(page.getByTestId('save-status')).toContainText('Saved');
+  const live = await (await page.request.get(routingApi)).json();
+  expect(live.document).toMatchObject({ rerouteRecurring: true, default: { connector: CONNECTORS.alphaEur.guid } });
+  await other.context().close();
+});
+
+test('a conflict can be resolved by reloading the live routing (after confirmation)', async ({ page, request }) => {
+  await openCardRouter(page);
+  await setRoutingAtGateway(request, ROUTER, { ...cardRouterDocument, rerouteRecurring: true });
+  await openJsonView(page);
+  await replaceJson(page, json({ ...cardRouterDocument, default: { connector: CONNECTORS.betaEur.guid } }));
+  await saveWithReview(page);
+  const conflict = page.getByRole('dialog', { name: 'Someone else saved this routing' });
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await conflict.getByRole('button', { name: 'Discard my changes and reload' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(page.getByTestId('editor-status')).toContainText('Saved version');
+  await expect(page.getByTestId('default-node').first()).toContainText(CONNECTORS.alphaEur.name);
+});

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import type { SingleMethodDocument } from '../../../../../domain/routing/document';
+import { currentDocument, type EditorState, type EditorStore } from '../state/editor-store';
+import { deleteDraft, draftKey, saveDraft } from './draft-storage';
+import { sameDocument } from './same-document';
+
+const persist = (state: EditorState): Promise<void> => {
+  const { baseline } = state;
+  const key = draftKey(baseline.env, baseline.connectorGuid);
+  const document = currentDocument(state);
+  // Back at the baseline (undo to the start, or a save/reload rebased the editor): nothing to keep.
+  if (sameDocument(document, baseline.document)) return deleteDraft(key);
+  return saveDraft(key, {
+    document: document as SingleMethodDocument,
+    baseRevision: baseline.revision,
+    baseDocument: baseline.document as SingleMethodDocument,
+    savedAt: Date.now(),
+  });
+};
+
+/**
+ * Keeps the current document in IndexedDB while it differs from the baseline, debounced so a
+ * typing burst is one write. Waits while `enabled` is false (a recovered draft is still being
+ * offered: writing now would replace it before the user chose). A pending write is flushed when
+ * the page is hidden or the editor closes, so a reload right after an edit keeps it.
+ */
+export const useDraftAutosave = (store: EditorStore, enabled: boolean, delayMs = 500) => {
+  useEffect(() => {
+    if (!enabled) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      timer = undefined;
+      // Storage can be unavailable (private windows, quota): editing must go on without drafts.
+      persist(store.getState()).catch(() => undefined);
+    };
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(flush, delayMs);
+    };
+    const flushPending = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      flush();
+    };
+    const unsubscribe = store.subscribe((next, prev) => {
+      if (next.history.present !== prev.history.present || next.baseline !== prev.baseline) schedule();
+    });
+    // Edits made while a recovered draft was on offer are written once the offer is settled.
+    schedule();
+    window.addEventListener('pagehide', flushPending);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', flushPending);
+      flushPending();
+    };
+  }, [store, enabled, delayMs]);
+};

@@ -1,0 +1,68 @@
+import { jsonLanguage } from '@codemirror/lang-json';
+import { SingleMethodDocument } from '../../../../../domain/routing/document';
+
+export type JsonProblem =
+  /** The text is not JSON. `offset` (0-based) with `line`/`column` (1-based) when the position is known. */
+  | { kind: 'syntax'; message: string; offset: number | null; line: number | null; column: number | null }
+  /** JSON, but not a single-method routing document. */
+  | { kind: 'schema'; message: string; path: string };
+
+export type ParsedText = { ok: true; document: SingleMethodDocument } | { ok: false; problem: JsonProblem };
+
+export const formatDocument = (document: unknown): string => JSON.stringify(document, null, 2);
+
+const lineAndColumn = (text: string, offset: number) => {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+};
+
+/** Engines word JSON errors differently and some name no position; the JSON grammar always finds the first error. */
+const errorOffset = (text: string, message: string): number | null => {
+  const position = /at position (\d+)/.exec(message);
+  if (position) return Number(position[1]);
+  if (/end of JSON input/i.test(message)) return text.length;
+  let found: number | null = null;
+  jsonLanguage.parser.parse(text).iterate({
+    enter: (node) => {
+      if (found !== null) return false;
+      if (node.type.isError) found = node.from;
+      return undefined;
+    },
+  });
+  return found;
+};
+
+/** Text → document, or why not: the JSON view applies only text that is a whole, well-formed document. */
+export const parseDocumentText = (text: string): ParsedText => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const offset = errorOffset(text, message);
+    const at = offset === null ? { line: null, column: null } : lineAndColumn(text, offset);
+    return { ok: false, problem: { kind: 'syntax', message, offset, ...at } };
+  }
+  const parsed = SingleMethodDocument.safeParse(value);
+  if (parsed.success) return { ok: true, document: parsed.data };
+  const first = parsed.error.issues[0]!;
+  return { ok: false, problem: { kind: 'schema', message: first.message, path: first.path.map(String).join('/') } };
+};
+
+export const describeProblem = (problem: JsonProblem): string =>
+  problem.kind === 'syntax'
+    ? `Invalid JSON${problem.line !== null ? ` at line ${problem.line}, column ${problem.column}` : ''}: ${problem.message}`
+    : `Not a routing document: ${problem.message}${problem.path ? ` at '${problem.path}'` : ''}`;
+
+/** The smallest replacement turning `before` into `after`, so an outside change keeps the cursor and scroll where they were. */
+export const minimalChange = (before: string, after: string) => {
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start += 1;
+  let endBefore = before.length;
+  let endAfter = after.length;
+  while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
+    endBefore -= 1;
+    endAfter -= 1;
+  }
+  return { from: start, to: endBefore, insert: after.slice(start, endAfter) };
+};

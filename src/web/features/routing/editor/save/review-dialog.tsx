@@ -1,0 +1,54 @@
+import { useMemo, useState } from 'react';
+import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
+import { diffSingleMethod } from '../../../../../domain/routing/diff';
+import type { SingleMethodDocument } from '../../../../../domain/routing/document';
+import { useEditor } from '../state/editor-context';
+import { currentDocument } from '../state/editor-store';
+import { ChangeList } from './change-list';
+import { ModalDialog } from './modal-dialog';
+
+export interface ReviewDialogProps {
+  names: ConnectorNameLookup;
+  saving: boolean;
+  onConfirm: (note: string) => void;
+  onCancel: () => void;
+}
+
+/** The review step: what this save changes against the version the editor started from, in words, and a note. */
+export const ReviewDialog = ({ names, saving, onConfirm, onCancel }: ReviewDialogProps) => {
+  const baseline = useEditor((s) => s.baseline);
+  const document = useEditor(currentDocument);
+  const [note, setNote] = useState('');
+  const changes = useMemo(
+    () => diffSingleMethod(baseline.document as SingleMethodDocument, document as SingleMethodDocument, names),
+    [baseline, document, names],
+  );
+  return (
+    <ModalDialog title="Review changes before saving" onClose={onCancel} testId="review-dialog">
+      <p className="muted">
+        Compared with the version you opened (revision <code>{baseline.revision.slice(0, 12)}</code>):
+      </p>
+      <ChangeList changes={changes} label="Changes" empty="No change in the rules or settings (only formatting or order)." />
+      <form
+        className="modal-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm(note);
+        }}
+      >
+        <label className="field">
+          <span>Note (why this change; kept with the version)</span>
+          <textarea value={note} maxLength={500} rows={3} onChange={(event) => setNote(event.target.value)} />
+        </label>
+        <div className="modal-actions">
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Confirm and save'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+};

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useEditor, useEditorStore } from '../state/editor-context';
+import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
+import type { ServerError } from '../state/editor-store';
+
+// The gateway names connectors by GUID; people know them by name.
+const withNames = (message: string, names: ConnectorNameLookup) =>
+  message.replace(/\bCO-[0-9A-Za-z-]+/g, (guid) => {
+    const name = names(guid);
+    return name ?? guid;
+  });
+
+export interface SaveAlertsProps {
+  /** A save that failed for a reason outside the document (network, 5xx). */
+  failure: string | null;
+  onDismissFailure: () => void;
+  /** The revision just saved, while the confirmation shows. */
+  savedRevision: string | null;
+  names: ConnectorNameLookup;
+}
+
+/**
+ * What the last save attempt said. A gateway rejection stays until the next edit (the store clears
+ * it) and names the rule it concerns, with a way to jump there; one that names no rule is shown
+ * here as a document-level problem.
+ */
+export const SaveAlerts = ({ failure, onDismissFailure, savedRevision, names }: SaveAlertsProps) => {
+  const store = useEditorStore();
+  const serverError = useEditor((s) => s.serverError);
+  // Hiding the message keeps the rejection (and the node's highlight) until the next edit.
+  const [hidden, setHidden] = useState<ServerError | null>(null);
+  return (
+    <div className="save-alerts">
+      {serverError && serverError !== hidden ? (
+        <div className="save-alert save-alert-error" role="alert" data-testid="save-error">
+          <strong>The gateway rejected the save ({serverError.code}).</strong> {withNames(serverError.message, names)}
+          {serverError.path ? (
+            <span className="muted">
+              {' '}
+              at <code>{serverError.path}</code>
+            </span>
+          ) : null}
+          <div className="save-alert-detail">
+            {serverError.nodeId ? (
+              <>
+                On the highlighted rule{serverError.field ? <> (field <code>{serverError.field}</code>)</> : null}.{' '}
+                <button type="button" className="link-button" onClick={() => store.getState().focus(serverError.nodeId!)}>
+                  Show the rule
+                </button>
+              </>
+            ) : (
+              'This concerns the document as a whole.'
+            )}{' '}
+            Nothing was saved; your changes are kept.{' '}
+            <button type="button" className="link-button" onClick={() => setHidden(serverError)}>
+              Hide
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {failure ? (
+        <div className="save-alert save-alert-error" role="alert" data-testid="save-failure">
+          <strong>Could not save.</strong> {failure} Nothing was lost: your changes are still here and in your draft.{' '}
+          <button type="button" className="link-button" onClick={onDismissFailure}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      {savedRevision ? (
+        <div className="save-alert save-alert-ok" role="status" data-testid="save-status">
+          Saved. The live routing is now revision <code>{savedRevision.slice(0, 12)}</code>.
+        </div>
+      ) : null}
+    </div>
+  );
+};

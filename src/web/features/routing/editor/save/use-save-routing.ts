@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { RoutingEnvelope, SaveRoutingRequest } from '../../../../../contracts/bff-api';
+import type { SingleMethodDocument } from '../../../../../domain/routing/document';
+import { api } from '../../../../lib/api-client';
+import { routingKeys } from '../../routing-keys';
+import { useEditorStore } from '../state/editor-context';
+import { currentDocument } from '../state/editor-store';
+import { classifySaveError, type SaveOutcome } from './save-outcome';
+
+interface SaveVariables {
+  env: string;
+  guid: string;
+  body: SaveRoutingRequest;
+}
+
+/**
+ * Sends the current document and applies the result to the editor: a saved envelope becomes the
+ * new baseline (the server's document with its new rule ids) and the routing query's cache; a
+ * rejection is located on the document that was sent. The draft is never touched here: it clears
+ * itself when the editor is back at its baseline.
+ */
+export const useSaveRouting = () => {
+  const store = useEditorStore();
+  const queryClient = useQueryClient();
+  const { mutateAsync, isPending } = useMutation({
+    mutationFn: ({ env, guid, body }: SaveVariables) => api.saveRouting(env, guid, body),
+  });
+
+  const adopt = useCallback(
+    (envelope: RoutingEnvelope) => {
+      const { baseline } = store.getState();
+      store.getState().rebase(envelope);
+      queryClient.setQueryData(routingKeys.detail(baseline.env, envelope.connectorGuid), envelope);
+    },
+    [store, queryClient],
+  );
+
+  const save = useCallback(
+    async ({ baseRevision, note }: { baseRevision: string; note: string }): Promise<SaveOutcome> => {
+      const state = store.getState();
+      const { env, connectorGuid } = state.baseline;
+      const sent = currentDocument(state);
+      // A new attempt supersedes the last rejection; it would mislead next to a conflict or a success.
+      state.setServerError(null);
+      const body: SaveRoutingRequest = { document: sent, baseRevision, ...(note.trim() ? { note: note.trim() } : {}) };
+      try {
+        const envelope = await mutateAsync({ env, guid: connectorGuid, body });
+        adopt(envelope);
+        return { kind: 'saved', envelope };
+      } catch (error) {
+        const outcome = classifySaveError(error, sent);
+        if (outcome.kind === 'rejected') {
+          store.getState().setServerError(outcome.error);
+          if (outcome.error.nodeId) store.getState().focus(outcome.error.nodeId);
+        }
+        return outcome;
+      }
+    },
+    [store, mutateAsync, adopt],
+  );
+
+  /** Drops the user's changes and continues from the live document someone else saved. */
+  const reloadLive = useCallback(
+    (revision: string, document: SingleMethodDocument) => adopt({ kind: 'single', connectorGuid: store.getState().baseline.connectorGuid, revision, document }),
+    [store, adopt],
+  );
+
+  return { save, reloadLive, saving: isPending };
+};
