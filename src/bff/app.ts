@@ -73,7 +73,8 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', String(request.id));
   });
-  registerErrorHandler(app);
+  const spaShell = webDir !== undefined && existsSync(webDir);
+  registerErrorHandler(app, { spaShell });
   const environments = createEnvironments(config);
   app.decorate('environments', environments);
   app.decorate('routeCatalog', registerAuth(app, db.db, policy, now));
@@ -82,15 +83,9 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   registerAdminRoutes(app, db.db, now);
   registerGoldenRoutes(app, environments, db.db);
 
-  if (webDir && existsSync(webDir)) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false });
-    // Client-side routes (/env/…/connectors/…) get the SPA shell.
-    app.get('/*', (request, reply) => {
-      // Unknown API paths and missing files (an asset from a newer build) are 404s, not the shell.
-      const path = request.url.split('?')[0]!;
-      if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
-      return reply.type('text/html').sendFile('index.html');
-    });
+  if (spaShell) {
+    // wildcard: files are looked up per request, so a rebuild of the SPA is served without a restart.
+    await app.register(fastifyStatic, { root: webDir, wildcard: true });
   }
   return app;
 };

@@ -10,7 +10,7 @@ const body = (code: string, message: string, requestId: string, extra: object = 
  * that say what is wrong; gateway trouble is a 502/504; anything else is a 500 whose details go to
  * the log only, tied to the response by its request id.
  */
-export const registerErrorHandler = (app: FastifyInstance) => {
+export const registerErrorHandler = (app: FastifyInstance, { spaShell }: { spaShell: boolean }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const id = String(request.id);
     if (error instanceof HttpError) {
@@ -32,7 +32,11 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on the server. Quote this request id when reporting it.', id));
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(body('NOT_FOUND', `No route ${request.method} ${request.url}`, String(request.id))),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes (/env/…/connectors/…) get the SPA shell; unknown API paths and missing
+    // files (an asset from another build) stay 404s.
+    const path = request.url.split('?')[0]!;
+    if (spaShell && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send(body('NOT_FOUND', `No route ${request.method} ${request.url}`, String(request.id)));
+  });
 };

@@ -30,7 +30,7 @@ export interface MultiMethodDelta {
  */
 export const multiMethodDelta = (live: MultiMethodDocument, next: MultiMethodDocument): MultiMethodDelta => {
   const request: MultiMethodDocument = { version: next.version, methods: [] };
-  for (const field of TOP_LEVEL) if (!same(live[field], next[field])) request[field] = next[field] ?? null;
+  for (const field of TOP_LEVEL) if (!same(live[field], next[field])) (request as Record<string, unknown>)[field] = next[field] ?? null;
   const before = new Map(live.methods.map((b) => [key(b.method), b]));
   const documentIndexOf: number[] = [];
   next.methods.forEach((block, index) => {
