@@ -3,7 +3,7 @@ import { EnvironmentIndicator } from '../features/environment/environment-indica
 import { EnvironmentSwitcher } from '../features/environment/environment-switcher';
 import { ProductionBanner } from '../features/environment/production-banner';
 import { SessionGate } from '../features/session/session-gate';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '../lib/use-session';
 import { UserMenu } from '../features/session/user-menu';
 
 export const AppShell = () => {

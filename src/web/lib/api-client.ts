@@ -21,6 +21,8 @@ import {
   apiPaths,
   type SaveRoutingRequest,
 } from '../../contracts/bff-api';
+import { GoldenCasesResponse, goldenPaths } from '../../contracts/bff-golden';
+import type { GoldenCaseInput } from '../../domain/routing/evaluation/golden-cases';
 
 /**
  * A failed BFF call. Always carries an ApiError, synthesised when the response was not one (network
@@ -98,6 +100,11 @@ export const api = {
   audit: (query: Record<string, string>) => request(AuditResponse, `${authPaths.audit}?${new URLSearchParams(query).toString()}`),
   versions: (env: string, guid: string) => request(VersionsResponse, authPaths.versions(env, guid)),
   version: (env: string, guid: string, id: number) => request(VersionDetail, authPaths.version(env, guid, id)),
+  goldenCases: (env: string, guid: string) => request(GoldenCasesResponse, goldenPaths.cases(env, guid)),
+  addGoldenCase: (env: string, guid: string, body: GoldenCaseInput) =>
+    request(z.object({ id: z.number().int() }), goldenPaths.cases(env, guid), { method: 'POST', body: JSON.stringify(body) }),
+  deleteGoldenCase: (env: string, guid: string, id: number) =>
+    request(z.object({ ok: z.boolean() }), goldenPaths.case(env, guid, id), { method: 'DELETE' }),
 };
 
 export const errorMessage = (error: unknown): string =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api, errorMessage, setCsrfToken } from '../../lib/api-client';
-import { sessionKeys } from './session-query';
+import { sessionKeys } from '../../lib/session-query';
 
 /** The sign-in form shown in place of any page while there is no session. */
 export const LoginPage = ({ reason }: { reason?: string }) => {

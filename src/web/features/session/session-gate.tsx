@@ -4,7 +4,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { ApiClientError } from '../../lib/api-client';
 import { LoginPage } from './login-page';
-import { sessionQuery } from './session-query';
+import { sessionQuery } from '../../lib/session-query';
 
 /** Renders its children only for a signed-in user; otherwise the sign-in form (the URL stays, so the page opens after sign-in). */
 export const SessionGate = ({ children }: { children: ReactNode }) => {

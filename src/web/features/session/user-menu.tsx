@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ROLE_LABELS } from '../../../domain/auth/permissions';
 import { api, setCsrfToken } from '../../lib/api-client';
-import { sessionKeys } from './session-query';
-import { useSession } from './use-session';
+import { sessionKeys } from '../../lib/session-query';
+import { useSession } from '../../lib/use-session';
 
 export const UserMenu = () => {
   const { session } = useSession();

@@ -1,7 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { RoutingEnvelope } from '../../../../../contracts/bff-api';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { EnvironmentsResponse, RoutingEnvelope } from '../../../../../contracts/bff-api';
+import type { SessionInfo } from '../../../../../contracts/bff-auth';
+import { environmentKeys } from '../../../../lib/environment-queries';
+import { sessionKeys } from '../../../../lib/session-query';
+import { environmentsBody, sessionBody } from '../../../../test/world-responses';
 import { connectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
 import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
 import { ALL_CONNECTORS, CONNECTORS } from '../../../../../fixtures/world';
@@ -29,13 +34,20 @@ export const editorEnv = (issues: EditorEnvironment['issues'] = []): EditorEnvir
   byNode: new Map(),
 });
 
-export const renderInEditor = (ui: ReactNode, envelope = routerEnvelope()) => {
+/** `session` and `environments` default to a signed-in administrator on the sandbox. */
+export const renderInEditor = (ui: ReactNode, envelope = routerEnvelope(), options: { session?: SessionInfo; environments?: EnvironmentsResponse } = {}) => {
   const store = createEditorStore(envelope, 'sandbox');
   const queryClient = testQueryClient();
   queryClient.setQueryData(routingKeys.detail('sandbox', envelope.connectorGuid), envelope);
+  queryClient.setQueryData(sessionKeys.current, options.session ?? sessionBody);
+  queryClient.setQueryData(environmentKeys.list(), options.environments ?? environmentsBody);
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <EditorProvider store={store}>{ui}</EditorProvider>
+      <MemoryRouter initialEntries={[`/env/sandbox/connectors/${envelope.connectorGuid}`]}>
+        <Routes>
+          <Route path="/env/:env/connectors/:guid" element={<EditorProvider store={store}>{ui}</EditorProvider>} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { store, queryClient, ...view };

@@ -12,10 +12,13 @@ export interface ReviewDialogProps {
   saving: boolean;
   onConfirm: (note: string) => void;
   onCancel: () => void;
+  /** Saving to a production environment asks for an explicit confirmation. */
+  production?: string | undefined;
 }
 
 /** The review step: what this save changes against the version the editor started from, in words, and a note. */
-export const ReviewDialog = ({ names, saving, onConfirm, onCancel }: ReviewDialogProps) => {
+export const ReviewDialog = ({ names, saving, onConfirm, onCancel, production }: ReviewDialogProps) => {
+  const [confirmed, setConfirmed] = useState(production === undefined);
   const baseline = useEditor((s) => s.baseline);
   const document = useEditor(currentDocument);
   const [note, setNote] = useState('');
@@ -40,11 +43,17 @@ export const ReviewDialog = ({ names, saving, onConfirm, onCancel }: ReviewDialo
           <span>Note (why this change; kept with the version)</span>
           <textarea value={note} maxLength={500} rows={3} onChange={(event) => setNote(event.target.value)} />
         </label>
+        {production !== undefined ? (
+          <label className="field production-confirm">
+            <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+            <span>I understand that this changes the live routing of production ({production}).</span>
+          </label>
+        ) : null}
         <div className="modal-actions">
           <button type="button" onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" className="primary" disabled={saving}>
+          <button type="submit" className="primary" disabled={saving || !confirmed}>
             {saving ? 'Saving…' : 'Confirm and save'}
           </button>
         </div>

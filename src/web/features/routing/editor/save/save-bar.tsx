@@ -3,12 +3,20 @@ import type { SingleMethodDocument } from '../../../../../domain/routing/documen
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor } from '../state/editor-context';
 import { isDirty } from '../state/editor-store';
+import type { GoldenFailure } from '../../../../../contracts/bff-golden';
+import { useCurrentEnvironment } from '../../../../lib/use-current-environment';
+import { useSession } from '../../../../lib/use-session';
 import { ConflictDialog } from './conflict-dialog';
+import { GoldenDialog } from './golden-dialog';
 import { ReviewDialog } from './review-dialog';
 import { SaveAlerts } from './save-alerts';
 import { useSaveRouting } from './use-save-routing';
 
-type Dialog = { kind: 'review' } | { kind: 'conflict'; revision: string; document: SingleMethodDocument; note: string } | null;
+type Dialog =
+  | { kind: 'review' }
+  | { kind: 'conflict'; revision: string; document: SingleMethodDocument; note: string }
+  | { kind: 'golden'; failures: GoldenFailure[]; revision: string; note: string }
+  | null;
 
 const SAVED_NOTICE_MS = 6000;
 
@@ -20,6 +28,8 @@ const blockedReason = (problems: number, dirty: boolean): string | null => {
 
 /** Save with a review step; a rejection is located on the graph, a conflict offers difference, reload or overwrite. */
 export const SaveBar = ({ env }: { env: EditorEnvironment }) => {
+  const { can } = useSession();
+  const { current } = useCurrentEnvironment();
   const dirty = useEditor(isDirty);
   const baseRevision = useEditor((s) => s.baseline.revision);
   const { save, reloadLive, saving } = useSaveRouting();
@@ -34,15 +44,23 @@ export const SaveBar = ({ env }: { env: EditorEnvironment }) => {
     return () => clearTimeout(timer);
   }, [savedRevision]);
 
-  const run = async (revision: string, note: string) => {
+  const run = async (revision: string, note: string, overrideGoldenCases = false) => {
     setFailure(null);
     setSavedRevision(null);
-    const outcome = await save({ baseRevision: revision, note });
+    const outcome = await save({ baseRevision: revision, note, overrideGoldenCases });
     if (outcome.kind === 'conflict') return setDialog({ kind: 'conflict', revision: outcome.revision, document: outcome.document, note });
+    if (outcome.kind === 'golden') return setDialog({ kind: 'golden', failures: outcome.failures, revision, note });
     setDialog(null);
     if (outcome.kind === 'saved') setSavedRevision(outcome.envelope.revision);
     else if (outcome.kind === 'failed') setFailure(outcome.message);
   };
+
+  if (!can('routing:write'))
+    return (
+      <span className="save-reason muted" data-testid="read-only-notice">
+        Read-only: your role cannot save routing (changes here stay a local what-if)
+      </span>
+    );
 
   return (
     <div className="save-bar">
@@ -55,7 +73,13 @@ export const SaveBar = ({ env }: { env: EditorEnvironment }) => {
         {saving ? 'Saving…' : 'Save…'}
       </button>
       {dialog?.kind === 'review' ? (
-        <ReviewDialog names={env.names} saving={saving} onCancel={() => setDialog(null)} onConfirm={(note) => void run(baseRevision, note)} />
+        <ReviewDialog
+          names={env.names}
+          saving={saving}
+          production={current?.production ? current.name : undefined}
+          onCancel={() => setDialog(null)}
+          onConfirm={(note) => void run(baseRevision, note)}
+        />
       ) : null}
       {dialog?.kind === 'conflict' ? (
         <ConflictDialog
@@ -69,6 +93,9 @@ export const SaveBar = ({ env }: { env: EditorEnvironment }) => {
           }}
           onOverwrite={() => void run(dialog.revision, dialog.note)}
         />
+      ) : null}
+      {dialog?.kind === 'golden' ? (
+        <GoldenDialog failures={dialog.failures} names={env.names} saving={saving} onClose={() => setDialog(null)} onOverride={() => void run(dialog.revision, dialog.note, true)} />
       ) : null}
       <SaveAlerts failure={failure} onDismissFailure={() => setFailure(null)} savedRevision={savedRevision} names={env.names} />
     </div>

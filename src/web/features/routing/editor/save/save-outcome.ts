@@ -1,4 +1,5 @@
 import type { RoutingEnvelope } from '../../../../../contracts/bff-api';
+import type { GoldenFailure } from '../../../../../contracts/bff-golden';
 import { SingleMethodDocument } from '../../../../../domain/routing/document';
 import { messageWithoutPath } from '../../../../../domain/routing/error-path';
 import { locateErrorPath } from '../../../../../domain/routing/locate-error-path';
@@ -13,6 +14,8 @@ export type SaveOutcome =
   | { kind: 'rejected'; error: ServerError }
   /** Someone else saved first: the live revision and document. */
   | { kind: 'conflict'; revision: string; document: SingleMethodDocument }
+  /** Golden test cases would fail: saving needs an explicit override. */
+  | { kind: 'golden'; failures: GoldenFailure[]; message: string }
   /** Network, 5xx or anything else: nothing was changed at the gateway, nothing is lost here. */
   | { kind: 'failed'; message: string };
 
@@ -27,6 +30,7 @@ export const classifySaveError = (error: unknown, sent: unknown): SaveOutcome =>
     const live = SingleMethodDocument.safeParse(body.conflict.document);
     if (live.success) return { kind: 'conflict', revision: body.conflict.revision, document: live.data };
   }
+  if (error.status === 422 && body.code === 'GOLDEN_CASES_FAILING' && body.goldenFailures) return { kind: 'golden', failures: body.goldenFailures, message: body.message };
   if ((error.status === 422 || error.status === 400) && (body.gateway !== undefined || body.path !== undefined)) {
     const path = body.path ?? null;
     const location = path === null ? { nodeId: null, field: null } : locateErrorPath(sent, path);

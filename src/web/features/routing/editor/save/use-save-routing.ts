@@ -37,13 +37,13 @@ export const useSaveRouting = () => {
   );
 
   const save = useCallback(
-    async ({ baseRevision, note }: { baseRevision: string; note: string }): Promise<SaveOutcome> => {
+    async ({ baseRevision, note, overrideGoldenCases = false }: { baseRevision: string; note: string; overrideGoldenCases?: boolean }): Promise<SaveOutcome> => {
       const state = store.getState();
       const { env, connectorGuid } = state.baseline;
       const sent = currentDocument(state);
       // A new attempt supersedes the last rejection; it would mislead next to a conflict or a success.
       state.setServerError(null);
-      const body: SaveRoutingRequest = { document: sent, baseRevision, ...(note.trim() ? { note: note.trim() } : {}) };
+      const body: SaveRoutingRequest = { document: sent, baseRevision, ...(note.trim() ? { note: note.trim() } : {}), ...(overrideGoldenCases ? { overrideGoldenCases } : {}) };
       try {
         const envelope = await mutateAsync({ env, guid: connectorGuid, body });
         adopt(envelope);

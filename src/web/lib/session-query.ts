@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, setCsrfToken } from '../../lib/api-client';
+import { api, setCsrfToken } from './api-client';
 
 export const sessionKeys = { current: ['session'] as const };
 
