@@ -12,3 +12,12 @@ export const routingQuery = (env: string, guid: string) =>
 /** The gateway's condition catalogue: changes only with the gateway, so it is cached for long. */
 export const constraintsQuery = (env: string) =>
   queryOptions({ queryKey: ['constraints', env] as const, queryFn: () => api.constraints(env), staleTime: 10 * 60_000 });
+
+/** Saved versions of one connector's routing, newest first, and one version with its document. */
+export const versionKeys = {
+  list: (env: string, guid: string) => ['versions', env, guid] as const,
+  detail: (env: string, guid: string, id: number) => ['versions', env, guid, id] as const,
+};
+export const versionsQuery = (env: string, guid: string) => queryOptions({ queryKey: versionKeys.list(env, guid), queryFn: () => api.versions(env, guid) });
+export const versionQuery = (env: string, guid: string, id: number) =>
+  queryOptions({ queryKey: versionKeys.detail(env, guid, id), queryFn: () => api.version(env, guid, id), staleTime: Infinity });

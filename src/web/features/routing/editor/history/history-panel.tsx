@@ -1,4 +1,56 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SingleMethodDocument } from '../../../../../domain/routing/document';
+import { ErrorState } from '../../../../components/error-state';
+import { LoadingState } from '../../../../components/loading-state';
+import { versionQuery, versionsQuery } from '../../routing-keys';
 import type { EditorEnvironment } from '../editor-props';
+import { useEditor, useEditorStore } from '../state/editor-context';
+import { restorable } from './restorable';
+import { VersionCompare } from './version-compare';
 
-/** Saved versions: list, compare, restore as a draft. (Placeholder until the history panel lands.) */
-export const HistoryPanel = ({ env: _env }: { env: EditorEnvironment }) => <p className="muted">Version history</p>;
+/** Every saved version of this connector's routing: who, when, why; compare any two; restore one as a draft. */
+export const HistoryPanel = ({ env }: { env: EditorEnvironment }) => {
+  const store = useEditorStore();
+  const baseline = useEditor((s) => s.baseline);
+  const queryClient = useQueryClient();
+  const versions = useQuery(versionsQuery(baseline.env, baseline.connectorGuid));
+  const [picked, setPicked] = useState<number[]>([]);
+  const [restored, setRestored] = useState<number | null>(null);
+
+  const toggle = (id: number) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p.slice(-1), id]));
+  const restore = async (id: number) => {
+    const version = await queryClient.fetchQuery(versionQuery(baseline.env, baseline.connectorGuid, id));
+    const parsed = SingleMethodDocument.safeParse(version.document);
+    if (!parsed.success) return;
+    // One undo step; the draft then goes through validation and the normal review and save.
+    store.getState().dispatch({ type: 'replaceDocument', document: restorable(parsed.data, baseline.document as SingleMethodDocument) });
+    setRestored(id);
+  };
+
+  if (versions.isPending) return <LoadingState />;
+  if (versions.isError) return <ErrorState title="Could not load the history" error={versions.error} onRetry={() => void versions.refetch()} />;
+  const list = versions.data.versions;
+  const [older, newer] = [...picked].sort((x, y) => x - y);
+  return (
+    <div className="history-panel">
+      <p className="muted">Pick two versions to compare them. Restoring puts a version into the editor as a draft; nothing is saved until you save it.</p>
+      {restored !== null ? <p role="status">Version {restored} is in the editor as a draft.</p> : null}
+      <ol className="version-list" aria-label="Versions, newest first">
+        {list.map((v) => (
+          <li key={v.id} data-testid="version-row">
+            <label>
+              <input type="checkbox" checked={picked.includes(v.id)} onChange={() => toggle(v.id)} aria-label={`Compare version ${v.id}`} />
+              <strong>Version {v.id}</strong> · {new Date(v.savedAt).toLocaleString()} · {v.savedBy ?? 'found at the gateway'}
+            </label>
+            {v.note ? <div className="version-note">{v.note}</div> : null}
+            <button type="button" onClick={() => void restore(v.id)} disabled={v.revision === baseline.revision} title={v.revision === baseline.revision ? 'This is the live version' : undefined}>
+              Restore as draft
+            </button>
+          </li>
+        ))}
+      </ol>
+      {older !== undefined && newer !== undefined ? <VersionCompare env={baseline.env} guid={baseline.connectorGuid} older={older} newer={newer} names={env.names} /> : null}
+    </div>
+  );
+};

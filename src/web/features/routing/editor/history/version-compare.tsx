@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { diffSingleMethod } from '../../../../../domain/routing/diff';
+import { SingleMethodDocument } from '../../../../../domain/routing/document';
+import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
+import { errorMessage } from '../../../../lib/api-client';
+import { versionQuery } from '../../routing-keys';
+
+export interface VersionCompareProps {
+  env: string;
+  guid: string;
+  older: number;
+  newer: number;
+  names: ConnectorNameLookup;
+}
+
+/** What changed from one version to another, in the words of the editor's review step. */
+export const VersionCompare = ({ env, guid, older, newer, names }: VersionCompareProps) => {
+  const a = useQuery(versionQuery(env, guid, older));
+  const b = useQuery(versionQuery(env, guid, newer));
+  const changes = useMemo(() => {
+    const before = SingleMethodDocument.safeParse(a.data?.document);
+    const after = SingleMethodDocument.safeParse(b.data?.document);
+    return before.success && after.success ? diffSingleMethod(before.data, after.data, names) : null;
+  }, [a.data, b.data, names]);
+  if (a.isError || b.isError) return <p role="alert">{errorMessage(a.error ?? b.error)}</p>;
+  if (!changes) return <p className="muted">Loading…</p>;
+  return (
+    <section aria-label={`Changes from version ${older} to version ${newer}`} data-testid="version-diff">
+      <h3 className="panel-title">
+        Version {older} → version {newer}
+      </h3>
+      {changes.length === 0 ? <p className="muted">No difference in rules or settings.</p> : (
+        <ul className="change-list">
+          {changes.map((c) => (
+            <li key={`${c.kind}:${c.path}:${c.message}`}>{c.message}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};
