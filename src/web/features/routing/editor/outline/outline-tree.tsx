@@ -1,4 +1,128 @@
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import type { SingleMethodDocument } from '../../../../../domain/routing/document';
 import type { EditorEnvironment } from '../editor-props';
+import { useEditor, useEditorStore } from '../state/editor-context';
+import { currentDocument } from '../state/editor-store';
+import { OutlineControls } from './outline-controls';
+import { outlineKey } from './outline-keys';
+import { OutlineRow } from './outline-row';
+import { outlineRows } from './outline-rows';
+import { useRowWindow } from './use-row-window';
 
-/** Keyboard-usable tree list synchronised with the canvas. (Placeholder until the outline lands.) */
-export const OutlineTree = ({ env: _env }: { env: EditorEnvironment }) => null;
+const ROW_HEIGHT = 28;
+
+/** The active row: the one named, else its nearest visible ancestor (it may have been folded away), else the first. */
+const indexOfPath = (indexByPath: ReadonlyMap<string, number>, path: string | null): number => {
+  for (let p = path; p; p = p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : null) {
+    const index = indexByPath.get(p);
+    if (index !== undefined) return index;
+  }
+  return 0;
+};
+
+/**
+ * The document as a keyboard-usable tree list (WAI-ARIA tree pattern), synchronised with the
+ * canvas through the store: selection, focus requests and folded subtrees. Windowed, so a 5,000-node
+ * tree renders only the rows in view.
+ */
+export const OutlineTree = ({ env }: { env: EditorEnvironment }) => {
+  const store = useEditorStore();
+  const doc = useEditor(currentDocument) as SingleMethodDocument;
+  const collapsed = useEditor((s) => s.collapsed);
+  const selection = useEditor((s) => s.selection);
+  const focusTarget = useEditor((s) => s.focusTarget);
+  const { byNode, names } = env;
+  const rows = useMemo(() => outlineRows(doc.tree, collapsed, (path) => byNode.get(path)?.length ?? 0), [doc.tree, collapsed, byNode]);
+  const indexByPath = useMemo(() => new Map(rows.map((r, i) => [r.path, i])), [rows]);
+  const [activePath, setActivePath] = useState<string | null>(selection);
+  const activeIndex = indexOfPath(indexByPath, activePath);
+  const treeRef = useRef<HTMLDivElement>(null);
+  const { start, end, onScroll, reveal } = useRowWindow(treeRef, rows.length, ROW_HEIGHT);
+  // Set by a key press: move DOM focus to the new active row once it is rendered.
+  const moveFocus = useRef(false);
+
+  const activate = useCallback(
+    (index: number, focusRow: boolean) => {
+      const row = rows[index];
+      if (!row) return;
+      moveFocus.current = focusRow;
+      setActivePath(row.path);
+      reveal(index);
+    },
+    [rows, reveal],
+  );
+
+  // The canvas, the problems panel or search selected or focused a node: follow it.
+  const follow = useEffectEvent((path: string | null) => {
+    const index = path === null ? undefined : indexByPath.get(path);
+    if (index !== undefined) activate(index, treeRef.current?.contains(document.activeElement) ?? false);
+  });
+  useEffect(() => follow(selection), [selection]);
+  useEffect(() => follow(focusTarget?.path ?? null), [focusTarget]);
+
+  useLayoutEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    treeRef.current?.querySelector<HTMLElement>(`[role="treeitem"][tabindex="0"]`)?.focus({ preventScroll: true });
+  });
+
+  // Keys act on the focused row, which is the active one unless focus came some other way (a script, assistive tech).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const path = (event.target as HTMLElement).dataset.path;
+    if (event.ctrlKey || event.metaKey || event.altKey || !path || !(event.target as HTMLElement).matches('[role="treeitem"]')) return;
+    const next = outlineKey(event.key, rows, indexByPath.get(path) ?? activeIndex, store);
+    if (next === null) return;
+    event.preventDefault();
+    activate(next, true);
+  };
+
+  // The tab stop follows the focus, however it arrived.
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const path = (event.target as HTMLElement).dataset.path;
+    if (path && path !== activePath && indexByPath.has(path)) setActivePath(path);
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>('[role="treeitem"]');
+    const path = item?.dataset.path;
+    if (!path) return;
+    if ((event.target as HTMLElement).closest('[data-twisty]') && rows[indexByPath.get(path) ?? -1]?.expandable) store.getState().toggleCollapsed(path);
+    else store.getState().focus(path);
+    moveFocus.current = true;
+    setActivePath(path);
+  };
+
+  // The active row stays rendered even when scrolled away, so the roving tabindex always has a target.
+  const rendered: number[] = [];
+  for (let i = start; i < end; i += 1) rendered.push(i);
+  if (rows.length > 0 && (activeIndex < start || activeIndex >= end)) rendered.push(activeIndex);
+
+  return (
+    <div className="outline">
+      <OutlineControls root={doc.tree} />
+      {rows.length === 0 ? (
+        <p className="outline-empty">No rules: every transaction goes to the default connector.</p>
+      ) : (
+        <div ref={treeRef} role="tree" aria-label="Rule outline" className="outline-tree" onKeyDown={onKeyDown} onFocus={onFocus} onClick={onClick} onScroll={onScroll}>
+          <div className="outline-canvas" style={{ height: rows.length * ROW_HEIGHT }}>
+            {rendered.map((i) => {
+              const row = rows[i]!;
+              return (
+                <OutlineRow
+                  key={row.path}
+                  row={row}
+                  index={i}
+                  rowHeight={ROW_HEIGHT}
+                  names={names}
+                  problems={byNode.get(row.path)?.length ?? 0}
+                  selected={row.path === selection}
+                  active={i === activeIndex}
+                />
+              );
+            })}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * In-page timing. Times are taken inside the page (performance.now()) so Playwright's round trips do
+ * not count: a state counts as reached at the first animation frame where it holds, plus one task,
+ * which lands after that frame's paint (the requestAnimationFrame + MessageChannel idiom).
+ */
+
+/** Installed before any page script: records when the editor is interactive (see `readyMs`). */
+export const READY_SCRIPT = `(() => {
+  const ready = () => {
+    const node = document.querySelector('[data-testid="rule-node"]');
+    const flowNode = node && node.closest('.react-flow__node');
+    return !!flowNode && getComputedStyle(flowNode).visibility !== 'hidden'
+      && !!document.querySelector('[role="tree"] [role="treeitem"]')
+      && !!document.querySelector('[data-testid="editor-status"]');
+  };
+  const loop = () => requestAnimationFrame(() => {
+    if (!ready()) return loop();
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { window.__benchReady = performance.now(); };
+    channel.port2.postMessage(null);
+  });
+  loop();
+})();`;
+
+/** Milliseconds from navigation start until the graph shows a laid-out rule node, the outline a row, the toolbar its status. */
+export const readyMs = async (page: Page, timeoutMs: number): Promise<number> => {
+  await page.waitForFunction(() => (window as unknown as { __benchReady?: number }).__benchReady !== undefined, undefined, { timeout: timeoutMs, polling: 100 });
+  return page.evaluate(() => (window as unknown as { __benchReady: number }).__benchReady);
+};
+
+/** What the canvas (and outline) must show for a re-render to count as done. */
+export type Expectation =
+  | { kind: 'canvasCount'; ruleNodes: number; treeitems: number }
+  | { kind: 'canvasMoreThan'; ruleNodes: number }
+  | { kind: 'absent'; path: string }
+  | { kind: 'present'; path: string }
+  | { kind: 'selected'; path: string };
+
+// Page-side code is a string: tsx (esbuild keepNames) would wrap named functions in a `__name`
+// helper that does not exist in the page.
+const ARM_SCRIPT = `(e, limit) => {
+  const node = (path) => document.querySelector('[data-testid="rule-node"][data-path="' + CSS.escape(path) + '"]');
+  const holds = () => {
+    switch (e.kind) {
+      case 'canvasCount':
+        return document.querySelectorAll('[data-testid="rule-node"]').length === e.ruleNodes && document.querySelectorAll('[role="treeitem"]').length === e.treeitems;
+      case 'canvasMoreThan':
+        return document.querySelectorAll('[data-testid="rule-node"]').length > e.ruleNodes;
+      case 'absent':
+        return node(e.path) === null;
+      case 'present':
+        return node(e.path) !== null;
+      case 'selected':
+        return node(e.path)?.dataset.selected === 'true';
+    }
+    return false;
+  };
+  window.__benchPending = new Promise((resolve) => {
+    window.addEventListener('keydown', () => {
+      const start = performance.now();
+      const poll = () => requestAnimationFrame(() => {
+        if (performance.now() - start > limit) return resolve(-1);
+        if (!holds()) return poll();
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now() - start);
+        channel.port2.postMessage(null);
+      });
+      poll();
+    }, { capture: true, once: true });
+  });
+}`;
+
+/** Arms a one-shot measurement from the next keydown (capture phase, before any handler) to the expected DOM. */
+export const armKeyTiming = (page: Page, expectation: Expectation, timeoutMs = 60_000) =>
+  page.evaluate(`(${ARM_SCRIPT})(${JSON.stringify(expectation)}, ${timeoutMs})`);
+
+/** The armed measurement's result in ms; throws when the expected DOM never appeared. */
+export const keyTimingMs = async (page: Page, what: string): Promise<number> => {
+  const value = await page.evaluate(() => (window as unknown as { __benchPending: Promise<number> }).__benchPending);
+  if (value < 0) throw new Error(`${what}: the page never reached the expected state`);
+  return value;
+};

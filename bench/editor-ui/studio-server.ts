@@ -1,0 +1,72 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROVISIONING_CREDENTIALS } from '../../src/fixtures/world';
+
+/**
+ * The studio as the e2e webServer starts it (BFF + embedded sandbox + PGlite), on the benchmark's own
+ * ports, a fresh data directory and its own build of the SPA, so what is measured is the current source.
+ */
+export interface Studio {
+  baseUrl: string;
+  sandboxUrl: string;
+  stop(): Promise<void>;
+}
+
+const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the studio exited with code ${child.exitCode} before it was healthy`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the studio was not healthy at ${url} within ${timeoutMs} ms`);
+};
+
+export const startStudio = async (root: string, port: number, sandboxPort: number): Promise<Studio> => {
+  // A private build: another `vite build` into dist/web (a parallel e2e run) cannot swap the
+  // assets under the running server.
+  const webDir = join('.data', `bench-${port}-web`);
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', webDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  const dataDir = join('.data', `bench-${port}`);
+  rmSync(join(root, dataDir), { recursive: true, force: true });
+  // Its own process group, so stopping it ends npx, tsx and the server together (and nothing else).
+  const child = spawn('npx', ['tsx', 'src/bff/server.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, WEB_DIR: webDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${baseUrl}/api/health`, child, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, stop };
+};
+
+/** Stores a document at the gateway as any provisioning client would; returns the stored document (with its new rule ids). */
+export const setRoutingAtGateway = async (sandboxUrl: string, guid: string, document: unknown): Promise<unknown> => {
+  const auth = Buffer.from(`${PROVISIONING_CREDENTIALS.username}:${PROVISIONING_CREDENTIALS.password}`).toString('base64');
+  const res = await fetch(`${sandboxUrl}/api/provisioning/setConnectorRouting/${guid}`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+    body: JSON.stringify(document),
+  });
+  const body = (await res.json()) as { success?: boolean; routing?: unknown; errorMessage?: string };
+  if (!res.ok || !body.success) throw new Error(`setConnectorRouting failed: ${res.status} ${body.errorMessage ?? ''}`);
+  return body.routing;
+};

@@ -1,0 +1,77 @@
+import { loadavg } from 'node:os';
+import { singleMethodGraph } from '../src/domain/routing/graph/document-to-graph';
+import { layoutTree } from '../src/domain/routing/graph/layout-tree';
+import { assignRuleIds, collectRuleIds } from '../src/domain/routing/rule-ids';
+import { buildSearchIndex, searchIndex } from '../src/domain/routing/search';
+import { countNodes } from '../src/domain/routing/tree-walk';
+import { validateSingleMethod } from '../src/domain/routing/validation';
+import { connectorNameLookup } from '../src/domain/routing/describe/connector-names';
+import { worldContext } from '../src/fixtures/arbitraries';
+import { largeCardRouterDocument } from '../src/fixtures/large-tree';
+import { ALL_CONNECTORS } from '../src/fixtures/world';
+import type { BenchmarkModule, BenchmarkTable } from './lib/registry';
+import { ms, timeRuns, type Samples } from './lib/samples';
+
+const SIZES = [1000, 5000, 20000] as const;
+const names = connectorNameLookup(ALL_CONNECTORS);
+
+/** Fewer runs for bigger documents, so the whole module stays within about half a minute. */
+const runsFor = (size: number, quick: boolean) => (quick ? 5 : size >= 20000 ? 15 : size >= 5000 ? 40 : 100);
+
+const cells = (s: Samples) => [ms(s.median), ms(s.p95)];
+
+export const benchmark: BenchmarkModule = {
+  name: 'validation',
+  title: 'Routing editor: validation, graph and layout of large single-method documents',
+  description: [
+    'Milliseconds per call (median and 95th percentile over N timed runs after 2 untimed warm-up runs; lower is better) on',
+    'seeded, valid Card Router documents of exactly 1,000, 5,000 and 20,000 rule nodes from `src/fixtures/large-tree.ts`',
+    '(random then/else splits, 12 condition kinds, the seeded world\'s eligible connectors, failover chains). Every rule',
+    'carries an `MPR-` id from the document "as loaded", so the rule-id checks run too. The editor runs',
+    '`validateSingleMethod` on every edit; the canvas runs document → graph (`singleMethodGraph`, with connector names and',
+    'condition sentences) and the d3-hierarchy tidy-tree layout (`layoutTree`) on every edit and fold; search builds its',
+    'index once per document while a query is open and scans it per keystroke.',
+  ].join('\n'),
+  async run({ quick }) {
+    const loadBefore = loadavg()[0]!;
+    const rows: BenchmarkTable['rows'] = [];
+    const searchRows: BenchmarkTable['rows'] = [];
+    for (const size of SIZES) {
+      let counter = 0;
+      const doc = assignRuleIds(largeCardRouterDocument(size), () => `MPR-bench-${String((counter += 1)).padStart(6, '0')}`);
+      if (countNodes(doc.tree) !== size) throw new Error(`generated ${countNodes(doc.tree)} nodes, wanted ${size}`);
+      const ctx = worldContext(collectRuleIds(doc));
+      const issues = validateSingleMethod(doc, ctx);
+      if (issues.length > 0) throw new Error(`the ${size}-node document is not valid: ${issues[0]!.message}`);
+      const runs = runsFor(size, quick);
+      const validation = timeRuns(() => void validateSingleMethod(doc, ctx), runs);
+      const graph = singleMethodGraph(doc, names);
+      const toGraph = timeRuns(() => void singleMethodGraph(doc, names), runs);
+      const layout = timeRuns(() => void layoutTree(graph), runs);
+      const both = timeRuns(() => void layoutTree(singleMethodGraph(doc, names)), runs);
+      rows.push([size, runs, ...cells(validation), ...cells(toGraph), ...cells(layout), ...cells(both)]);
+
+      const index = buildSearchIndex(doc.tree, 'tree', names);
+      const build = timeRuns(() => void buildSearchIndex(doc.tree, 'tree', names), runs);
+      const query = timeRuns(() => void searchIndex(index, 'Gamma Cards'), runs);
+      searchRows.push([size, runs, ...cells(build), ...cells(query), searchIndex(index, 'Gamma Cards').length]);
+    }
+    return [
+      {
+        title: 'Validation, document → graph and layout (ms per call)',
+        columns: ['nodes', 'runs', 'validate median', 'validate p95', 'to graph median', 'to graph p95', 'layout median', 'layout p95', 'graph + layout median', 'graph + layout p95'],
+        rows,
+        notes: [
+          'Goal (issue 3): live validation of a 5,000-node document well inside the 50 ms an edit may take to respond (RAIL).',
+          '"graph + layout" is what the canvas recomputes per edit before React Flow renders.',
+          `1-minute load average: ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after (other processes share the machine).`,
+        ],
+      },
+      {
+        title: 'Search (ms per call)',
+        columns: ['nodes', 'runs', 'build index median', 'build index p95', 'query median', 'query p95', 'matches of "Gamma Cards"'],
+        rows: searchRows,
+      },
+    ];
+  },
+};

@@ -1,0 +1,1 @@
+export { buildSearchIndex, searchIndex, searchTree, type SearchEntry, type SearchIndex } from './search-index';

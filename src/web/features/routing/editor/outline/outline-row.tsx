@@ -1,0 +1,54 @@
+import { memo } from 'react';
+import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
+import { rowAccessibleName, rowTitle } from './outline-label';
+import type { OutlineRow as Row } from './outline-rows';
+
+export interface OutlineRowProps {
+  row: Row;
+  index: number;
+  rowHeight: number;
+  names: ConnectorNameLookup;
+  problems: number;
+  selected: boolean;
+  /** The roving tabindex: the one row Tab lands on. */
+  active: boolean;
+}
+
+/**
+ * One treeitem. Memoised on its props so moving the focus re-renders two rows, not the window.
+ * Clicks and keys are handled once on the tree (event delegation), so rows need no callbacks.
+ */
+export const OutlineRow = memo(function OutlineRow({ row, index, rowHeight, names, problems, selected, active }: OutlineRowProps) {
+  const title = rowTitle(row, names);
+  return (
+    <div
+      role="treeitem"
+      id={`outline-${row.path}`}
+      data-path={row.path}
+      data-testid="outline-item"
+      className={`outline-row outline-${row.kind}${selected ? ' outline-selected' : ''}`}
+      aria-level={row.depth + 1}
+      aria-posinset={row.posInSet}
+      aria-setsize={row.setSize}
+      aria-expanded={row.expandable ? row.expanded : undefined}
+      aria-selected={selected}
+      aria-label={rowAccessibleName(row, names, problems)}
+      tabIndex={active ? 0 : -1}
+      style={{ top: index * rowHeight, height: rowHeight, paddingLeft: 6 + row.depth * 14 }}
+    >
+      <span className={`outline-twisty${row.expandable ? '' : ' outline-twisty-none'}`} data-twisty="true" aria-hidden="true">
+        {row.expandable ? (row.expanded ? '▾' : '▸') : ''}
+      </span>
+      {row.branch ? <span className={`outline-branch outline-branch-${row.branch}`} aria-hidden="true">{row.branch}</span> : null}
+      <span className="outline-title" title={title} aria-hidden="true">
+        {title}
+      </span>
+      {row.hiddenCount > 0 ? <span className="outline-hidden" aria-hidden="true">+{row.hiddenCount}</span> : null}
+      {problems + row.hiddenProblems > 0 ? (
+        <span className="outline-problems" aria-hidden="true">
+          {problems + row.hiddenProblems}
+        </span>
+      ) : null}
+    </div>
+  );
+});

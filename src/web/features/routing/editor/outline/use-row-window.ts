@@ -1,0 +1,56 @@
+import { useCallback, useLayoutEffect, useState, type RefObject, type UIEvent } from 'react';
+
+export interface RowWindow {
+  /** First and one-past-last row index to render. */
+  start: number;
+  end: number;
+  onScroll(event: UIEvent<HTMLElement>): void;
+  /** Scrolls the least distance that brings row `index` fully into view. */
+  reveal(index: number): void;
+}
+
+// Before the first measurement (and in test DOMs that do not lay out), assume a typical panel.
+const FALLBACK_HEIGHT = 600;
+
+/**
+ * Fixed-height row windowing: only the rows in the scroll viewport (plus some overscan) are in the
+ * DOM, so a 5,000-node outline costs as much as a 50-node one. Rows all have `rowHeight` pixels,
+ * which makes the window pure arithmetic: no measuring of rows.
+ */
+export const useRowWindow = (ref: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan = 8): RowWindow => {
+  const [scrollTop, setScrollTop] = useState(0);
+  const [height, setHeight] = useState(FALLBACK_HEIGHT);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setHeight(element.clientHeight || FALLBACK_HEIGHT);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+
+  const onScroll = useCallback((event: UIEvent<HTMLElement>) => setScrollTop(event.currentTarget.scrollTop), []);
+
+  const reveal = useCallback(
+    (index: number) => {
+      const element = ref.current;
+      if (!element) return;
+      const top = index * rowHeight;
+      const viewport = element.clientHeight || FALLBACK_HEIGHT;
+      let next = element.scrollTop;
+      if (top < next) next = top;
+      else if (top + rowHeight > next + viewport) next = top + rowHeight - viewport;
+      if (next !== element.scrollTop) {
+        element.scrollTop = next;
+        setScrollTop(next);
+      }
+    },
+    [ref, rowHeight],
+  );
+
+  const start = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
+  const end = Math.min(count, Math.ceil((scrollTop + height) / rowHeight) + overscan);
+  return { start, end, onScroll, reveal };
+};
