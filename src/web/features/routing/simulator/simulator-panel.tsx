@@ -1,4 +1,59 @@
+import { useState } from 'react';
 import type { EditorEnvironment } from '../editor/editor-props';
+import { BatchSimulation } from './batch/batch-simulation';
+import type { LoadedBatch } from './batch/batch-source';
+import { GoldenCasesView } from './golden/golden-cases-view';
+import { GoldenStatus } from './golden/golden-status';
+import { useGoldenRuns } from './golden/use-golden-runs';
+import { emptyForm, type SimForm } from './model/sim-form';
+import { SingleSimulation, type SimulationRun } from './single/single-simulation';
 
-/** Which connector would this transaction go to, and why. (Placeholder until the simulator lands.) */
-export const SimulatorPanel = ({ env: _env }: { env: EditorEnvironment }) => <p className="muted">Simulator</p>;
+type View = 'single' | 'batch' | 'golden';
+
+/**
+ * Which connector would a transaction go to, and why: one transaction, a batch, and the golden cases,
+ * always against both the unsaved draft and the live document. Single-method documents for now; a
+ * method picker above the views is where multi-method support would go.
+ */
+export const SimulatorPanel = ({ env }: { env: EditorEnvironment }) => {
+  const [view, setView] = useState<View>('single');
+  // Held here so switching views keeps the transaction, its result and the loaded batch.
+  const [form, setForm] = useState<SimForm>(emptyForm);
+  const [run, setRun] = useState<SimulationRun | null>(null);
+  const [batch, setBatch] = useState<LoadedBatch | null>(null);
+  const golden = useGoldenRuns();
+  const tabs: Array<[View, string]> = [
+    ['single', 'Transaction'],
+    ['batch', 'Batch'],
+    ['golden', golden.failing ? `Golden cases (${golden.failing} failing)` : 'Golden cases'],
+  ];
+  return (
+    <section className="simulator" aria-label="Simulator">
+      <header className="sim-header">
+        <h3>Simulate</h3>
+        <GoldenStatus golden={golden} onOpen={() => setView('golden')} />
+      </header>
+      <div role="tablist" aria-label="Simulation" className="sim-tabs">
+        {tabs.map(([id, label]) => (
+          <button key={id} type="button" role="tab" aria-selected={view === id} onClick={() => setView(id)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      {view === 'single' ? (
+        <SingleSimulation
+          env={env}
+          form={form}
+          run={run}
+          onForm={(next) => {
+            setForm(next);
+            setRun(null);
+          }}
+          onRun={setRun}
+        />
+      ) : null}
+      {view === 'batch' ? <BatchSimulation env={env} batch={batch} onBatch={setBatch} /> : null}
+      {view === 'golden' ? <GoldenCasesView env={env} golden={golden} /> : null}
+    </section>
+  );
+};

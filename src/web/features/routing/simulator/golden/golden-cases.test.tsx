@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { presetById } from '../../../../../fixtures/sim-presets';
+import { CONNECTORS } from '../../../../../fixtures/world';
+import { goldenServer, renderSimulator } from '../simulator-test-kit';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const usdAmex = { name: 'USD Amex stays on Alpha USD', transaction: presetById('usd-amex-us')!.transaction, expectedConnector: CONNECTORS.alphaUsd.guid };
+const gbp = { name: 'GBP to Beta GBP', transaction: presetById('gbp-mastercard-gb')!.transaction, expectedConnector: CONNECTORS.betaGbp.guid };
+
+describe('golden cases', () => {
+  it('pass/fail against the draft, recomputed after an edit, with where a failing case goes instead', async () => {
+    goldenServer([usdAmex, gbp]);
+    const { store } = renderSimulator();
+    expect(await screen.findByTestId('golden-status')).toHaveTextContent('All 2 golden cases pass');
+
+    act(() => {
+      store.getState().dispatch({ type: 'setCondition', path: 'tree/else/else', condition: { constraint: 'RandomLoadBalancer', params: { percentTrue: 25 } } });
+    });
+    expect(screen.getByTestId('golden-status')).toHaveTextContent('1 of 2 golden cases failing');
+    await userEvent.click(screen.getByRole('tab', { name: 'Golden cases (1 failing)' }));
+    const failing = screen.getByRole('listitem', { name: gbp.name });
+    expect(failing).toHaveTextContent('Fail');
+    expect(failing).toHaveTextContent(`Goes to ${CONNECTORS.betaGbp.name} (25 %), `);
+    expect(screen.getByRole('listitem', { name: usdAmex.name })).toHaveTextContent('Pass');
+
+    act(() => store.getState().undo());
+    expect(screen.getByTestId('golden-status')).toHaveTextContent('All 2 golden cases pass');
+  });
+
+  it('saves the simulated transaction as a golden case, expecting the draft result by default; deletes one', async () => {
+    const { cases, fetch } = goldenServer();
+    renderSimulator();
+    expect(await screen.findByTestId('golden-status')).toHaveTextContent('No golden cases');
+    await userEvent.selectOptions(screen.getByLabelText('Preset'), 'GBP Mastercard from GB');
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save as golden case…' }));
+    const form = screen.getByRole('form', { name: 'Save as golden case' });
+    expect(within(form).getByLabelText('Expected connector')).toHaveValue(CONNECTORS.betaGbp.guid);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save golden case' }));
+
+    await waitFor(() => expect(screen.getByTestId('golden-status')).toHaveTextContent('All 1 golden cases pass'));
+    expect(cases[0]).toMatchObject({ expectedConnector: CONNECTORS.betaGbp.guid, transaction: presetById('gbp-mastercard-gb')!.transaction });
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Golden cases' }));
+    await userEvent.click(screen.getByRole('button', { name: `Delete ${cases[0]!.name}` }));
+    await userEvent.click(screen.getByRole('button', { name: `Delete “${cases[0]!.name}”` }));
+    await waitFor(() => expect(screen.getByTestId('golden-status')).toHaveTextContent('No golden cases'));
+  });
+
+  it('hides add and delete from users who may not change routing', async () => {
+    goldenServer([gbp]);
+    renderSimulator('viewer');
+    expect(await screen.findByTestId('golden-status')).toHaveTextContent('All 1 golden cases pass');
+    await userEvent.selectOptions(screen.getByLabelText('Preset'), 'GBP Mastercard from GB');
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(screen.queryByRole('button', { name: 'Save as golden case…' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Golden cases' }));
+    expect(screen.getByRole('listitem', { name: gbp.name })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { SimTransaction } from '../../../../../domain/routing/evaluation';
+import { errorMessage } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/use-session';
+import type { EditorEnvironment } from '../../editor/editor-props';
+import { useEligibleConnectors } from '../../editor/inspector/eligible-connectors';
+import { useEditor } from '../../editor/state/editor-context';
+import { describeTransaction } from '../model/sim-form';
+import { useGoldenMutations } from './golden-query';
+
+export interface SaveGoldenFormProps {
+  env: EditorEnvironment;
+  tx: SimTransaction;
+  /** Where the draft sends the transaction: the expectation most people mean to pin down. */
+  draftConnector: string | null;
+}
+
+/** Pins the simulated transaction's expected connector as a golden case; only for those who may save routing. */
+export const SaveGoldenForm = ({ env, tx, draftConnector }: SaveGoldenFormProps) => {
+  const { can } = useSession();
+  const { env: envName, connectorGuid } = useEditor((s) => s.baseline);
+  const eligible = useEligibleConnectors(env);
+  const { add } = useGoldenMutations(envName, connectorGuid);
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(() => describeTransaction(tx));
+  const [expected, setExpected] = useState(() => draftConnector ?? eligible[0]?.guid ?? '');
+  if (!can('routing:write')) return null;
+  if (!open)
+    return (
+      <button type="button" className="button-small sim-save-golden" onClick={() => setOpen(true)}>
+        Save as golden case…
+      </button>
+    );
+  const save = () => add.mutate({ name: name.trim(), transaction: tx, expectedConnector: expected }, { onSuccess: () => setOpen(false) });
+  return (
+    <form
+      className="sim-golden-form"
+      aria-label="Save as golden case"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <div className="field">
+        <label htmlFor="golden-name">Case name</label>
+        <input id="golden-name" type="text" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="golden-expected">Expected connector</label>
+        <select id="golden-expected" value={expected} onChange={(e) => setExpected(e.target.value)}>
+          {eligible.map((c) => (
+            <option key={c.guid} value={c.guid}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {add.isError ? <p className="field-error" role="alert">{errorMessage(add.error)}</p> : null}
+      <div className="sim-actions">
+        <button type="submit" className="button" disabled={add.isPending || !name.trim() || !expected}>
+          Save golden case
+        </button>
+        <button type="button" className="button-small" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+};

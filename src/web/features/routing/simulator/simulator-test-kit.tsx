@@ -1,0 +1,59 @@
+import { QueryClientProvider as QueryProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { GoldenCaseDto } from '../../../../contracts/bff-golden';
+import { goldenPaths } from '../../../../contracts/bff-golden';
+import type { SessionInfo } from '../../../../contracts/bff-auth';
+import { permissionsOf, type Role } from '../../../../domain/auth/permissions';
+import { connectorNameLookup } from '../../../../domain/routing/describe/connector-names';
+import type { GoldenCaseInput } from '../../../../domain/routing/evaluation';
+import { cardRouterDocument } from '../../../../fixtures/routing-documents';
+import { ALL_CONNECTORS, CONNECTORS } from '../../../../fixtures/world';
+import { mockFetch, testQueryClient } from '../../../test/render-app';
+import { connectorsBody, sessionBody } from '../../../test/world-responses';
+import { sessionKeys } from '../../../lib/session-query';
+import type { EditorEnvironment } from '../editor/editor-props';
+import { EditorProvider } from '../editor/state/editor-context';
+import { createEditorStore } from '../editor/state/editor-store';
+import { SimulatorPanel } from './simulator-panel';
+
+/** Test-only: the simulator panel around a real editor store, query cache and a fake golden-case API. */
+export const ROUTER = CONNECTORS.cardRouter.guid;
+export const names = connectorNameLookup(ALL_CONNECTORS);
+export const simEnv: EditorEnvironment = { connectors: connectorsBody.connectors, constraints: [], names, issues: [], byNode: new Map() };
+
+export const goldenServer = (initial: GoldenCaseInput[] = []) => {
+  let next = 1;
+  const cases: GoldenCaseDto[] = initial.map((c) => ({ ...c, id: next++, createdBy: 'admin', createdAt: '2026-01-01T00:00:00.000Z' }));
+  const fetch = mockFetch({
+    [goldenPaths.cases('sandbox', ROUTER)]: (_url, init) => {
+      if (init?.method !== 'POST') return { status: 200, body: { cases } };
+      const id = next++;
+      cases.push({ ...(JSON.parse(String(init.body)) as GoldenCaseInput), id, createdBy: 'admin', createdAt: '2026-01-02T00:00:00.000Z' });
+      return { status: 201, body: { id } };
+    },
+    ...Object.fromEntries(
+      [1, 2, 3, 4, 5].map((id) => [
+        goldenPaths.case('sandbox', ROUTER, id),
+        () => {
+          cases.splice(cases.findIndex((c) => c.id === id), 1);
+          return { status: 200, body: { ok: true } };
+        },
+      ]),
+    ),
+  });
+  return { cases, fetch };
+};
+
+export const renderSimulator = (role: Role = 'admin') => {
+  const store = createEditorStore({ kind: 'single', connectorGuid: ROUTER, revision: 'rev-1', document: cardRouterDocument }, 'sandbox');
+  const queryClient = testQueryClient();
+  const session: SessionInfo = { ...sessionBody, user: { ...sessionBody.user, role }, permissions: permissionsOf(role) };
+  queryClient.setQueryData(sessionKeys.current, session);
+  const view = render(
+    <EditorProvider store={store}>
+      <SimulatorPanel env={simEnv} />
+    </EditorProvider>,
+    { wrapper: ({ children }) => <QueryProvider client={queryClient}>{children}</QueryProvider> },
+  );
+  return { store, queryClient, ...view };
+};

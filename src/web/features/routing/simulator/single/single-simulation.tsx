@@ -1,0 +1,101 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { SingleMethodDocument } from '../../../../../domain/routing/document';
+import type { SimTransaction } from '../../../../../domain/routing/evaluation';
+import type { EditorEnvironment } from '../../editor/editor-props';
+import { useEditor } from '../../editor/state/editor-context';
+import { currentDocument } from '../../editor/state/editor-store';
+import { SaveGoldenForm } from '../golden/save-golden-form';
+import { FIELD_LABELS, type FieldError } from '../model/flat-transaction';
+import { formFromTransaction, parseForm, type SimForm } from '../model/sim-form';
+import { simulate } from '../model/simulate';
+import { OutcomeComparison } from './outcome-comparison';
+import { PasteJson } from './paste-json';
+import { PresetPicker } from './preset-picker';
+import { TransactionForm } from './transaction-form';
+import { useSimulationHighlight } from './use-simulation-highlight';
+
+export interface SimulationRun {
+  tx: SimTransaction;
+  seed: number;
+}
+
+export interface SingleSimulationProps {
+  env: EditorEnvironment;
+  form: SimForm;
+  run: SimulationRun | null;
+  /** A changed form drops the run: a result must always belong to the transaction on screen. */
+  onForm(form: SimForm): void;
+  onRun(run: SimulationRun): void;
+}
+
+const labelOf = (field: string) => (field in FIELD_LABELS ? FIELD_LABELS[field as keyof typeof FIELD_LABELS] : field);
+
+export const SingleSimulation = ({ env, form, run, onForm, onRun }: SingleSimulationProps) => {
+  const draft = useEditor(currentDocument) as SingleMethodDocument;
+  const live = useEditor((s) => s.baseline.document) as SingleMethodDocument;
+  const [seed, setSeed] = useState('1');
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  // Recomputed on every edit, so the result (and the graph) follow the draft while it changes.
+  const draftSim = useMemo(() => (run ? simulate(draft, run.tx, run.seed, env.names) : null), [draft, run, env.names]);
+  const liveSim = useMemo(() => (run ? simulate(live, run.tx, run.seed, env.names) : null), [live, run, env.names]);
+  useSimulationHighlight(draftSim);
+  const results = useRef<HTMLDivElement>(null);
+  // The form is tall: bring a fresh answer into view rather than leave it below the fold.
+  useEffect(() => {
+    if (run) results.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [run]);
+
+  const change = (next: SimForm) => {
+    setErrors([]);
+    onForm(next);
+  };
+  const submit = () => {
+    const parsed = parseForm(form);
+    if (!parsed.ok) return setErrors(parsed.errors);
+    setErrors([]);
+    onRun({ tx: parsed.transaction, seed: Number.parseInt(seed, 10) || 0 });
+  };
+
+  return (
+    <div className="sim-single">
+      <div className="sim-toolbar">
+        <PresetPicker onPick={(p) => change(formFromTransaction(p.transaction))} />
+        <PasteJson onTransaction={(tx) => change(formFromTransaction(tx))} />
+      </div>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <TransactionForm form={form} errors={errors} onChange={change} />
+        {errors.length ? (
+          <ul className="sim-errors" role="alert" aria-label="Transaction errors">
+            {errors.map((e, i) => (
+              <li key={i}>
+                {labelOf(e.field)}: {e.message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="sim-run">
+          <div className="field">
+            <label htmlFor="sim-seed">Seed</label>
+            <input id="sim-seed" type="number" value={seed} onChange={(e) => setSeed(e.target.value)} title="Load balancers draw with this seed: the same seed repeats the same draw" />
+          </div>
+          <button type="submit" className="button">
+            Run
+          </button>
+        </div>
+      </form>
+      <div ref={results}>
+        {draftSim && liveSim && run ? (
+          <>
+            <OutcomeComparison draft={draftSim} live={liveSim} names={env.names} />
+            <SaveGoldenForm key={JSON.stringify(run)} env={env} tx={run.tx} draftConnector={draftSim.connector} />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+};
