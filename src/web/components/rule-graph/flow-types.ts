@@ -15,6 +15,8 @@ export type NodeDecoration = {
   issueMessage?: string;
   /** The gateway's message when its last rejection points at this node. */
   serverError?: string;
+  /** On the path a simulated transaction takes. */
+  onPath?: boolean;
 };
 
 /** An empty then/else branch (or an empty tree) drawn as a place to add, paste or drop a rule. */

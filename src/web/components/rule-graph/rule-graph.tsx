@@ -8,6 +8,7 @@ import { FocusOnTarget, type FocusTarget } from './focus-on-target';
 import { nodeTypes } from './nodes/node-types';
 import { RuleGraphEditingContext, type RuleGraphEditing } from './rule-graph-editing';
 import { toFlow } from './to-flow';
+import { withProbabilities } from './with-probabilities';
 
 /** Turns the drawing into an editor canvas: empty-branch slots, selection, badges, focus, drag and drop. */
 export interface RuleGraphEditProps {
@@ -18,6 +19,8 @@ export interface RuleGraphEditProps {
   focusTarget?: FocusTarget | null;
   /** Must be stable (e.g. useCallback): nodes read it from context. */
   moveSubtree(from: string, to: string): void;
+  /** A simulation: chance of each edge, keyed by the child's path (`tree/then`); edges taken are drawn bold with their chance. */
+  edgeProbabilities?: ReadonlyMap<string, number> | null;
 }
 
 export interface RuleGraphProps {
@@ -60,6 +63,8 @@ export const RuleGraph = ({ graph, label, height = 480, editing }: RuleGraphProp
   const selectedId = editing?.selectedId ?? null;
   const decorations = editing?.decorations;
   const shown = useMemo(() => (slots ? decorate(nodes, selectedId, decorations) : nodes), [slots, nodes, selectedId, decorations]);
+  const probabilities = editing?.edgeProbabilities;
+  const shownEdges = useMemo(() => withProbabilities(edges, probabilities), [edges, probabilities]);
   const moveSubtree = editing?.moveSubtree;
   const context = useMemo<RuleGraphEditing | null>(() => (moveSubtree ? { moveSubtree } : null), [moveSubtree]);
   const onSelect = editing?.onSelect;
@@ -68,7 +73,7 @@ export const RuleGraph = ({ graph, label, height = 480, editing }: RuleGraphProp
       <RuleGraphEditingContext.Provider value={context}>
         <ReactFlow
           nodes={shown}
-          edges={edges}
+          edges={shownEdges}
           nodeTypes={nodeTypes}
           fitView
           fitViewOptions={{ padding: 0.12, maxZoom: 1 }}

@@ -24,6 +24,7 @@ export const RuleNodeShell = ({ kind, path, className, selected, decoration, tit
     selected ? 'flow-node-selected' : '',
     decoration?.issueCount ? 'flow-node-has-issues' : '',
     decoration?.serverError ? 'flow-node-server-error' : '',
+    decoration?.onPath ? 'flow-node-on-path' : '',
     editing ? 'nodrag nopan' : '',
   ];
   const onDragStart = (event: DragEvent) => {
@@ -38,6 +39,7 @@ export const RuleNodeShell = ({ kind, path, className, selected, decoration, tit
       data-kind={kind}
       data-path={path}
       data-selected={selected || undefined}
+      data-on-path={decoration?.onPath || undefined}
       title={title}
       draggable={editing ? true : undefined}
       onDragStart={editing ? onDragStart : undefined}

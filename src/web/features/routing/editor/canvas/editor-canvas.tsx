@@ -18,6 +18,7 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
   const selection = useEditor((s) => s.selection);
   const focusTarget = useEditor((s) => s.focusTarget);
   const serverError = useEditor((s) => s.serverError);
+  const highlight = useEditor((s) => s.highlight);
   const graph = useMemo(() => singleMethodGraph(doc, env.names, collapsed), [doc, env.names, collapsed]);
   const eligible = useEligibleConnectors(env);
   // New routes go to the default connector when it may be a target, so a new branch changes nothing until edited.
@@ -27,13 +28,21 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
     const map = new Map<string, NodeDecoration>();
     for (const [nodeId, issues] of env.byNode) if (nodeId && issues.length) map.set(nodeId, { issueCount: issues.length, issueMessage: issues[0]!.message });
     if (serverError?.nodeId) map.set(serverError.nodeId, { ...map.get(serverError.nodeId), serverError: serverError.message });
+    for (const path of highlight?.visited ?? []) map.set(path, { ...map.get(path), onPath: true });
     return map;
-  }, [env.byNode, serverError]);
+  }, [env.byNode, serverError, highlight]);
   const onSelect = useCallback((id: string | null) => store.getState().select(id), [store]);
   const moveSubtree = useCallback((from: string, to: string) => void store.getState().dispatch({ type: 'moveSubtree', from, to }), [store]);
   const editing: RuleGraphEditProps = useMemo(
-    () => ({ selectedId: selection, onSelect, decorations, focusTarget: focusTarget ? { id: focusTarget.path, seq: focusTarget.seq } : null, moveSubtree }),
-    [selection, onSelect, decorations, focusTarget, moveSubtree],
+    () => ({
+      selectedId: selection,
+      onSelect,
+      decorations,
+      focusTarget: focusTarget ? { id: focusTarget.path, seq: focusTarget.seq } : null,
+      moveSubtree,
+      edgeProbabilities: highlight?.edgeProbabilities ?? null,
+    }),
+    [selection, onSelect, decorations, focusTarget, moveSubtree, highlight],
   );
   const onKeyDown = useCanvasKeys(store, graph);
   return (
