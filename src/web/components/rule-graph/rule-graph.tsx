@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { RuleGraph as RuleGraphModel } from '../../../domain/routing/graph/graph-types';
 import type { FlowNode, NodeDecoration } from './flow-types';
 import { FocusOnTarget, type FocusTarget } from './focus-on-target';
+import { edgeTypes } from './edges/branch-edge';
 import { nodeTypes } from './nodes/node-types';
 import { RuleGraphEditingContext, type RuleGraphEditing } from './rule-graph-editing';
 import { toFlow } from './to-flow';
@@ -44,6 +45,8 @@ const minimapColor = (node: Node): string => MINIMAP_COLORS[node.type ?? ''] ?? 
 
 // Beyond this many nodes, drawing only what is on screen keeps panning smooth.
 const VIRTUALISE_FROM = 400;
+// How many levels of a large tree the first view shows.
+const OPENING_DEPTH = 3;
 // A small tree fits on screen; there the overview would only hide part of it.
 const MINIMAP_FROM = 40;
 
@@ -68,6 +71,13 @@ export const RuleGraph = ({ graph, label, height = 480, editing }: RuleGraphProp
   const moveSubtree = editing?.moveSubtree;
   const context = useMemo<RuleGraphEditing | null>(() => (moveSubtree ? { moveSubtree } : null), [moveSubtree]);
   const onSelect = editing?.onSelect;
+  const large = nodes.length > VIRTUALISE_FROM;
+  // A large tree opens on its top levels, readable, instead of fitting thousands of nodes on screen:
+  // only what is in view is rendered, so every edit redraws dozens of nodes, not thousands.
+  const fitViewOptions = useMemo(
+    () => ({ padding: 0.12, maxZoom: 1, ...(large ? { nodes: graph.nodes.filter((n) => n.kind !== 'default' && n.depth <= OPENING_DEPTH).map((n) => ({ id: n.id })) } : {}) }),
+    [large, graph],
+  );
   return (
     <div className="rule-graph" style={{ height }} role="group" aria-label={label} data-tree-path={graph.treePath}>
       <RuleGraphEditingContext.Provider value={context}>
@@ -75,8 +85,9 @@ export const RuleGraph = ({ graph, label, height = 480, editing }: RuleGraphProp
           nodes={shown}
           edges={shownEdges}
           nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
           fitView
-          fitViewOptions={{ padding: 0.12, maxZoom: 1 }}
+          fitViewOptions={fitViewOptions}
           minZoom={0.05}
           maxZoom={1.75}
           nodesDraggable={false}
@@ -89,7 +100,7 @@ export const RuleGraph = ({ graph, label, height = 480, editing }: RuleGraphProp
           multiSelectionKeyCode={null}
           onNodeClick={onSelect ? (_, node) => onSelect(node.id) : undefined}
           onPaneClick={onSelect ? () => onSelect(null) : undefined}
-          onlyRenderVisibleElements={nodes.length > VIRTUALISE_FROM}
+          onlyRenderVisibleElements={large}
           proOptions={{ hideAttribution: true }}
         >
           <Background gap={24} size={1} color="#e2e8f0" />

@@ -75,10 +75,9 @@ export const toFlow = (source: RuleGraph, options: ToFlowOptions = {}): { nodes:
     target: e.target,
     sourceHandle: e.label,
     label: e.label,
-    type: 'smoothstep',
+    type: 'branch',
+    data: { branch: e.label },
     className: `edge-${e.label}${e.toDefault || slots.has(e.target) ? ' edge-to-default' : ''}`,
-    labelBgPadding: [6, 2] as [number, number],
-    labelBgBorderRadius: 4,
     focusable: false,
   }));
   return { nodes, edges };
