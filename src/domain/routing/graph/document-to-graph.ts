@@ -29,7 +29,9 @@ const defaultNodeOf = (root: RuleNode | null | undefined, o: TreeGraphOptions, n
 };
 
 const ruleNodeOf = (node: RuleNode, path: string, depth: number, names: ConnectorNameLookup): RuleGraphNode => {
-  const base = { id: path, path, depth, ruleId: node.id ?? 'new' };
+  const { then: thenBranch, else: elseBranch, ...own } = node;
+  const nullBranches = [...(thenBranch === null ? ['then' as const] : []), ...(elseBranch === null ? ['else' as const] : [])];
+  const base = { id: path, path, depth, ruleId: node.id ?? 'new', rule: { own, nullBranches } };
   if (node.if) return { ...base, kind: 'condition', constraint: String(node.if.constraint), sentence: describeCondition(node.if, names) };
   if (node.route) {
     const [connector, ...onFail] = routeChain(node.route, names);

@@ -1,5 +1,5 @@
 import type { ConnectorLabel } from '../describe/connector-names';
-import type { AvailabilityAction, TreeKind } from '../document';
+import type { AvailabilityAction, RuleNode, TreeKind } from '../document';
 
 /**
  * A rule tree as a graph the UI can draw. Node ids are document paths (`tree/else/then`,
@@ -12,6 +12,17 @@ interface NodeBase {
   depth: number;
   /** The rule's `MPR-…` id, or 'new' for a rule the gateway has not stored yet. */
   ruleId: string;
+  /**
+   * The rule node's own content (its branches are the graph's edges), so the graph determines the
+   * document. Absent only on placeholder nodes a view adds (empty-branch slots).
+   */
+  rule?: RuleContent;
+}
+
+/** A rule node without its branches, and which branches the document spells as an explicit null. */
+export interface RuleContent {
+  own: Omit<RuleNode, 'then' | 'else'>;
+  nullBranches: Array<'then' | 'else'>;
 }
 
 export interface ConditionGraphNode extends NodeBase {
