@@ -1,4 +1,4 @@
-import { Link, Outlet, useMatch } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { EnvironmentIndicator } from '../features/environment/environment-indicator';
 import { EnvironmentSwitcher } from '../features/environment/environment-switcher';
 import { ProductionBanner } from '../features/environment/production-banner';
@@ -7,8 +7,6 @@ import { useSession } from '../lib/use-session';
 import { UserMenu } from '../features/session/user-menu';
 
 export const AppShell = () => {
-  // The shell sits above the routes that carry :env, so it matches the URL itself.
-  const envMatch = useMatch('/env/:env/*');
   const { session, can } = useSession();
   return (
     <div className="app">
@@ -28,7 +26,7 @@ export const AppShell = () => {
               {can('audit:read') ? <Link to="/admin/audit">Audit log</Link> : null}
             </nav>
             <EnvironmentSwitcher />
-            <EnvironmentIndicator env={envMatch?.params.env} />
+            <EnvironmentIndicator />
             <UserMenu />
           </>
         ) : null}

@@ -1,19 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { environmentsQuery, healthQuery } from '../../lib/environment-queries';
-
-export interface EnvironmentIndicatorProps {
-  /** The environment in the URL; the first one the BFF lists otherwise. */
-  env?: string | undefined;
-}
+import { useCurrentEnvironment } from '../../lib/use-current-environment';
 
 /** Which gateway the user is looking at: a production environment must never be mistaken for the sandbox. */
-export const EnvironmentIndicator = ({ env }: EnvironmentIndicatorProps) => {
+/** The environment comes from the URL (`/env/:env/…` or `?env=`), see useCurrentEnvironment. */
+export const EnvironmentIndicator = () => {
   const environments = useQuery(environmentsQuery());
   const health = useQuery(healthQuery());
+  const { current } = useCurrentEnvironment();
   if (environments.isPending) return <span className="env-indicator muted">Loading…</span>;
   if (environments.isError) return <span className="env-indicator env-unknown">Environment unavailable</span>;
-  const list = environments.data.environments;
-  const current = list.find((e) => e.id === env) ?? list[0];
   if (!current) return <span className="env-indicator env-unknown">No environment</span>;
   const tone = current.production ? 'env-production' : current.sandbox ? 'env-sandbox' : 'env-other';
   const reachable = health.data?.gateway.reachable;
