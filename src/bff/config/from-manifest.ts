@@ -1,6 +1,6 @@
 import { SandboxManifest } from '../../contracts/sandbox-manifest';
 import { REFERENCE_SETTINGS } from '../../domain/routing/evaluation/reference-rates';
-import type { StudioConfig } from './studio-config';
+import { ConfiguredConnector, type StudioConfig } from './studio-config';
 
 /** Sandbox mode: the BFF configures itself from the sandbox's published manifest, over HTTP like any other client. */
 export const fetchSandboxManifest = async (sandboxUrl: string): Promise<SandboxManifest> => {
@@ -22,23 +22,7 @@ export const configFromManifest = (manifest: SandboxManifest, sandboxUrl: string
       provisioning: manifest.provisioning,
       evaluation: { ...REFERENCE_SETTINGS, baseCurrency: manifest.tenant.baseCurrency },
       bi: { username: manifest.bi.username, password: manifest.bi.password },
-      connectors: manifest.connectors.map((c) => ({
-        guid: c.guid,
-        name: c.name,
-        adapter: c.adapter,
-        method: c.method,
-        isMetaConnector: c.isMetaConnector,
-        multiMethod: c.multiMethod,
-        disabled: c.disabled,
-        archived: c.archived,
-        dccEnabled: c.dccEnabled,
-        customerProfileContainer: c.customerProfileContainer,
-        merchantGuid: c.merchantGuid,
-        apiKey: c.apiKey,
-        username: c.username,
-        password: c.password,
-        sharedSecret: c.sharedSecret,
-      })),
+      connectors: manifest.connectors.map((c) => ConfiguredConnector.parse(c)),
     },
   ],
 });

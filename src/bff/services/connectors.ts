@@ -1,23 +1,7 @@
-import type { StudioConnector } from '../../contracts/bff-api';
+import { StudioConnector } from '../../contracts/bff-api';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import { gatewayFailure } from './gateway-failure';
-
-const fromConfig = (env: Environment): StudioConnector[] =>
-  env.config.connectors.map((c) => ({
-    guid: c.guid,
-    name: c.name,
-    adapter: c.adapter,
-    method: c.method,
-    isMetaConnector: c.isMetaConnector,
-    multiMethod: c.multiMethod,
-    disabled: c.disabled,
-    archived: c.archived,
-    customerProfileContainer: c.customerProfileContainer,
-    dccEnabled: c.dccEnabled,
-    ...(c.merchantGuid ? { merchantGuid: c.merchantGuid } : {}),
-    ...(c.linkedMethods ? { linkedMethods: c.linkedMethods } : {}),
-  }));
 
 /**
  * The environment's connectors: the gateway's list when it has one (the sandbox does), otherwise the
@@ -26,14 +10,9 @@ const fromConfig = (env: Environment): StudioConnector[] =>
  */
 export const listConnectors = async (env: Environment): Promise<StudioConnector[]> => {
   const result = await env.provisioning.listConnectors();
-  if (result.ok) {
-    return result.body.connectors.map(({ guid, name, adapter, method, isMetaConnector, multiMethod, disabled, archived, customerProfileContainer, dccEnabled, merchantGuid, linkedMethods }) => ({
-      guid, name, adapter, method, isMetaConnector, multiMethod, disabled, archived, customerProfileContainer, dccEnabled,
-      ...(merchantGuid ? { merchantGuid } : {}),
-      ...(linkedMethods ? { linkedMethods } : {}),
-    }));
-  }
-  if (result.status === 404 && env.config.connectors.length > 0) return fromConfig(env);
+  // Parsing with the BFF's own schema keeps only the listed, non-secret fields.
+  if (result.ok) return result.body.connectors.map((c) => StudioConnector.parse(c));
+  if (result.status === 404 && env.config.connectors.length > 0) return env.config.connectors.map((c) => StudioConnector.parse(c));
   throw gatewayFailure(result);
 };
 
