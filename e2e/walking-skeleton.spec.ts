@@ -26,6 +26,8 @@ test('the seeded multi-method meta-connector shows a method picker with each met
   await page.goto('/');
   await page.getByTestId('connector-row').filter({ hasText: CONNECTORS.checkout.name }).getByRole('link').first().click();
   for (const method of ['Creditcard', 'Paypal', 'DirectDebit']) await expect(page.getByRole('tab', { name: new RegExp(method) })).toBeVisible();
-  await page.getByRole('tab', { name: /Paypal/ }).click();
+  await page.getByRole('tablist', { name: 'Payment methods' }).getByRole('tab', { name: 'Paypal' }).click();
+  // The editor shows one tree of the method at a time.
+  await page.getByRole('tab', { name: /^Availability tree/ }).click();
   await expect(page.getByTestId('rule-node').filter({ hasText: 'enable' }).first()).toBeVisible();
 });

@@ -56,22 +56,24 @@ describe('RoutingPage', () => {
     expect(screen.getByTestId('editor-status')).toHaveTextContent('Saved version');
   });
 
-  it('shows multi-method tabs and both trees of the selected method', async () => {
+  it('opens the multi-method editor: the method list with states, then each tree of the selected method', async () => {
     const envelope: RoutingEnvelope = { kind: 'multi', connectorGuid: CHECKOUT, revision: 'rev-2', document: checkoutDocument };
     mockFetch({ ...common, [apiPaths.routing('sandbox', CHECKOUT)]: ok(envelope) });
     renderApp(`/env/sandbox/connectors/${CHECKOUT}`);
 
-    const tabs = await screen.findAllByRole('tab');
+    const list = await screen.findByRole('tablist', { name: 'Payment methods' }, { timeout: 5000 });
+    const tabs = within(list).getAllByRole('tab');
     expect(tabs.map((t) => t.getAttribute('aria-label'))).toEqual(['Creditcard', 'Paypal', 'DirectDebit']);
-    expect(screen.getByRole('tab', { name: 'Creditcard' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('group', { name: 'Creditcard routing tree' })).toBeInTheDocument();
+    expect(within(list).getByRole('tab', { name: 'Creditcard' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('group', { name: 'Creditcard routing tree' })).toBeInTheDocument();
     expect(screen.getAllByTestId('rule-node')).toHaveLength(4);
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Paypal' }));
-    expect(screen.getByRole('tab', { name: 'Paypal' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(within(list).getByRole('tab', { name: 'Paypal' }));
+    expect(within(list).getByRole('tab', { name: 'Paypal' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('group', { name: 'Paypal routing tree' })).getByTestId('default-node')).toHaveTextContent('Default: PayPal Wallet');
+    await userEvent.click(screen.getByRole('tab', { name: /^Availability tree/ }));
     const availability = screen.getByRole('group', { name: 'Paypal availability tree' });
     expect(within(availability).getAllByTestId('rule-node')).toHaveLength(3);
     expect(within(availability).getByText('Customer country in DE, AT, FR, NL')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Paypal routing tree' })).getByTestId('default-node')).toHaveTextContent('Default: PayPal Wallet');
   });
 });

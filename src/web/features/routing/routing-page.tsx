@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { connectorKindLabel } from '../../lib/connector-labels';
 import { connectorsQuery } from '../../lib/connector-queries';
-import { MultiMethodView } from './multi-method-view';
+import { MultiMethodEditor } from './editor/multi-method-editor';
 import { SingleMethodEditor } from './editor/single-method-editor';
 import { constraintsQuery, routingQuery } from './routing-keys';
 
@@ -23,17 +23,13 @@ export const RoutingPage = () => {
   let body;
   if (routing.isPending) body = <LoadingState label="Loading…" />;
   else if (routing.isError) body = <ErrorState title="Could not load the routing" error={routing.error} onRetry={() => void routing.refetch()} />;
-  else if (routing.data.kind === 'single') {
-    // The editor validates against the connector list and the catalogue: wait for both.
-    if (connectors.isPending || constraints.isPending) body = <LoadingState label="Loading…" />;
-    else if (connectors.isError || constraints.isError)
-      body = <ErrorState title="Could not load connectors or conditions" error={(connectors.error ?? constraints.error)!} onRetry={() => void Promise.all([connectors.refetch(), constraints.refetch()])} />;
-    else
-      body = (
-        <SingleMethodEditor key={`${env}:${guid}`} env={env} envelope={routing.data} connectors={connectors.data.connectors} constraints={constraints.data.constraints} names={names} />
-      );
-  }
-  else body = <MultiMethodView document={routing.data.document} names={names} />;
+  // Both editors validate against the connector list and the catalogue: wait for both.
+  else if (connectors.isPending || constraints.isPending) body = <LoadingState label="Loading…" />;
+  else if (connectors.isError || constraints.isError)
+    body = <ErrorState title="Could not load connectors or conditions" error={(connectors.error ?? constraints.error)!} onRetry={() => void Promise.all([connectors.refetch(), constraints.refetch()])} />;
+  else if (routing.data.kind === 'single')
+    body = <SingleMethodEditor key={`${env}:${guid}`} env={env} envelope={routing.data} connectors={connectors.data.connectors} constraints={constraints.data.constraints} names={names} />;
+  else body = <MultiMethodEditor key={`${env}:${guid}`} env={env} envelope={routing.data} connectors={connectors.data.connectors} constraints={constraints.data.constraints} names={names} />;
 
   return (
     <section className="page page-wide">

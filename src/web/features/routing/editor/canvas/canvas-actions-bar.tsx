@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { commandProblem, isWithin } from '../../../../../domain/routing/commands';
+import type { TreeKind } from '../../../../../domain/routing/document';
 import type { RuleGraph } from '../../../../../domain/routing/graph/graph-types';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { nodeActions, selectionKind } from './node-actions';
@@ -8,6 +9,7 @@ export interface CanvasActionsBarProps {
   graph: RuleGraph;
   /** Target of new routes: an eligible connector, or undefined when there is none. */
   connector: string | undefined;
+  treeKind?: TreeKind;
 }
 
 /** Empty branches a subtree can be duplicated into, described by the condition that owns them. */
@@ -17,7 +19,7 @@ const emptySlots = (graph: RuleGraph) => {
 };
 
 /** The selected node's commands as labelled buttons: every canvas edit is reachable without a mouse. */
-export const CanvasActionsBar = ({ graph, connector }: CanvasActionsBarProps) => {
+export const CanvasActionsBar = ({ graph, connector, treeKind = 'routing' }: CanvasActionsBarProps) => {
   const store = useEditorStore();
   const selection = useEditor((s) => s.selection);
   const doc = useEditor((s) => s.history.present);
@@ -26,7 +28,7 @@ export const CanvasActionsBar = ({ graph, connector }: CanvasActionsBarProps) =>
   const [target, setTarget] = useState('');
   const selectId = useId();
   // doc, clipboard and collapsed are read through getState(); listed so the actions follow them.
-  const actions = useMemo(() => nodeActions(store.getState(), selection, connector), [store, selection, connector, doc, clipboard, collapsed]); // eslint-disable-line react-hooks/exhaustive-deps
+  const actions = useMemo(() => nodeActions(store.getState(), selection, connector, treeKind), [store, selection, connector, treeKind, doc, clipboard, collapsed]); // eslint-disable-line react-hooks/exhaustive-deps
   const kind = selectionKind(doc, selection);
   const slots = useMemo(() => (kind === 'rule' && selection ? emptySlots(graph).filter((s) => !isWithin(s.path, selection)) : []), [graph, kind, selection]);
   const chosen = slots.some((s) => s.path === target) ? target : '';

@@ -1,28 +1,43 @@
 import { useCallback, useMemo } from 'react';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
-import { singleMethodGraph } from '../../../../../domain/routing/graph/document-to-graph';
+import { treeToGraph } from '../../../../../domain/routing/graph/document-to-graph';
 import type { NodeDecoration } from '../../../../components/rule-graph/flow-types';
 import { RuleGraph, type RuleGraphEditProps } from '../../../../components/rule-graph/rule-graph';
 import type { EditorEnvironment } from '../editor-props';
 import { useEligibleConnectors } from '../inspector/eligible-connectors';
 import { useEditor, useEditorStore } from '../state/editor-context';
-import { currentDocument } from '../state/editor-store';
+import { useScopeRoot, useTreeScope } from '../use-tree-scope';
 import { CanvasActionsBar } from './canvas-actions-bar';
 import { useCanvasKeys } from './use-canvas-keys';
 
-/** The tree as an editable graph: selection, badges, drop slots, a toolbar and keys for every command. */
+/**
+ * The scoped tree as an editable graph: selection, badges, drop slots, a toolbar and keys for every
+ * command. A read-only tree is still drawn and selectable, but offers no edit.
+ */
 export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
   const store = useEditorStore();
-  const doc = useEditor(currentDocument) as SingleMethodDocument;
+  const scope = useTreeScope(env);
+  const root = useScopeRoot(scope);
+  const readOnly = scope.readOnly !== undefined;
   const collapsed = useEditor((s) => s.collapsed);
   const selection = useEditor((s) => s.selection);
   const focusTarget = useEditor((s) => s.focusTarget);
   const serverError = useEditor((s) => s.serverError);
   const highlight = useEditor((s) => s.highlight);
-  const graph = useMemo(() => singleMethodGraph(doc, env.names, collapsed), [doc, env.names, collapsed]);
+  const graph = useMemo(
+    () =>
+      treeToGraph(root, {
+        treePath: scope.treePath,
+        treeKind: scope.treeKind,
+        defaultConnector: scope.defaultConnector,
+        defaultActionDisable: scope.defaultActionDisable ?? null,
+        names: env.names,
+        collapsed,
+      }),
+    [root, scope, env.names, collapsed],
+  );
   const eligible = useEligibleConnectors(env);
   // New routes go to the default connector when it may be a target, so a new branch changes nothing until edited.
-  const connector = eligible.find((c) => c.guid === doc.default?.connector)?.guid ?? eligible[0]?.guid;
+  const connector = eligible.find((c) => c.guid === scope.defaultConnector)?.guid ?? eligible[0]?.guid;
 
   const decorations = useMemo(() => {
     const map = new Map<string, NodeDecoration>();
@@ -32,7 +47,7 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
     return map;
   }, [env.byNode, serverError, highlight]);
   const onSelect = useCallback((id: string | null) => store.getState().select(id), [store]);
-  const moveSubtree = useCallback((from: string, to: string) => void store.getState().dispatch({ type: 'moveSubtree', from, to }), [store]);
+  const moveSubtree = useCallback((from: string, to: string) => void (readOnly || store.getState().dispatch({ type: 'moveSubtree', from, to })), [store, readOnly]);
   const editing: RuleGraphEditProps = useMemo(
     () => ({
       selectedId: selection,
@@ -44,11 +59,17 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
     }),
     [selection, onSelect, decorations, focusTarget, moveSubtree, highlight],
   );
-  const onKeyDown = useCanvasKeys(store, graph);
+  const onKeyDown = useCanvasKeys(store, graph, readOnly);
   return (
     <div className="editor-canvas-body" onKeyDown={onKeyDown}>
-      <CanvasActionsBar graph={graph} connector={connector} />
-      <RuleGraph graph={graph} label="Routing tree" height="100%" editing={editing} />
+      {readOnly ? (
+        <div className="canvas-actions muted" role="note">
+          Read-only: {scope.readOnly}
+        </div>
+      ) : (
+        <CanvasActionsBar graph={graph} connector={connector} treeKind={scope.treeKind} />
+      )}
+      <RuleGraph key={scope.treePath} graph={graph} label={scope.label} height="100%" editing={editing} />
     </div>
   );
 };

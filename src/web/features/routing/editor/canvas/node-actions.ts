@@ -1,7 +1,7 @@
 import { commandProblem, emptySlotProblem, getAt, type EditCommand } from '../../../../../domain/routing/commands';
-import type { RuleNode } from '../../../../../domain/routing/document';
+import type { RuleNode, TreeKind } from '../../../../../domain/routing/document';
 import type { EditorState } from '../state/editor-store';
-import { NEW_CONDITION, newCondition, newRoute } from './new-rules';
+import { NEW_CONDITION, newConditionOf, newLeaf } from './new-rules';
 
 export interface CanvasAction {
   id: string;
@@ -26,12 +26,14 @@ export const selectionKind = (doc: unknown, path: string | null): 'rule' | 'slot
 
 /**
  * Every command that applies to the selection, each checked with commandProblem so the toolbar
- * disables what would fail instead of failing on click. `connector` is the target of new routes.
+ * disables what would fail instead of failing on click. `connector` is the target of new routes;
+ * in availability trees new leaves are enable/disable actions instead.
  */
-export const nodeActions = (state: EditorState, path: string | null, connector: string | undefined): CanvasAction[] => {
+export const nodeActions = (state: EditorState, path: string | null, connector: string | undefined, treeKind: TreeKind = 'routing'): CanvasAction[] => {
   const doc = state.history.present;
   const kind = selectionKind(doc, path);
   if (!path || !kind) return [];
+  const availability = treeKind === 'availability';
   const act = (id: string, label: string, cmd: EditCommand | null, after?: string, extra: Partial<CanvasAction> = {}): CanvasAction => ({
     id,
     label,
@@ -43,11 +45,11 @@ export const nodeActions = (state: EditorState, path: string | null, connector: 
   });
   if (kind === 'slot') {
     const { parent, branch } = slotOwner(path);
-    const addLeaf = (node: RuleNode): EditCommand =>
-      parent && branch ? { type: 'addBranch', path: parent, branch, node } : { type: 'pasteSubtree', to: path, node };
+    const addLeaf = (node: RuleNode | null): EditCommand | null =>
+      !node ? null : parent && branch ? { type: 'addBranch', path: parent, branch, node } : { type: 'pasteSubtree', to: path, node };
     return [
-      act('add-route', 'Add route here', connector ? addLeaf(newRoute(connector)) : null, path),
-      act('add-condition', 'Add condition here', connector ? addLeaf(newCondition(connector)) : null, path),
+      act(availability ? 'add-action' : 'add-route', availability ? 'Add action here' : 'Add route here', addLeaf(newLeaf(treeKind, connector)), path),
+      act('add-condition', 'Add condition here', addLeaf(newConditionOf(treeKind, connector)), path),
       {
         id: 'paste',
         label: 'Paste here',
@@ -65,8 +67,13 @@ export const nodeActions = (state: EditorState, path: string | null, connector: 
   ];
   if (isCondition) {
     for (const branch of ['then', 'else'] as const)
-      if (!node[branch]) actions.push(act(`add-${branch}`, `Add ${branch} branch`, connector ? { type: 'addBranch', path, branch, node: newRoute(connector) } : null, `${path}/${branch}`, { short: `+ ${branch}` }));
-    actions.push(act('to-leaf', 'Turn into route (drops the rules below)', connector ? { type: 'conditionToLeaf', path, leaf: { route: { connector } } } : null, undefined, { short: 'To route' }));
+      if (!node[branch]) {
+        const leaf = newLeaf(treeKind, connector);
+        actions.push(act(`add-${branch}`, `Add ${branch} branch`, leaf ? { type: 'addBranch', path, branch, node: leaf } : null, `${path}/${branch}`, { short: `+ ${branch}` }));
+      }
+    const asLeaf = availability ? { action: 'enable' as const } : connector ? { route: { connector } } : null;
+    const leafWord = availability ? 'action' : 'route';
+    actions.push(act('to-leaf', `Turn into ${leafWord} (drops the rules below)`, asLeaf ? { type: 'conditionToLeaf', path, leaf: asLeaf } : null, undefined, { short: `To ${leafWord}` }));
     actions.push(act('delete-keep-then', 'Delete condition, keep then', { type: 'deleteNode', path, keep: 'then' }, undefined, { short: 'Delete, keep then' }));
     actions.push(act('delete-keep-else', 'Delete condition, keep else', { type: 'deleteNode', path, keep: 'else' }, undefined, { short: 'Delete, keep else' }));
     actions.push({ id: 'collapse', label: state.collapsed.has(path) ? 'Expand subtree' : 'Collapse subtree', short: state.collapsed.has(path) ? 'Expand' : 'Fold', run: () => state.toggleCollapsed(path) });

@@ -16,20 +16,22 @@ const focusNodeElement = (root: HTMLElement | null, id: string) =>
  * the selected empty branch), arrows walk the tree, Enter opens the selection in the inspector.
  * Undo/redo stay with the editor-wide shortcuts.
  */
-export const useCanvasKeys = (store: EditorStore, graph: RuleGraph) =>
+export const useCanvasKeys = (store: EditorStore, graph: RuleGraph, readOnly = false) =>
   useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (isTextField(event.target)) return;
       const state = store.getState();
       const selection = state.selection;
+      // A read-only tree keeps navigation and copy, never an edit.
       const kind = selectionKind(state.history.present, selection);
+      const editable = !readOnly;
       const key = event.key;
       const ctrl = event.ctrlKey || event.metaKey;
       const root = event.currentTarget;
-      if ((key === 'Delete' || key === 'Backspace') && kind === 'rule' && selection) state.dispatch({ type: 'deleteSubtree', path: selection });
+      if ((key === 'Delete' || key === 'Backspace') && editable && kind === 'rule' && selection) state.dispatch({ type: 'deleteSubtree', path: selection });
       else if (ctrl && key.toLowerCase() === 'c' && kind === 'rule' && selection) state.copy(selection);
-      else if (ctrl && key.toLowerCase() === 'x' && kind === 'rule' && selection) state.cut(selection);
-      else if (ctrl && key.toLowerCase() === 'v' && kind === 'slot' && selection) state.paste(selection);
+      else if (ctrl && key.toLowerCase() === 'x' && editable && kind === 'rule' && selection) state.cut(selection);
+      else if (ctrl && key.toLowerCase() === 'v' && editable && kind === 'slot' && selection) state.paste(selection);
       else if (!ctrl && key.startsWith('Arrow')) {
         const next = neighbour(graph, selectableIds(graph), selection, key);
         if (!next) return;
@@ -44,5 +46,5 @@ export const useCanvasKeys = (store: EditorStore, graph: RuleGraph) =>
       event.preventDefault();
       event.stopPropagation();
     },
-    [store, graph],
+    [store, graph, readOnly],
   );

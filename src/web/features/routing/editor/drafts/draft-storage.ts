@@ -1,6 +1,6 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { z } from 'zod';
-import { SingleMethodDocument } from '../../../../../domain/routing/document';
+import { AnyDocumentSchema } from '../save/diff-documents';
 
 /**
  * An unsaved edit kept in the browser (IndexedDB), one per environment and connector. It carries
@@ -8,9 +8,9 @@ import { SingleMethodDocument } from '../../../../../domain/routing/document';
  * against its own base and saved through the conflict check instead of silently overwriting.
  */
 export const Draft = z.object({
-  document: SingleMethodDocument,
+  document: AnyDocumentSchema,
   baseRevision: z.string(),
-  baseDocument: SingleMethodDocument,
+  baseDocument: AnyDocumentSchema,
   savedAt: z.number(),
 });
 export type Draft = z.infer<typeof Draft>;

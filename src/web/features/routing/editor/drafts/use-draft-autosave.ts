@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
 import { currentDocument, type EditorState, type EditorStore } from '../state/editor-store';
 import { deleteDraft, draftKey, saveDraft } from './draft-storage';
 import { sameDocument } from './same-document';
@@ -11,9 +10,9 @@ const persist = (state: EditorState): Promise<void> => {
   // Back at the baseline (undo to the start, or a save/reload rebased the editor): nothing to keep.
   if (sameDocument(document, baseline.document)) return deleteDraft(key);
   return saveDraft(key, {
-    document: document as SingleMethodDocument,
+    document,
     baseRevision: baseline.revision,
-    baseDocument: baseline.document as SingleMethodDocument,
+    baseDocument: baseline.document,
     savedAt: Date.now(),
   });
 };

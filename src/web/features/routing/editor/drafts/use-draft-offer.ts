@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { isMultiMethodDocument } from '../../../../../domain/routing/tree-walk';
+import { envelopeOf } from '../save/use-save-routing';
 import type { EditorStore } from '../state/editor-store';
 import { deleteDraft, draftKey, loadDraft, type Draft } from './draft-storage';
 import { sameDocument } from './same-document';
@@ -20,7 +22,9 @@ export const useDraftOffer = (store: EditorStore) => {
     loadDraft(draftKey(baseline.env, baseline.connectorGuid)).then(
       (draft) => {
         if (!active) return;
-        if (!draft || sameDocument(draft.document, baseline.document)) setOffer({ status: 'settled' });
+        // A draft of the other kind (the connector changed kind) cannot apply here.
+        const otherKind = draft && isMultiMethodDocument(draft.document) !== isMultiMethodDocument(baseline.document);
+        if (!draft || otherKind || sameDocument(draft.document, baseline.document)) setOffer({ status: 'settled' });
         else setOffer({ status: 'offered', draft, stale: draft.baseRevision !== baseline.revision });
       },
       () => active && setOffer({ status: 'settled' }),
@@ -36,7 +40,7 @@ export const useDraftOffer = (store: EditorStore) => {
     const state = store.getState();
     // A stale draft goes back onto the document it was made from, so the review diff shows the
     // user's own change and the save meets the 409 check instead of overwriting the newer version.
-    if (stale) state.rebase({ kind: 'single', connectorGuid: state.baseline.connectorGuid, revision: draft.baseRevision, document: draft.baseDocument });
+    if (stale) state.rebase(envelopeOf(state.baseline, draft.baseRevision, draft.baseDocument));
     store.getState().restoreDraft(draft.document);
     setOffer({ status: 'settled' });
   }, [offer, store]);

@@ -3,12 +3,15 @@ import type { RuleNode } from '../../../../../domain/routing/document';
 import { selectionKind } from '../canvas/node-actions';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor } from '../state/editor-context';
+import { useTreeScope } from '../use-tree-scope';
+import { ActionEditor } from './action-editor';
 import { ConditionEditor } from './condition-editor';
 import { INSPECTOR_ID } from './inspector-id';
 import { RouteEditor } from './route-editor';
 
-/** Edits the selected node: a condition's type and params, or a route and its failover chain. */
+/** Edits the selected node: a condition's type and params, a route and its failover chain, or an availability action. */
 export const InspectorPanel = ({ env }: { env: EditorEnvironment }) => {
+  const scope = useTreeScope(env);
   const selection = useEditor((s) => s.selection);
   const doc = useEditor((s) => s.history.present);
   const kind = selectionKind(doc, selection);
@@ -16,15 +19,17 @@ export const InspectorPanel = ({ env }: { env: EditorEnvironment }) => {
   const issues = selection ? (env.byNode.get(selection) ?? []) : [];
   let body;
   if (!selection || !kind) body = <p className="muted">Select a rule on the graph to edit it.</p>;
+  else if (scope.readOnly) body = <p className="notice">Read-only: {scope.readOnly}</p>;
   else if (kind === 'slot') body = <p className="muted">An empty branch: payments reaching it go to the default connector. Add a route or a condition here from the node toolbar, or paste.</p>;
-  else if (node?.if) body = <ConditionEditor env={env} path={selection} condition={node.if} />;
+  else if (node?.if) body = <ConditionEditor env={env} path={selection} condition={node.if} multiMethod={scope.multiMethod} />;
   else if (node?.route) body = <RouteEditor env={env} path={selection} route={node.route} />;
+  else if (node?.action) body = <ActionEditor path={selection} action={node.action} hasDefaultConnector={scope.defaultConnector !== null} />;
   else body = <p className="muted">This rule has neither a condition nor a route. Use “Turn into condition” on the canvas.</p>;
   return (
     <section id={INSPECTOR_ID} className="inspector" tabIndex={-1} aria-label="Inspector">
       {selection ? (
         <h2 className="panel-title">
-          {kind === 'slot' ? 'Empty branch' : node?.if ? 'Condition' : 'Route'} <code className="muted">{selection}</code>
+          {kind === 'slot' ? 'Empty branch' : node?.if ? 'Condition' : node?.action ? 'Availability action' : 'Route'} <code className="muted">{selection}</code>
         </h2>
       ) : null}
       {issues.length ? (

@@ -1,13 +1,14 @@
 import { jsonLanguage } from '@codemirror/lang-json';
-import { SingleMethodDocument } from '../../../../../domain/routing/document';
+import { MultiMethodDocument, SingleMethodDocument } from '../../../../../domain/routing/document';
+import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
 
 export type JsonProblem =
   /** The text is not JSON. `offset` (0-based) with `line`/`column` (1-based) when the position is known. */
   | { kind: 'syntax'; message: string; offset: number | null; line: number | null; column: number | null }
-  /** JSON, but not a single-method routing document. */
+  /** JSON, but not a routing document of the editor's kind. */
   | { kind: 'schema'; message: string; path: string };
 
-export type ParsedText = { ok: true; document: SingleMethodDocument } | { ok: false; problem: JsonProblem };
+export type ParsedText = { ok: true; document: AnyDocument } | { ok: false; problem: JsonProblem };
 
 export const formatDocument = (document: unknown): string => JSON.stringify(document, null, 2);
 
@@ -32,8 +33,11 @@ const errorOffset = (text: string, message: string): number | null => {
   return found;
 };
 
-/** Text → document, or why not: the JSON view applies only text that is a whole, well-formed document. */
-export const parseDocumentText = (text: string): ParsedText => {
+/**
+ * Text → document, or why not: the JSON view applies only text that is a whole, well-formed
+ * document of the kind being edited (a connector cannot turn multi-method by a paste).
+ */
+export const parseDocumentText = (text: string, multi = false): ParsedText => {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -43,7 +47,7 @@ export const parseDocumentText = (text: string): ParsedText => {
     const at = offset === null ? { line: null, column: null } : lineAndColumn(text, offset);
     return { ok: false, problem: { kind: 'syntax', message, offset, ...at } };
   }
-  const parsed = SingleMethodDocument.safeParse(value);
+  const parsed = (multi ? MultiMethodDocument : SingleMethodDocument).safeParse(value);
   if (parsed.success) return { ok: true, document: parsed.data };
   const first = parsed.error.issues[0]!;
   return { ok: false, problem: { kind: 'schema', message: first.message, path: first.path.map(String).join('/') } };

@@ -20,8 +20,8 @@ const fromStore = Annotation.define<boolean>();
 /** Keystrokes further apart than this start a new undo step in the editor's history. */
 const BURST_MS = 1000;
 
-const syntaxLinter = linter((view): Diagnostic[] => {
-  const result = parseDocumentText(view.state.doc.toString());
+const syntaxLinter = (multi: boolean) => linter((view): Diagnostic[] => {
+  const result = parseDocumentText(view.state.doc.toString(), multi);
   if (result.ok) return [];
   const from = result.problem.kind === 'syntax' ? Math.min(result.problem.offset ?? 0, view.state.doc.length) : 0;
   return [{ from, to: Math.min(from + 1, view.state.doc.length), severity: 'error', message: describeProblem(result.problem) }];
@@ -44,11 +44,12 @@ export const useJsonEditor = (host: RefObject<HTMLDivElement | null>, store: Edi
     if (!parent) return;
     let shown: AnyDocument = currentDocument(store.getState());
     let unparsed = false;
+    const multi = store.getState().baseline.kind === 'multi';
     let lastTyped = 0;
     let burst = 0;
 
     const onUserEdit = (text: string) => {
-      const result = parseDocumentText(text);
+      const result = parseDocumentText(text, multi);
       if (!result.ok) {
         unparsed = true;
         latest.current.onProblem(result.problem);
@@ -81,7 +82,7 @@ export const useJsonEditor = (host: RefObject<HTMLDivElement | null>, store: Edi
           }),
           json(),
           lintGutter(),
-          syntaxLinter,
+          syntaxLinter(multi),
           EditorView.contentAttributes.of({ 'aria-label': 'Routing document as JSON' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged && !update.transactions.some((tr) => tr.annotation(fromStore))) onUserEdit(update.state.doc.toString());

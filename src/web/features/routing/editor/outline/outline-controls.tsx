@@ -4,7 +4,7 @@ import { useEditor, useEditorStore } from '../state/editor-context';
 import { collapseBelowDepth, expandAll } from './collapse-actions';
 
 /** "Collapse below depth N" and "Expand all": they change only which paths are folded, never the document. */
-export const OutlineControls = ({ root }: { root: RuleNode | null | undefined }) => {
+export const OutlineControls = ({ root, treePath = 'tree' }: { root: RuleNode | null | undefined; treePath?: string }) => {
   const store = useEditorStore();
   const anyCollapsed = useEditor((s) => s.collapsed.size > 0);
   // Kept as typed, so clearing the field to type another number works; read as a whole number ≥ 1.
@@ -22,7 +22,7 @@ export const OutlineControls = ({ root }: { root: RuleNode | null | undefined })
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
-      <button type="button" onClick={() => collapseBelowDepth(store, root, levels)} disabled={!root}>
+      <button type="button" onClick={() => collapseBelowDepth(store, root, levels, treePath)} disabled={!root}>
         Collapse below depth
       </button>
       <button type="button" onClick={() => expandAll(store)} disabled={!anyCollapsed}>

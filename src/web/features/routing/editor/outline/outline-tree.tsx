@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor, useEditorStore } from '../state/editor-context';
-import { currentDocument } from '../state/editor-store';
+import { useScopeRoot, useTreeScope } from '../use-tree-scope';
 import { OutlineControls } from './outline-controls';
 import { outlineKey } from './outline-keys';
 import { OutlineRow } from './outline-row';
@@ -27,12 +26,13 @@ const indexOfPath = (indexByPath: ReadonlyMap<string, number>, path: string | nu
  */
 export const OutlineTree = ({ env }: { env: EditorEnvironment }) => {
   const store = useEditorStore();
-  const doc = useEditor(currentDocument) as SingleMethodDocument;
+  const scope = useTreeScope(env);
+  const root = useScopeRoot(scope);
   const collapsed = useEditor((s) => s.collapsed);
   const selection = useEditor((s) => s.selection);
   const focusTarget = useEditor((s) => s.focusTarget);
   const { byNode, names } = env;
-  const rows = useMemo(() => outlineRows(doc.tree, collapsed, (path) => byNode.get(path)?.length ?? 0), [doc.tree, collapsed, byNode]);
+  const rows = useMemo(() => outlineRows(root, collapsed, (path) => byNode.get(path)?.length ?? 0, scope.treePath), [root, collapsed, byNode, scope.treePath]);
   const indexByPath = useMemo(() => new Map(rows.map((r, i) => [r.path, i])), [rows]);
   const [activePath, setActivePath] = useState<string | null>(selection);
   const activeIndex = indexOfPath(indexByPath, activePath);
@@ -99,11 +99,13 @@ export const OutlineTree = ({ env }: { env: EditorEnvironment }) => {
 
   return (
     <div className="outline">
-      <OutlineControls root={doc.tree} />
+      <OutlineControls root={root} treePath={scope.treePath} />
       {rows.length === 0 ? (
-        <p className="outline-empty">No rules: every transaction goes to the default connector.</p>
+        <p className="outline-empty">
+          {scope.treeKind === 'availability' ? 'No rules: the method is always available.' : 'No rules: every transaction goes to the default connector.'}
+        </p>
       ) : (
-        <div ref={treeRef} role="tree" aria-label="Rule outline" className="outline-tree" onKeyDown={onKeyDown} onFocus={onFocus} onClick={onClick} onScroll={onScroll}>
+        <div ref={treeRef} role="tree" aria-label={scope.multiMethod ? `${scope.label} outline` : "Rule outline"} className="outline-tree" onKeyDown={onKeyDown} onFocus={onFocus} onClick={onClick} onScroll={onScroll}>
           <div className="outline-canvas" style={{ height: rows.length * ROW_HEIGHT }}>
             {rendered.map((i) => {
               const row = rows[i]!;

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import { diffSingleMethod } from '../../../../../domain/routing/diff';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
+import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
 import { useEditor } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
 import { ChangeList } from './change-list';
+import { diffDocuments } from './diff-documents';
 import { ModalDialog } from './modal-dialog';
 
 export interface ConflictDialogProps {
-  live: { revision: string; document: SingleMethodDocument };
+  live: { revision: string; document: AnyDocument };
   names: ConnectorNameLookup;
   saving: boolean;
   onReload: () => void;
@@ -24,11 +24,11 @@ type Step = 'choose' | 'confirm-reload' | 'confirm-overwrite';
  */
 export const ConflictDialog = ({ live, names, saving, onReload, onOverwrite, onClose }: ConflictDialogProps) => {
   const baseline = useEditor((s) => s.baseline);
-  const mine = useEditor(currentDocument) as SingleMethodDocument;
+  const mine = useEditor(currentDocument);
   const [step, setStep] = useState<Step>('choose');
   const [showDiff, setShowDiff] = useState(false);
-  const theirs = useMemo(() => diffSingleMethod(baseline.document as SingleMethodDocument, live.document, names), [baseline, live, names]);
-  const yours = useMemo(() => diffSingleMethod(live.document, mine, names), [live, mine, names]);
+  const theirs = useMemo(() => diffDocuments(baseline.document, live.document, names), [baseline, live, names]);
+  const yours = useMemo(() => diffDocuments(live.document, mine, names), [live, mine, names]);
 
   return (
     <ModalDialog title="Someone else saved this routing" onClose={onClose} focusKey={step} testId="conflict-dialog">

@@ -35,7 +35,7 @@ export const editorEnv = (issues: EditorEnvironment['issues'] = []): EditorEnvir
 });
 
 /** `session` and `environments` default to a signed-in administrator on the sandbox. */
-export const renderInEditor = (ui: ReactNode, envelope = routerEnvelope(), options: { session?: SessionInfo; environments?: EnvironmentsResponse } = {}) => {
+export const renderInEditor = (ui: ReactNode, envelope: RoutingEnvelope = routerEnvelope(), options: { session?: SessionInfo; environments?: EnvironmentsResponse } = {}) => {
   const store = createEditorStore(envelope, 'sandbox');
   const queryClient = testQueryClient();
   queryClient.setQueryData(routingKeys.detail('sandbox', envelope.connectorGuid), envelope);

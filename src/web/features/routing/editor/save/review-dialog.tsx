@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import { diffSingleMethod } from '../../../../../domain/routing/diff';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
+import { isMultiMethodDocument } from '../../../../../domain/routing/tree-walk';
 import { useEditor } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
 import { ChangeList } from './change-list';
+import { diffDocuments } from './diff-documents';
+import { MethodChangeList } from './method-change-list';
 import { ModalDialog } from './modal-dialog';
 
 export interface ReviewDialogProps {
@@ -22,16 +23,15 @@ export const ReviewDialog = ({ names, saving, onConfirm, onCancel, production }:
   const baseline = useEditor((s) => s.baseline);
   const document = useEditor(currentDocument);
   const [note, setNote] = useState('');
-  const changes = useMemo(
-    () => diffSingleMethod(baseline.document as SingleMethodDocument, document as SingleMethodDocument, names),
-    [baseline, document, names],
-  );
+  const changes = useMemo(() => diffDocuments(baseline.document, document, names), [baseline, document, names]);
+  const List = isMultiMethodDocument(document) ? MethodChangeList : ChangeList;
   return (
     <ModalDialog title="Review changes before saving" onClose={onCancel} testId="review-dialog">
       <p className="muted">
         Compared with the version you opened (revision <code>{baseline.revision.slice(0, 12)}</code>):
       </p>
-      <ChangeList changes={changes} label="Changes" empty="No change in the rules or settings (only formatting or order)." />
+      {isMultiMethodDocument(document) ? <p className="muted">Only the methods listed below are sent; the gateway keeps the others untouched.</p> : null}
+      <List changes={changes} label="Changes" empty="No change in the rules or settings (only formatting or order)." />
       <form
         className="modal-form"
         onSubmit={(event) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
+import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor } from '../state/editor-context';
 import { isDirty } from '../state/editor-store';
@@ -14,7 +14,7 @@ import { useSaveRouting } from './use-save-routing';
 
 type Dialog =
   | { kind: 'review' }
-  | { kind: 'conflict'; revision: string; document: SingleMethodDocument; note: string }
+  | { kind: 'conflict'; revision: string; document: AnyDocument; note: string }
   | { kind: 'golden'; failures: GoldenFailure[]; revision: string; note: string }
   | null;
 

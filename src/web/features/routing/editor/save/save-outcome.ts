@@ -1,11 +1,12 @@
 import type { RoutingEnvelope } from '../../../../../contracts/bff-api';
 import type { GoldenFailure } from '../../../../../contracts/bff-golden';
-import { SingleMethodDocument } from '../../../../../domain/routing/document';
+import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
 import { messageWithoutPath } from '../../../../../domain/routing/error-path';
 import { locateErrorPath } from '../../../../../domain/routing/locate-error-path';
 import { ERROR_CODES } from '../../../../../domain/routing/validation';
 import { ApiClientError, errorMessage } from '../../../../lib/api-client';
 import type { ServerError } from '../state/editor-store';
+import { parseSameKind } from './diff-documents';
 
 /** How one save attempt ended, as the save bar needs to show it. */
 export type SaveOutcome =
@@ -13,7 +14,7 @@ export type SaveOutcome =
   /** The gateway (or the BFF's own parse) refused the document: located on a node or document-level. */
   | { kind: 'rejected'; error: ServerError }
   /** Someone else saved first: the live revision and document. */
-  | { kind: 'conflict'; revision: string; document: SingleMethodDocument }
+  | { kind: 'conflict'; revision: string; document: AnyDocument }
   /** Golden test cases would fail: saving needs an explicit override. */
   | { kind: 'golden'; failures: GoldenFailure[]; message: string }
   /** Network, 5xx or anything else: nothing was changed at the gateway, nothing is lost here. */
@@ -27,8 +28,8 @@ export const classifySaveError = (error: unknown, sent: unknown): SaveOutcome =>
   if (!(error instanceof ApiClientError)) return { kind: 'failed', message: errorMessage(error) };
   const body = error.body.error;
   if (error.status === 409 && body.conflict) {
-    const live = SingleMethodDocument.safeParse(body.conflict.document);
-    if (live.success) return { kind: 'conflict', revision: body.conflict.revision, document: live.data };
+    const live = parseSameKind(sent as AnyDocument, body.conflict.document);
+    if (live) return { kind: 'conflict', revision: body.conflict.revision, document: live };
   }
   if (error.status === 422 && body.code === 'GOLDEN_CASES_FAILING' && body.goldenFailures) return { kind: 'golden', failures: body.goldenFailures, message: body.message };
   if ((error.status === 422 || error.status === 400) && (body.gateway !== undefined || body.path !== undefined)) {

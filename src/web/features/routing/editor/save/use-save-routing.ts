@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { RoutingEnvelope, SaveRoutingRequest } from '../../../../../contracts/bff-api';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
+import type { MultiMethodDocument, SingleMethodDocument } from '../../../../../domain/routing/document';
+import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
 import { api } from '../../../../lib/api-client';
 import { routingKeys } from '../../routing-keys';
 import { useEditorStore } from '../state/editor-context';
-import { currentDocument } from '../state/editor-store';
+import { currentDocument, type EditorBaseline } from '../state/editor-store';
 import { classifySaveError, type SaveOutcome } from './save-outcome';
 
 interface SaveVariables {
@@ -13,6 +14,12 @@ interface SaveVariables {
   guid: string;
   body: SaveRoutingRequest;
 }
+
+/** An envelope of the baseline's kind: a live document that arrived through a 409 or a stored draft. */
+export const envelopeOf = (baseline: EditorBaseline, revision: string, document: AnyDocument): RoutingEnvelope =>
+  baseline.kind === 'multi'
+    ? { kind: 'multi', connectorGuid: baseline.connectorGuid, revision, document: document as MultiMethodDocument }
+    : { kind: 'single', connectorGuid: baseline.connectorGuid, revision, document: document as SingleMethodDocument };
 
 /**
  * Sends the current document and applies the result to the editor: a saved envelope becomes the
@@ -62,7 +69,7 @@ export const useSaveRouting = () => {
 
   /** Drops the user's changes and continues from the live document someone else saved. */
   const reloadLive = useCallback(
-    (revision: string, document: SingleMethodDocument) => adopt({ kind: 'single', connectorGuid: store.getState().baseline.connectorGuid, revision, document }),
+    (revision: string, document: AnyDocument) => adopt(envelopeOf(store.getState().baseline, revision, document)),
     [store, adopt],
   );
 

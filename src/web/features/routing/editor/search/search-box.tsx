@@ -1,16 +1,20 @@
 import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
 import { buildSearchIndex, searchIndex } from '../../../../../domain/routing/search';
+import { treesOf } from '../../../../../domain/routing/tree-walk';
 import type { EditorEnvironment } from '../editor-props';
 import { expandAncestors } from '../outline/collapse-actions';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
+import { useScopeRoot, useTreeScope } from '../use-tree-scope';
 import { useSearchShortcut } from './use-search-shortcut';
 
 /** Finds rules by connector (name or GUID), condition (sentence or constraint) or param value, and jumps between them. */
 export const SearchBox = ({ env }: { env: EditorEnvironment }) => {
   const store = useEditorStore();
-  const doc = useEditor(currentDocument) as SingleMethodDocument;
+  const scope = useTreeScope(env);
+  const root = useScopeRoot(scope);
+  // A multi-method document is searched whole: a jump brings up the match's method and tree.
+  const doc = useEditor((s) => (scope.multiMethod ? currentDocument(s) : null));
   const [query, setQuery] = useState('');
   // Typing stays responsive on a 5,000-node tree: matching runs at lower priority than the keystroke.
   const deferredQuery = useDeferredValue(query);
@@ -21,7 +25,11 @@ export const SearchBox = ({ env }: { env: EditorEnvironment }) => {
 
   const active = deferredQuery.trim() !== '';
   // The index is built only while a search is on: no cost per edit for everyone else.
-  const index = useMemo(() => (active ? buildSearchIndex(doc.tree, 'tree', env.names) : null), [active, doc.tree, env.names]);
+  const index = useMemo(() => {
+    if (!active) return null;
+    if (doc) return treesOf(doc).flatMap((t) => buildSearchIndex(t.tree, t.path, env.names));
+    return buildSearchIndex(root, scope.treePath, env.names);
+  }, [active, doc, root, scope.treePath, env.names]);
   const matches = useMemo(() => (index ? searchIndex(index, deferredQuery) : []), [index, deferredQuery]);
   // A position belongs to the query it was found for; an edit can shrink the matches under it.
   const position = current && current.query === deferredQuery && matches.length > 0 ? Math.min(current.index, matches.length - 1) : null;

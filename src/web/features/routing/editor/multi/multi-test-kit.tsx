@@ -1,0 +1,42 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { RoutingEnvelope } from '../../../../../contracts/bff-api';
+import { connectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
+import type { MultiMethodDocument } from '../../../../../domain/routing/document';
+import { checkoutDocument } from '../../../../../fixtures/routing-documents';
+import { CONNECTORS } from '../../../../../fixtures/world';
+import { environmentKeys } from '../../../../lib/environment-queries';
+import { sessionKeys } from '../../../../lib/session-query';
+import { testQueryClient } from '../../../../test/render-app';
+import { connectorsBody, constraintsBody, environmentsBody, sessionBody } from '../../../../test/world-responses';
+import { MultiMethodEditor } from '../multi-method-editor';
+
+/** Test-only: the multi-method editor on the seeded Checkout connector (or a variant of its document), signed in as an administrator. */
+export const CHECKOUT = CONNECTORS.checkout.guid;
+
+export const renderMultiEditor = (document: MultiMethodDocument = checkoutDocument) => {
+  const envelope: Extract<RoutingEnvelope, { kind: 'multi' }> = { kind: 'multi', connectorGuid: CHECKOUT, revision: 'rev-1', document };
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(sessionKeys.current, sessionBody);
+  queryClient.setQueryData(environmentKeys.list(), environmentsBody);
+  const connectors = connectorsBody.connectors;
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[`/env/sandbox/connectors/${CHECKOUT}`]}>
+        <Routes>
+          <Route
+            path="/env/:env/connectors/:guid"
+            element={<MultiMethodEditor env="sandbox" envelope={envelope} connectors={connectors} constraints={constraintsBody.constraints} names={connectorNameLookup(connectors)} />}
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+};
+
+/** The checkout document with one method block replaced. */
+export const withMethod = (method: string, change: (block: MultiMethodDocument['methods'][number]) => MultiMethodDocument['methods'][number]): MultiMethodDocument => ({
+  ...checkoutDocument,
+  methods: checkoutDocument.methods.map((m) => (m.method === method ? change(m) : m)),
+});
