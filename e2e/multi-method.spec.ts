@@ -43,6 +43,9 @@ test('disable a method and save: only that method changes', async ({ page }) => 
   const after = await liveDocument(page);
   expect(byMethod(after).Paypal!.disabled).toBe(true);
   expectOnlyChanged(before, after, 'Paypal');
+  // What the BFF really sent to the gateway, as the audit log records it: the disabled method alone.
+  const audit = await (await page.request.get('/api/audit?action=routing.save&outcome=success&limit=1')).json();
+  expect(audit.entries[0].detail.sentToGateway).toEqual({ version: '1', methods: [{ method: 'Paypal', disabled: true }] });
 });
 
 test('edit an availability rule and save', async ({ page }) => {
@@ -58,6 +61,8 @@ test('edit an availability rule and save', async ({ page }) => {
   const tree = (byMethod(after).DirectDebit!.availability as { tree: { else: { then: { action: string } } } }).tree;
   expect(tree.else.then.action).toBe('disable');
   expectOnlyChanged(before, after, 'DirectDebit');
+  const audit = await (await page.request.get('/api/audit?action=routing.save&outcome=success&limit=1')).json();
+  expect(audit.entries[0].detail.sentToGateway.methods.map((m: { method: string }) => m.method)).toEqual(['DirectDebit']);
 });
 
 test('edit a routing rule and save; the condition picker offers only the six multi-method conditions', async ({ page }) => {

@@ -17,6 +17,7 @@ const proxy = Fastify();
 let sandbox: SandboxProcess;
 let db: StudioDatabase;
 let editor: Client;
+let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
   sandbox = await startSandboxProcess();
@@ -32,7 +33,7 @@ beforeAll(async () => {
   const proxyUrl = await proxy.listen({ port: 0, host: '127.0.0.1' });
   db = await openStudioDatabase();
   await seedDemoUsers(db.db);
-  const app = await buildApp({ db, config: configFromManifest(sandbox.manifest, proxyUrl) });
+  app = await buildApp({ db, config: configFromManifest(sandbox.manifest, proxyUrl) });
   editor = await signIn(app, 'routing-editor');
 });
 afterAll(async () => {
@@ -52,6 +53,9 @@ describe('saving a multi-method document', () => {
     const res = await editor.inject({ method: 'PUT', url, payload: { document: next, baseRevision: live.revision } });
     expect(res.statusCode).toBe(200);
     expect(sent).toEqual([{ url: `/api/provisioning/setConnectorMultiMethodRouting/${CONNECTORS.checkout.guid}`, body: { version: '1', methods: [{ method: 'Paypal', disabled: true }] } }]);
+    const admin = await signIn(app, 'admin');
+    const audit = (await admin.inject({ method: 'GET', url: '/api/audit?action=routing.save&outcome=success' })).json();
+    expect(audit.entries[0].detail.sentToGateway).toEqual({ version: '1', methods: [{ method: 'Paypal', disabled: true }] });
     const saved = RoutingEnvelope.parse(res.json());
     expect(saved.kind === 'multi' && saved.document.methods.map((m) => [m.method, m.disabled])).toEqual([
       ['Creditcard', false],

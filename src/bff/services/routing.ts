@@ -106,7 +106,7 @@ export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise
       const saved = { kind, connectorGuid: guid, revision: revisionOf(result.body.routing), document: result.body.routing } as RoutingEnvelope;
       // Saving what the gateway already holds changes nothing: no new version.
       if (saved.revision !== live.revision) await recordVersion(tx, { environment, connectorGuid: guid, revision: saved.revision, document: saved.document, savedBy: actor, note: req.note });
-      await outcome(tx, 'success', { before: live.document, after: saved.document, detail: { revision: saved.revision } });
+      await outcome(tx, 'success', { before: live.document, after: saved.document, detail: { revision: saved.revision, ...(delta ? { sentToGateway: delta.request } : {}) } });
       return saved;
     });
   } catch (error) {
