@@ -8,6 +8,7 @@ import { EditorCanvas } from './canvas/editor-canvas';
 import { DraftBanner } from './drafts/draft-banner';
 import type { EditorEnvironment } from './editor-props';
 import { EditorToolbar } from './editor-toolbar';
+import { HistoryPanel } from './history/history-panel';
 import { InspectorPanel } from './inspector/inspector-panel';
 import { JsonView } from './json-view/json-view';
 import { MethodList } from './multi/method-list';
@@ -32,8 +33,8 @@ export interface MultiMethodEditorProps {
   names: ConnectorNameLookup;
 }
 
-type SidePanel = 'inspector' | 'method' | 'document' | 'json' | 'simulate';
-const PANEL_LABELS: Record<SidePanel, string> = { inspector: 'Inspector', method: 'Method', document: 'Document', json: 'JSON', simulate: 'Simulate' };
+type SidePanel = 'inspector' | 'method' | 'document' | 'json' | 'simulate' | 'history';
+const PANEL_LABELS: Record<SidePanel, string> = { inspector: 'Inspector', method: 'Method', document: 'Document', json: 'JSON', simulate: 'Simulate', history: 'History' };
 
 const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorProps, 'env' | 'envelope'>) => {
   const store = useEditorStore();
@@ -84,7 +85,7 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
         </p>
       ) : null}
       <TreeSwitch block={block} kind={active.kind} onChange={(kind) => choose({ index, kind })} />
-      <div className={`editor-layout${panel === 'simulate' ? ' wide-side' : ''}`}>
+      <div className={`editor-layout${panel === 'simulate' || panel === 'history' ? ' wide-side' : ''}`}>
         <aside className="editor-outline" aria-label="Outline">
           <OutlineTree env={env} />
         </aside>
@@ -105,6 +106,7 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
             {panel === 'document' ? <MultiDocumentSettings /> : null}
             {panel === 'json' ? <JsonView /> : null}
             {panel === 'simulate' ? <MultiSimulation env={env} /> : null}
+            {panel === 'history' ? <HistoryPanel env={env} /> : null}
           </div>
         </aside>
       </div>

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SingleMethodDocument } from '../../../../../domain/routing/document';
 import { ErrorState } from '../../../../components/error-state';
 import { LoadingState } from '../../../../components/loading-state';
 import { versionQuery, versionsQuery } from '../../routing-keys';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor, useEditorStore } from '../state/editor-context';
+import { parseSameKind } from '../save/diff-documents';
 import { restorable } from './restorable';
 import { VersionCompare } from './version-compare';
 
@@ -21,10 +21,10 @@ export const HistoryPanel = ({ env }: { env: EditorEnvironment }) => {
   const toggle = (id: number) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p.slice(-1), id]));
   const restore = async (id: number) => {
     const version = await queryClient.fetchQuery(versionQuery(baseline.env, baseline.connectorGuid, id));
-    const parsed = SingleMethodDocument.safeParse(version.document);
-    if (!parsed.success) return;
+    const parsed = parseSameKind(baseline.document, version.document);
+    if (!parsed) return;
     // One undo step; the draft then goes through validation and the normal review and save.
-    store.getState().dispatch({ type: 'replaceDocument', document: restorable(parsed.data, baseline.document as SingleMethodDocument) });
+    store.getState().dispatch({ type: 'replaceDocument', document: restorable(parsed, baseline.document) });
     setRestored(id);
   };
 

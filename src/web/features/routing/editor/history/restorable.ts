@@ -1,13 +1,28 @@
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
+import type { MultiMethodDocument, RuleNode, SingleMethodDocument } from '../../../../../domain/routing/document';
 import { collectRuleIds } from '../../../../../domain/routing/rule-ids';
-import { mapTree } from '../../../../../domain/routing/tree-walk';
+import { isMultiMethodDocument, mapTree, type AnyDocument } from '../../../../../domain/routing/tree-walk';
+
+const keepKnownIds = (tree: RuleNode | null | undefined, liveIds: Set<string>) =>
+  mapTree(tree, (node) => (node.id && !liveIds.has(node.id) ? { ...node, id: null } : node)) ?? null;
 
 /**
  * An old version as a draft on top of the live document: rules that still exist keep their ids;
  * rules the live document no longer has become new rules (`id: null`), since the gateway only
  * accepts ids of its current document.
  */
-export const restorable = (version: SingleMethodDocument, live: SingleMethodDocument): SingleMethodDocument => {
+export const restorable = (version: AnyDocument, live: AnyDocument): AnyDocument => {
   const liveIds = collectRuleIds(live);
-  return { ...version, tree: mapTree(version.tree, (node) => (node.id && !liveIds.has(node.id) ? { ...node, id: null } : node)) ?? null };
+  if (isMultiMethodDocument(version)) {
+    const multi: MultiMethodDocument = version;
+    return {
+      ...multi,
+      methods: multi.methods.map((block) => ({
+        ...block,
+        ...(block.availability ? { availability: { ...block.availability, tree: keepKnownIds(block.availability.tree, liveIds) } } : {}),
+        ...(block.routing ? { routing: { ...block.routing, tree: keepKnownIds(block.routing.tree, liveIds) } } : {}),
+      })),
+    };
+  }
+  const single: SingleMethodDocument = version;
+  return { ...single, tree: keepKnownIds(single.tree, liveIds) };
 };

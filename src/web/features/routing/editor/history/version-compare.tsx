@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { diffSingleMethod } from '../../../../../domain/routing/diff';
-import { SingleMethodDocument } from '../../../../../domain/routing/document';
 import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
 import { errorMessage } from '../../../../lib/api-client';
 import { versionQuery } from '../../routing-keys';
+import { diffDocuments, parseSameKind } from '../save/diff-documents';
+import { useEditor } from '../state/editor-context';
 
 export interface VersionCompareProps {
   env: string;
@@ -18,11 +18,12 @@ export interface VersionCompareProps {
 export const VersionCompare = ({ env, guid, older, newer, names }: VersionCompareProps) => {
   const a = useQuery(versionQuery(env, guid, older));
   const b = useQuery(versionQuery(env, guid, newer));
+  const like = useEditor((s) => s.baseline.document);
   const changes = useMemo(() => {
-    const before = SingleMethodDocument.safeParse(a.data?.document);
-    const after = SingleMethodDocument.safeParse(b.data?.document);
-    return before.success && after.success ? diffSingleMethod(before.data, after.data, names) : null;
-  }, [a.data, b.data, names]);
+    const before = a.data ? parseSameKind(like, a.data.document) : null;
+    const after = b.data ? parseSameKind(like, b.data.document) : null;
+    return before && after ? diffDocuments(before, after, names) : null;
+  }, [a.data, b.data, names, like]);
   if (a.isError || b.isError) return <p role="alert">{errorMessage(a.error ?? b.error)}</p>;
   if (!changes) return <p className="muted">Loading…</p>;
   return (
