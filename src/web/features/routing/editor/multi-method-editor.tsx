@@ -4,10 +4,10 @@ import type { ConstraintDescription } from '../../../../contracts/gateway-provis
 import type { ConnectorNameLookup } from '../../../../domain/routing/describe/connector-names';
 import type { MultiMethodDocument } from '../../../../domain/routing/document';
 import { MultiSimulation } from '../simulator/multi/multi-simulation';
-import { EditorCanvas } from './canvas/editor-canvas';
 import { DraftBanner } from './drafts/draft-banner';
 import type { EditorEnvironment } from './editor-props';
 import { EditorToolbar } from './editor-toolbar';
+import { EditorWorkspace } from './editor-workspace';
 import { HistoryPanel } from './history/history-panel';
 import { InspectorPanel } from './inspector/inspector-panel';
 import { JsonView } from './json-view/json-view';
@@ -18,8 +18,6 @@ import { readOnlyMethods } from './multi/admin-authored';
 import { TreeSwitch } from './multi/tree-switch';
 import { treeOfPath, useActiveTree } from './multi/use-active-tree';
 import { buildMultiContext, useMultiValidation } from './multi/use-multi-validation';
-import { OutlineTree } from './outline/outline-tree';
-import { ProblemsPanel } from './problems/problems-panel';
 import { EditorProvider, useEditor, useEditorStore } from './state/editor-context';
 import { createEditorStore, currentDocument } from './state/editor-store';
 import type { TreeScope } from './tree-scope';
@@ -33,15 +31,11 @@ export interface MultiMethodEditorProps {
   names: ConnectorNameLookup;
 }
 
-type SidePanel = 'inspector' | 'method' | 'document' | 'json' | 'simulate' | 'history';
-const PANEL_LABELS: Record<SidePanel, string> = { inspector: 'Inspector', method: 'Method', document: 'Document', json: 'JSON', simulate: 'Simulate', history: 'History' };
-
 const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorProps, 'env' | 'envelope'>) => {
   const store = useEditorStore();
   const doc = useEditor(currentDocument) as MultiMethodDocument;
   const baseline = useEditor((s) => s.baseline);
   const live = baseline.document as MultiMethodDocument;
-  const [panel, setPanel] = useState<SidePanel>('method');
   const { active, choose } = useActiveTree(store, { index: 0, kind: 'routing' });
   const readOnly = useMemo(() => readOnlyMethods(live), [live]);
   const context = useMemo(() => buildMultiContext(connectors, constraints, baseline), [connectors, constraints, baseline]);
@@ -85,32 +79,18 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
         </p>
       ) : null}
       <TreeSwitch block={block} kind={active.kind} onChange={(kind) => choose({ index, kind })} />
-      <div className={`editor-layout${panel === 'simulate' || panel === 'history' ? ' wide-side' : ''}`}>
-        <aside className="editor-outline" aria-label="Outline">
-          <OutlineTree env={env} />
-        </aside>
-        <div className="editor-canvas">
-          <EditorCanvas env={env} />
-        </div>
-        <aside className="editor-side">
-          <div role="tablist" aria-label="Side panel" className="side-tabs">
-            {(Object.keys(PANEL_LABELS) as SidePanel[]).map((id) => (
-              <button key={id} type="button" role="tab" aria-selected={panel === id} onClick={() => setPanel(id)}>
-                {PANEL_LABELS[id]}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" className="side-panel">
-            {panel === 'inspector' ? <InspectorPanel env={env} /> : null}
-            {panel === 'method' ? <MethodSettings env={env} index={index} readOnly={locked} /> : null}
-            {panel === 'document' ? <MultiDocumentSettings /> : null}
-            {panel === 'json' ? <JsonView /> : null}
-            {panel === 'simulate' ? <MultiSimulation env={env} /> : null}
-            {panel === 'history' ? <HistoryPanel env={env} /> : null}
-          </div>
-        </aside>
-      </div>
-      <ProblemsPanel env={env} />
+      <EditorWorkspace
+        env={env}
+        initial="method"
+        panels={[
+          { id: 'inspector', label: 'Inspector', render: () => <InspectorPanel env={env} /> },
+          { id: 'method', label: 'Method', render: () => <MethodSettings env={env} index={index} readOnly={locked} /> },
+          { id: 'document', label: 'Document', render: () => <MultiDocumentSettings /> },
+          { id: 'json', label: 'JSON', render: () => <JsonView /> },
+          { id: 'simulate', label: 'Simulate', render: () => <MultiSimulation env={env} />, wide: true },
+          { id: 'history', label: 'History', render: () => <HistoryPanel env={env} />, wide: true },
+        ]}
+      />
     </div>
   );
 };

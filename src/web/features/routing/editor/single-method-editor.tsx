@@ -4,14 +4,12 @@ import type { ConstraintDescription } from '../../../../contracts/gateway-provis
 import type { ConnectorNameLookup } from '../../../../domain/routing/describe/connector-names';
 import type { SingleMethodDocument } from '../../../../domain/routing/document';
 import { collectRuleIds } from '../../../../domain/routing/rule-ids';
-import { EditorCanvas } from './canvas/editor-canvas';
 import { DraftBanner } from './drafts/draft-banner';
 import type { EditorEnvironment } from './editor-props';
 import { EditorToolbar } from './editor-toolbar';
+import { EditorWorkspace } from './editor-workspace';
 import { InspectorPanel } from './inspector/inspector-panel';
 import { JsonView } from './json-view/json-view';
-import { OutlineTree } from './outline/outline-tree';
-import { ProblemsPanel } from './problems/problems-panel';
 import { HistoryPanel } from './history/history-panel';
 import { SimulatorPanel } from '../simulator/simulator-panel';
 import { DocumentSettings } from './settings/document-settings';
@@ -29,14 +27,9 @@ export interface SingleMethodEditorProps {
   names: ConnectorNameLookup;
 }
 
-type SidePanel = 'inspector' | 'document' | 'json' | 'simulate' | 'history';
-
-const PANEL_LABELS: Record<SidePanel, string> = { inspector: 'Inspector', document: 'Document', json: 'JSON', simulate: 'Simulate', history: 'History' };
-
 const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorProps, 'env' | 'envelope'>) => {
   const doc = useEditor(currentDocument) as SingleMethodDocument;
   const baseline = useEditor((s) => s.baseline);
-  const [panel, setPanel] = useState<SidePanel>('inspector');
   const context = useMemo(
     () => buildValidationContext(connectors, constraints, baseline.connectorGuid, collectRuleIds(baseline.document)),
     [connectors, constraints, baseline],
@@ -47,31 +40,17 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
     <div className="editor">
       <DraftBanner />
       <EditorToolbar env={env} />
-      <div className={`editor-layout${panel === 'simulate' || panel === 'history' ? ' wide-side' : ''}`}>
-        <aside className="editor-outline" aria-label="Outline">
-          <OutlineTree env={env} />
-        </aside>
-        <div className="editor-canvas">
-          <EditorCanvas env={env} />
-        </div>
-        <aside className="editor-side">
-          <div role="tablist" aria-label="Side panel" className="side-tabs">
-            {(Object.keys(PANEL_LABELS) as SidePanel[]).map((id) => (
-              <button key={id} type="button" role="tab" aria-selected={panel === id} onClick={() => setPanel(id)}>
-                {PANEL_LABELS[id]}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" className="side-panel">
-            {panel === 'inspector' ? <InspectorPanel env={env} /> : null}
-            {panel === 'document' ? <DocumentSettings env={env} /> : null}
-            {panel === 'json' ? <JsonView /> : null}
-            {panel === 'simulate' ? <SimulatorPanel env={env} /> : null}
-            {panel === 'history' ? <HistoryPanel env={env} /> : null}
-          </div>
-        </aside>
-      </div>
-      <ProblemsPanel env={env} />
+      <EditorWorkspace
+        env={env}
+        initial="inspector"
+        panels={[
+          { id: 'inspector', label: 'Inspector', render: () => <InspectorPanel env={env} /> },
+          { id: 'document', label: 'Document', render: () => <DocumentSettings env={env} /> },
+          { id: 'json', label: 'JSON', render: () => <JsonView /> },
+          { id: 'simulate', label: 'Simulate', render: () => <SimulatorPanel env={env} />, wide: true },
+          { id: 'history', label: 'History', render: () => <HistoryPanel env={env} />, wide: true },
+        ]}
+      />
     </div>
   );
 };
