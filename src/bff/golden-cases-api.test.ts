@@ -38,6 +38,17 @@ describe('golden test cases', () => {
     expect(audit.entries[0].detail.overriddenGoldenCases).toEqual(['Big German Visa to Alpha']);
   });
 
+  it('guards multi-method connectors too: a case for the chosen payment method', async () => {
+    const checkout = `/api/env/sandbox/connectors/${CONNECTORS.checkout.guid}`;
+    const paypalFromDe = { transactionType: 'debit', amount: '30.00', currency: 'EUR', customer: { billingCountry: 'DE' }, paymentMethod: 'Paypal' };
+    expect((await editor.inject({ method: 'POST', url: `${checkout}/test-cases`, payload: { name: 'PayPal offered in DE', transaction: paypalFromDe, expectedConnector: CONNECTORS.paypal.guid } })).statusCode).toBe(201);
+    const live = (await editor.inject({ method: 'GET', url: `${checkout}/routing` })).json();
+    const withoutPaypal = { ...live.document, methods: live.document.methods.map((m: { method: string }) => (m.method === 'Paypal' ? { ...m, disabled: true } : m)) };
+    const refused = await editor.inject({ method: 'PUT', url: `${checkout}/routing`, payload: { document: withoutPaypal, baseRevision: live.revision } });
+    expect(refused.statusCode).toBe(422);
+    expect(ApiError.parse(refused.json()).error.goldenFailures).toEqual([expect.objectContaining({ name: 'PayPal offered in DE', shares: [{ connector: null, probability: 1 }] })]);
+  });
+
   it('refuses a malformed case with a message naming the field', async () => {
     const res = await editor.inject({ method: 'POST', url: `${base}/test-cases`, payload: { name: 'x', transaction: { ...bigGermanVisa, amount: '12,00' }, expectedConnector: CONNECTORS.alphaEur.guid } });
     expect(res.statusCode).toBe(400);

@@ -1,8 +1,8 @@
 import type { GoldenFailure } from '../../contracts/bff-golden';
-import type { SingleMethodDocument } from '../../domain/routing/document';
 import { checkGoldenCase } from '../../domain/routing/evaluation/golden-cases';
 import { REFERENCE_SETTINGS } from '../../domain/routing/evaluation/reference-rates';
 import type { EvaluationContext } from '../../domain/routing/evaluation/transaction';
+import type { AnyDocument } from '../../domain/routing/tree-walk';
 import type { StudioDb } from '../db/client';
 import { listGoldenCases } from '../db/golden-cases';
 import type { Environment } from '../environments';
@@ -15,7 +15,7 @@ const noRandom = () => {
 export const evaluationContextOf = (env: Environment): EvaluationContext => ({ ...(env.config.evaluation ?? REFERENCE_SETTINGS), random: noRandom });
 
 /** The connector's golden cases that `doc` breaks. */
-export const failingGoldenCases = async (db: StudioDb, env: Environment, guid: string, doc: SingleMethodDocument): Promise<GoldenFailure[]> => {
+export const failingGoldenCases = async (db: StudioDb, env: Environment, guid: string, doc: AnyDocument): Promise<GoldenFailure[]> => {
   const ctx = evaluationContextOf(env);
   const failures: GoldenFailure[] = [];
   for (const gc of await listGoldenCases(db, env.config.id, guid)) {

@@ -80,7 +80,7 @@ export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise
   const environment = env.config.id;
   const kind = await kindOf(env, guid);
   const document = parseDocument(kind, req.input);
-  const golden = kind === 'single' ? await failingGoldenCases(db.db, env, guid, document as SingleMethodDocument) : [];
+  const golden = await failingGoldenCases(db.db, env, guid, document);
   if (golden.length > 0 && !req.overrideGoldenCases) {
     throw new HttpError(422, 'GOLDEN_CASES_FAILING', `${golden.length} golden test case${golden.length === 1 ? '' : 's'} would fail: ${golden.map((g) => g.name).join(', ')}. Fix the routing or save with an explicit override.`, { goldenFailures: golden });
   }

@@ -1,5 +1,5 @@
 import type { GoldenCaseDto } from '../../../../../contracts/bff-golden';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
+import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
 import { checkGoldenCase, type GoldenResult } from '../../../../../domain/routing/evaluation';
 import { simulationContext } from '../model/simulate';
 
@@ -9,7 +9,7 @@ export interface GoldenRun {
 }
 
 /** Every case against one document; cheap (exact chances, no draws), so it runs on every edit. */
-export const runGoldenCases = (doc: SingleMethodDocument, cases: readonly GoldenCaseDto[]): GoldenRun[] => {
+export const runGoldenCases = (doc: AnyDocument, cases: readonly GoldenCaseDto[]): GoldenRun[] => {
   const ctx = simulationContext(1);
   return cases.map((gc) => ({ gc, result: checkGoldenCase(doc, gc, ctx) }));
 };

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
 import { useEditor } from '../../editor/state/editor-context';
 import { currentDocument } from '../../editor/state/editor-store';
 import { goldenCasesQuery } from './golden-query';
@@ -9,7 +8,7 @@ import { runGoldenCases } from './golden-results';
 /** The connector's golden cases checked against the current draft: re-run whenever the draft changes. */
 export const useGoldenRuns = () => {
   const { env, connectorGuid } = useEditor((s) => s.baseline);
-  const draft = useEditor(currentDocument) as SingleMethodDocument;
+  const draft = useEditor(currentDocument);
   const query = useQuery(goldenCasesQuery(env, connectorGuid));
   const runs = useMemo(() => (query.data ? runGoldenCases(draft, query.data.cases) : null), [draft, query.data]);
   const failing = runs?.filter((r) => !r.result.pass).length ?? 0;

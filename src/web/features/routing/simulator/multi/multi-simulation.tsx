@@ -8,12 +8,17 @@ import { emptyForm, formFromTransaction, parseForm } from '../model/sim-form';
 import { simulationContext } from '../model/simulate';
 import { PresetPicker } from '../single/preset-picker';
 import { TransactionForm } from '../single/transaction-form';
+import { GoldenCasesView } from '../golden/golden-cases-view';
+import { GoldenStatus } from '../golden/golden-status';
+import { SaveGoldenForm } from '../golden/save-golden-form';
+import { useGoldenRuns } from '../golden/use-golden-runs';
 import { MethodOutcome } from './method-outcome';
 import { useMethodHighlight } from './use-method-highlight';
 
 /**
  * Simulation for a multi-method connector: which methods the transaction is offered, and where the
- * chosen method routes it, on the unsaved draft and on the live document side by side.
+ * chosen method routes it, on the unsaved draft and on the live document side by side; and the
+ * connector's golden cases (each pins a payment method and a connector) against the draft.
  */
 export const MultiSimulation = ({ env }: { env: EditorEnvironment }) => {
   const draft = useEditor(currentDocument) as MultiMethodDocument;
@@ -27,6 +32,9 @@ export const MultiSimulation = ({ env }: { env: EditorEnvironment }) => {
   const draftRun = useMemo(() => run(draft), [draft, tx, method, env.names]); // eslint-disable-line react-hooks/exhaustive-deps
   const liveRun = useMemo(() => run(live), [live, tx, method, env.names]); // eslint-disable-line react-hooks/exhaustive-deps
   useMethodHighlight(draftRun?.chosen ?? null);
+  const golden = useGoldenRuns();
+  const routed = draftRun?.chosen?.routing?.decision;
+  const draftConnector = routed && (routed.kind === 'route' || routed.kind === 'default') ? routed.connector : null;
 
   const submit = () => {
     const parsed = parseForm(form);
@@ -74,6 +82,11 @@ export const MultiSimulation = ({ env }: { env: EditorEnvironment }) => {
           <MethodOutcome title="Live" methods={liveRun.methods} chosen={liveRun.chosen} names={env.names} />
         </div>
       ) : null}
+      {tx && draftRun ? <SaveGoldenForm env={env} tx={{ ...tx, paymentMethod: method }} draftConnector={draftConnector} /> : null}
+      <section aria-label="Golden cases" className="sim-golden">
+        <GoldenStatus golden={golden} onOpen={() => undefined} />
+        <GoldenCasesView env={env} golden={golden} />
+      </section>
     </div>
   );
 };
