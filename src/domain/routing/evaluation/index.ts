@@ -10,3 +10,4 @@ export {
 } from './transaction';
 export { checkGoldenCase, GoldenCaseInput, type GoldenResult } from './golden-cases';
 export { REFERENCE_SETTINGS } from './reference-rates';
+export { DEMO_IP_RANGES, ipCountryLookup, type IpCountryLookup } from './ip-country';

@@ -3,6 +3,8 @@ import type { SingleMethodDocument } from '../../../../../domain/routing/documen
 import {
   evaluate, probabilities, REFERENCE_SETTINGS, seededRandom, shareByTarget,
   type Decision, type EdgeProbability, type EvaluationContext, type SimTransaction, type TraceStep,
+  DEMO_IP_RANGES,
+  ipCountryLookup,
 } from '../../../../../domain/routing/evaluation';
 import type { SimulationHighlight } from '../../editor/state/editor-store';
 
@@ -10,7 +12,10 @@ import type { SimulationHighlight } from '../../editor/state/editor-store';
  * The BFF serves no evaluation settings yet: every simulation uses the reference rates with the
  * tenant's base currency (EUR). One place to change when environments get their own.
  */
-export const simulationContext = (seed: number): EvaluationContext => ({ ...REFERENCE_SETTINGS, random: seededRandom(seed) });
+// The demo IP ranges stand in for a geo-IP database: a customer with only an IP address can still meet an IP-country rule.
+const ipCountry = ipCountryLookup(DEMO_IP_RANGES);
+
+export const simulationContext = (seed: number): EvaluationContext => ({ ...REFERENCE_SETTINGS, ipCountry, random: seededRandom(seed) });
 
 export interface ConnectorShare {
   connector: string | null;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import type { SingleMethodDocument } from '../../../../../domain/routing/document';
+import { evaluate } from '../../../../../domain/routing/evaluation';
+import { CONNECTORS } from '../../../../../fixtures/world';
+import { simulationContext } from './simulate';
+
+const byIpCountry: SingleMethodDocument = {
+  version: '1',
+  default: { connector: CONNECTORS.alphaEur.guid },
+  tree: { id: null, if: { constraint: 'CustomerIpCountry', params: { comparator: 'in', countries: ['DE'] } }, then: { id: null, route: { connector: CONNECTORS.betaEur.guid } }, else: null },
+};
+const tx = (ipAddress: string) => ({ transactionType: 'debit' as const, amount: '10.00', currency: 'EUR', customer: { ipAddress } });
+
+describe('simulation context', () => {
+  it('locates an IP address with the demo lookup, so IP-country rules can be simulated', () => {
+    expect(evaluate(byIpCountry.tree, byIpCountry.default!.connector, tx('192.0.2.17'), simulationContext(1)).decision).toMatchObject({ kind: 'route', connector: CONNECTORS.betaEur.guid });
+    expect(evaluate(byIpCountry.tree, byIpCountry.default!.connector, tx('198.51.100.4'), simulationContext(1)).decision).toMatchObject({ kind: 'default', reason: 'no-branch' });
+    expect(evaluate(byIpCountry.tree, byIpCountry.default!.connector, tx('8.8.8.8'), simulationContext(1)).decision).toMatchObject({ kind: 'default', reason: 'unevaluable' });
+  });
+});
