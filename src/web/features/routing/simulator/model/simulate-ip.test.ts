@@ -15,6 +15,9 @@ describe('simulation context', () => {
   it('locates an IP address with the demo lookup, so IP-country rules can be simulated', () => {
     expect(evaluate(byIpCountry.tree, byIpCountry.default!.connector, tx('192.0.2.17'), simulationContext(1)).decision).toMatchObject({ kind: 'route', connector: CONNECTORS.betaEur.guid });
     expect(evaluate(byIpCountry.tree, byIpCountry.default!.connector, tx('198.51.100.4'), simulationContext(1)).decision).toMatchObject({ kind: 'default', reason: 'no-branch' });
-    expect(evaluate(byIpCountry.tree, byIpCountry.default!.connector, tx('8.8.8.8'), simulationContext(1)).decision).toMatchObject({ kind: 'default', reason: 'unevaluable' });
+    // An address the lookup does not know counts as no IP country: `in` is false (as for BIN data).
+    const unknown = evaluate(byIpCountry.tree, byIpCountry.default!.connector, tx('8.8.8.8'), simulationContext(1));
+    expect(unknown.decision).toMatchObject({ kind: 'default', reason: 'no-branch' });
+    expect(unknown.trace[0]!.sentence).toMatch(/8\.8\.8\.8 not located/);
   });
 });
