@@ -1,5 +1,6 @@
 import type { ConditionParams } from '../../condition-params';
 import { comparatorSymbol } from '../../describe/format';
+import { counterQueryOf, type CounterConstraint } from '../counters';
 import { compareDecimal, toDecimal, type Decimal } from '../decimal';
 import type { SimTransaction } from '../transaction';
 import { holds, note, relation, unevaluable, yesNo } from './shared';
@@ -9,15 +10,12 @@ import type { ConditionTest } from './types';
 // electronic form, so spaces go and letters are upper-cased before matching.
 const normalIban = (iban: string | undefined): string | undefined => iban?.replace(/\s+/g, '').toUpperCase();
 
-const SECONDS = { seconds: 1, minutes: 60, hours: 3600, days: 86400 } as const;
-
-type CounterConstraint = 'ChargebackCountOrVolumePerConnector' | 'DebitPreauthCountOrVolumePerConnector';
 
 /** Count/volume conditions read the caller's current counters; no counter → unevaluable. */
 const counterCondition =
   (constraint: CounterConstraint) =>
   (p: ConditionParams<CounterConstraint>): ConditionTest => {
-    const query = { constraint, valueReference: p.valueReference, valueUnit: p.valueUnit, windowSeconds: Number(p.timeReference) * SECONDS[p.timeUnit] };
+    const query = counterQueryOf(constraint, p);
     const threshold = toDecimal(p.value) as Decimal;
     const what = `${constraint === 'ChargebackCountOrVolumePerConnector' ? 'Chargeback' : 'Debit/preauth'} ${p.valueUnit} (${p.valueReference}) in last ${p.timeReference} ${p.timeUnit}`;
     return (_tx, ctx, target) => {
