@@ -7,14 +7,18 @@ import { authenticate } from '../../http/basic-auth';
 import { GatewayFailure, connectorNotFound } from '../../http/errors';
 import { resetSandbox } from '../../seed/seed';
 import { findConnector, toGatewayConnector } from '../../store/connectors';
+import { registerReceivedRequests } from './received-requests';
 
 const StateBody = z.strictObject({ disabled: z.boolean().optional(), archived: z.boolean().optional() });
 
 /**
  * Sandbox-only helpers for e2e tests, behind the provisioning credentials: flip a connector's
- * state (what an admin would do in the real platform's UI) and restore the seed between tests.
+ * state (what an admin would do in the real platform's UI), restore the seed between tests, and
+ * read back the raw bodies the routing set endpoints received.
  */
 export const registerAdmin = (app: FastifyInstance, db: SandboxDb): void => {
+  const received = registerReceivedRequests(app, db);
+
   app.post<{ Params: { guid: string } }>('/sandbox/connectors/:guid/state', async (request) => {
     const tenant = await authenticate(db, request, 'provisioning');
     const body = StateBody.safeParse(request.body ?? {});
@@ -28,6 +32,7 @@ export const registerAdmin = (app: FastifyInstance, db: SandboxDb): void => {
   app.post('/sandbox/reset', async (request) => {
     await authenticate(db, request, 'provisioning');
     await resetSandbox(db);
+    received.clear();
     return { success: true };
   });
 };
