@@ -25,13 +25,14 @@ describe('golden test cases', () => {
     expect(listed.cases).toEqual([expect.objectContaining({ name: 'Big German Visa to Alpha', createdBy: 'editor' })]);
 
     const broken = { ...cardRouterDocument, tree: { id: null, route: { connector: CONNECTORS.betaEur.guid } } };
-    const refused = await editor.inject({ method: 'PUT', url: `${base}/routing`, payload: { document: broken } });
+    const { revision } = (await editor.inject({ method: 'GET', url: `${base}/routing` })).json();
+    const refused = await editor.inject({ method: 'PUT', url: `${base}/routing`, payload: { document: broken, baseRevision: revision } });
     expect(refused.statusCode).toBe(422);
     const { error } = ApiError.parse(refused.json());
     expect(error.code).toBe('GOLDEN_CASES_FAILING');
     expect(error.goldenFailures).toEqual([expect.objectContaining({ name: 'Big German Visa to Alpha', shares: [{ connector: CONNECTORS.betaEur.guid, probability: 1 }] })]);
 
-    const forced = await editor.inject({ method: 'PUT', url: `${base}/routing`, payload: { document: broken, overrideGoldenCases: true } });
+    const forced = await editor.inject({ method: 'PUT', url: `${base}/routing`, payload: { document: broken, baseRevision: revision, overrideGoldenCases: true } });
     expect(forced.statusCode).toBe(200);
     const admin = await signIn(h.app, 'admin');
     const audit = (await admin.inject({ method: 'GET', url: `/api/audit?action=routing.save&outcome=pending&target=${CONNECTORS.cardRouter.guid}` })).json();

@@ -72,7 +72,7 @@ describe('BFF against a real sandbox gateway', () => {
 
   it("returns the gateway's 422 unchanged in meaning, with the path it names", async () => {
     const doc = { ...cardRouterDocument, tree: { id: null, route: { connector: CONNECTORS.legacyEur.guid } } };
-    const res = await save(CONNECTORS.cardRouter.guid, { document: doc });
+    const res = await save(CONNECTORS.cardRouter.guid, { document: doc, baseRevision: (await getRouting(CONNECTORS.cardRouter.guid)).revision });
     expect(res.statusCode).toBe(422);
     const { error } = ApiError.parse(res.json());
     expect(error.code).toBe('GATEWAY_REJECTED');
@@ -87,6 +87,21 @@ describe('BFF against a real sandbox gateway', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('CONFLICT');
     expect((await getRouting(CONNECTORS.cardRouter.guid)).document.tree).toEqual(cardRouterDocument.tree);
+  });
+
+  it('refuses a save without a base revision (400 naming the field), so none skips the lost-update check', async () => {
+    const before = await getRouting(CONNECTORS.cardRouter.guid);
+    const missing = await save(CONNECTORS.cardRouter.guid, { document: { ...cardRouterDocument, tree: null } });
+    expect(missing.statusCode).toBe(400);
+    const { error } = ApiError.parse(missing.json());
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.message).toMatch(/baseRevision: required/);
+    const empty = await save(CONNECTORS.cardRouter.guid, { document: { ...cardRouterDocument, tree: null }, baseRevision: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(ApiError.parse(empty.json()).error.message).toMatch(/baseRevision/);
+    const after = await getRouting(CONNECTORS.cardRouter.guid);
+    expect(after.revision).toBe(before.revision);
+    expect(after.document.tree).toEqual(cardRouterDocument.tree);
   });
 
   it('serialises concurrent saves of one connector: one wins, the other gets 409 with the live document', async () => {
@@ -111,7 +126,7 @@ describe('BFF against a real sandbox gateway', () => {
   });
 
   it('answers input mistakes with 400s that name the problem, never 500', async () => {
-    const malformed = await save(CONNECTORS.cardRouter.guid, { document: { version: '1', tree: { id: 7 } } });
+    const malformed = await save(CONNECTORS.cardRouter.guid, { document: { version: '1', tree: { id: 7 } }, baseRevision: 'any' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error).toMatchObject({ code: 'INVALID_DOCUMENT', path: 'tree/id' });
     const notJson = await admin.inject({ method: 'PUT', url: routingUrl(CONNECTORS.cardRouter.guid), headers: { 'content-type': 'application/json' }, payload: '{"document":' });

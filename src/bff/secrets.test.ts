@@ -47,8 +47,9 @@ describe('secrets stay on the server', () => {
     }
     const admin = await signIn(h.app, 'admin');
     const url = `/api/env/sandbox/connectors/${CONNECTORS.cardRouter.guid}/routing`;
-    bodies.push((await admin.inject({ method: 'PUT', url, payload: { document: { ...cardRouterDocument, tree: { id: null, route: { connector: CONNECTORS.legacyEur.guid } } } } })).body);
-    bodies.push((await admin.inject({ method: 'PUT', url, payload: { document: cardRouterDocument } })).body);
+    const baseRevision = (await admin.inject({ method: 'GET', url })).json().revision;
+    bodies.push((await admin.inject({ method: 'PUT', url, payload: { document: { ...cardRouterDocument, tree: { id: null, route: { connector: CONNECTORS.legacyEur.guid } } }, baseRevision } })).body);
+    bodies.push((await admin.inject({ method: 'PUT', url, payload: { document: cardRouterDocument, baseRevision } })).body);
     bodies.push((await admin.inject({ method: 'GET', url: '/api/audit?limit=500' })).body);
     expect(bodies.length).toBeGreaterThan(20);
     for (const body of bodies) for (const secret of secrets) expect(body.includes(secret), `${secret} in ${body.slice(0, 80)}`).toBe(false);

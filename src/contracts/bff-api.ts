@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ConnectorInfo } from '../domain/routing/connector';
 import { MultiMethodDocument, SingleMethodDocument } from '../domain/routing/document';
+import { EvaluationSettings } from '../domain/routing/evaluation/transaction';
 import { GoldenFailure } from './bff-golden';
 import { ConstraintDescription } from './gateway-provisioning';
 
@@ -30,7 +31,14 @@ export const Health = z.object({
 });
 export type Health = z.infer<typeof Health>;
 
-export const EnvironmentSummary = z.object({ id: z.string(), name: z.string(), production: z.boolean(), sandbox: z.boolean() });
+export const EnvironmentSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  production: z.boolean(),
+  sandbox: z.boolean(),
+  /** The tenant's base currency and exchange rates: the browser's simulations and the BFF's golden check evaluate with the same ones. */
+  evaluation: EvaluationSettings.optional(),
+});
 export type EnvironmentSummary = z.infer<typeof EnvironmentSummary>;
 export const EnvironmentsResponse = z.object({ environments: z.array(EnvironmentSummary) });
 export type EnvironmentsResponse = z.infer<typeof EnvironmentsResponse>;
@@ -52,8 +60,14 @@ export type RoutingEnvelope = z.infer<typeof RoutingEnvelope>;
 
 export const SaveRoutingRequest = z.object({
   document: z.unknown(),
-  /** The revision the editor loaded; a different live revision means someone else saved (409). */
-  baseRevision: z.string().optional(),
+  /**
+   * The revision the edit started from; a different live revision means someone else saved (409).
+   * Required, so no save can skip the lost-update check: a confirmed overwrite sends the live
+   * revision it was shown in the 409.
+   */
+  baseRevision: z
+    .string({ error: (issue) => (issue.input === undefined ? "required: the revision the edit started from (the 'revision' that loading the routing returned)" : undefined) })
+    .min(1, 'must name a revision'),
   /** A note kept with the version (why this change). */
   note: z.string().max(500).optional(),
   /** Save even though golden test cases fail: an explicit, audited decision. */

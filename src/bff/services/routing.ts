@@ -1,6 +1,7 @@
 import type { RoutingEnvelope } from '../../contracts/bff-api';
 import { MultiMethodDocument, SingleMethodDocument } from '../../domain/routing/document';
-import { danglingAttempts, recordAudit, type AuditEntry } from '../audit/audit-log';
+import type { AuditOutcome } from '../../contracts/bff-auth';
+import { danglingAttempts, outcomeOfStatus, recordAudit, type AuditEntry } from '../audit/audit-log';
 import type { StudioDatabase, StudioDb } from '../db/client';
 import { latestVersion, recordVersion } from '../db/versions';
 import type { Environment } from '../environments';
@@ -37,12 +38,14 @@ export interface SaveRequest {
   env: Environment;
   guid: string;
   input: unknown;
-  /** The revision the editor loaded; omitted only for a confirmed overwrite. */
-  baseRevision?: string;
+  /** The revision the edit started from (for a confirmed overwrite: the live revision the 409 showed). */
+  baseRevision: string;
   actor: string;
   note?: string | null;
   /** Save although golden test cases fail: an explicit decision, kept in the audit log. */
   overrideGoldenCases?: boolean;
+  /** Called once the save writes its own audit entries (attempt and outcome), so the route's audit hook does not add another. */
+  onAudited?: () => void;
 }
 
 const lockKey = (env: Environment, guid: string) => `routing:${env.config.id}:${guid}`;
@@ -84,14 +87,15 @@ export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise
   if (golden.length > 0 && !req.overrideGoldenCases) {
     throw new HttpError(422, 'GOLDEN_CASES_FAILING', `${golden.length} golden test case${golden.length === 1 ? '' : 's'} would fail: ${golden.map((g) => g.name).join(', ')}. Fix the routing or save with an explicit override.`, { goldenFailures: golden });
   }
-  const attempt = await recordAudit(db.db, { actor, action: 'routing.save', environment, target: guid, outcome: 'pending', after: document, detail: { note: req.note ?? null, baseRevision: req.baseRevision ?? null, ...(golden.length ? { overriddenGoldenCases: golden.map((g) => g.name) } : {}) } });
-  const outcome = (tx: StudioDb, result: 'success' | 'failure', extra: Partial<AuditEntry>) =>
+  const attempt = await recordAudit(db.db, { actor, action: 'routing.save', environment, target: guid, outcome: 'pending', after: document, detail: { note: req.note ?? null, baseRevision: req.baseRevision, ...(golden.length ? { overriddenGoldenCases: golden.map((g) => g.name) } : {}) } });
+  req.onAudited?.();
+  const outcome = (tx: StudioDb, result: AuditOutcome, extra: Partial<AuditEntry>) =>
     recordAudit(tx, { actor, action: 'routing.save', environment, target: guid, outcome: result, ...extra, detail: { attempt: attempt.id, ...(extra.detail as object) } });
   try {
     return await db.withLock(lockKey(env, guid), async (tx) => {
       const live = await getRouting(env, guid);
       await syncHistory(tx, env, live, 'changed outside the studio');
-      if (req.baseRevision !== undefined && live.revision !== req.baseRevision) {
+      if (live.revision !== req.baseRevision) {
         throw new HttpError(409, 'CONFLICT', 'Someone else saved this routing after you opened it. Review their change, reload, or overwrite.', {
           conflict: { revision: live.revision, document: live.document },
         });
@@ -111,7 +115,7 @@ export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise
     });
   } catch (error) {
     const detail = error instanceof HttpError ? { code: error.code, message: error.message, ...(error.extra.gateway ? { gateway: error.extra.gateway } : {}) } : { message: 'internal error' };
-    await outcome(db.db, 'failure', { detail });
+    await outcome(db.db, error instanceof HttpError ? outcomeOfStatus(error.statusCode) : 'failure', { detail });
     throw error;
   }
 };
