@@ -4,6 +4,7 @@ import { CONNECTORS } from '../../fixtures/world';
 import { applyCommand } from './commands';
 import type { MultiMethodDocument } from './document';
 import { documentPathOf, multiMethodDelta } from './multi-method-delta';
+import { disableLosses } from './multi-method-delta-losses';
 
 const live = checkoutDocument;
 
@@ -39,5 +40,40 @@ describe('multi-method delta', () => {
     expect(documentPathOf('methods/0/availability/tree/then/action', [2])).toBe('methods/2/availability/tree/then/action');
     expect(documentPathOf('methods/1/routing/tree', [0, 2])).toBe('methods/2/routing/tree');
     expect(documentPathOf('paymentSelectionMaxRetries', [2])).toBe('paymentSelectionMaxRetries');
+  });
+
+  it('sends nothing for a document that differs only in key order, or in a top-level field left empty (kept)', () => {
+    const reordered = JSON.parse(JSON.stringify(live, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).reverse()) : v))) as MultiMethodDocument;
+    expect(multiMethodDelta(live, reordered).request).toEqual({ version: '1', methods: [] });
+    expect(multiMethodDelta(live, { ...live, paymentSelectionMaxRetries: null, defaultActionDisable: undefined }).request).toEqual({ version: '1', methods: [] });
+    const kept = applyCommand(live, { type: 'setField', path: 'methods/0/defaultConnector', value: null });
+    expect(multiMethodDelta(live, kept).request.methods).toEqual([]);
+  });
+
+  it('keeps a default connector changed together with the switch-off', () => {
+    let next = applyCommand(live, { type: 'setField', path: 'methods/0/defaultConnector', value: { connector: CONNECTORS.betaEur.guid } });
+    next = applyCommand(next, { type: 'setField', path: 'methods/0/disabled', value: true });
+    expect(multiMethodDelta(live, next).request.methods).toEqual([{ method: 'Creditcard', disabled: true, defaultConnector: { connector: CONNECTORS.betaEur.guid } }]);
+  });
+});
+
+describe('disableLosses', () => {
+  it('names the rules and flags the gateway drops from a method switched off', () => {
+    let next = applyCommand(live, { type: 'setField', path: 'methods/1/disabled', value: true });
+    next = applyCommand(next, { type: 'setField', path: 'methods/0/rerouteRecurring', value: true });
+    expect(disableLosses(live, next)).toEqual([{ method: 'Paypal', index: 1, availabilityRules: 3, routingRules: 0, flags: [], otherMembers: [] }]);
+    next = applyCommand(next, { type: 'setField', path: 'methods/0/disabled', value: true });
+    expect(disableLosses(live, next).map((l) => [l.method, l.availabilityRules, l.routingRules, l.flags])).toEqual([
+      ['Creditcard', 0, 4, ['rerouteRecurring']],
+      ['Paypal', 3, 0, []],
+    ]);
+  });
+
+  it('reports nothing for a method that was already disabled, has nothing to lose, or is not switched off', () => {
+    const bare = { ...live, methods: live.methods.map((m, i) => (i === 1 ? { ...m, availability: null, routing: null } : m)) };
+    expect(disableLosses(bare, applyCommand(bare, { type: 'setField', path: 'methods/1/disabled', value: true }))).toEqual([]);
+    const off = applyCommand(live, { type: 'setField', path: 'methods/1/disabled', value: true });
+    expect(disableLosses(off, applyCommand(off, { type: 'setAction', path: 'methods/1/availability/tree/then', action: 'disable' }))).toEqual([]);
+    expect(disableLosses(live, applyCommand(live, { type: 'setField', path: 'methods/1/rerouteRecurring', value: true }))).toEqual([]);
   });
 });
