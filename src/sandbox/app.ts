@@ -1,4 +1,4 @@
-import { randomBytes as nodeRandomBytes } from 'node:crypto';
+import { randomBytes as nodeRandomBytes, randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxDb } from './db/client';
 import { installErrorHandling } from './http/errors';
@@ -6,6 +6,8 @@ import type { RandomBytes } from './routing/rule-id-generator';
 import { provisioningRoutes } from './routes/provisioning';
 import { registerAdmin } from './routes/sandbox/admin';
 import { registerManifest } from './routes/sandbox/manifest';
+import { registerTransactionView } from './routes/sandbox/transactions';
+import { transactionRoutes } from './routes/transactions';
 
 export interface SandboxOptions {
   db: SandboxDb;
@@ -17,7 +19,15 @@ export interface SandboxOptions {
   publicUrl: string | (() => string);
   /** Source of rule-id randomness; tests pass a seeded one for reproducible ids. */
   randomBytes?: RandomBytes;
+  /** Load-balancer draws in [0, 1) when routing transactions; tests pass `seededRandom(seed)`. */
+  random?: () => number;
+  /** The clock of transaction timestamps. */
+  now?: () => Date;
 }
+
+const TWO_32 = 0x1_0000_0000;
+/** Default load-balancer source: uniform in [0, 1) from the OS's CSPRNG, so splits cannot be predicted. */
+const cryptoRandom = (): number => randomInt(TWO_32) / TWO_32;
 
 /**
  * The sandbox gateway as a Fastify instance for inject() or listen(); it does not listen itself and
@@ -29,7 +39,10 @@ export const buildSandbox = async (options: SandboxOptions): Promise<FastifyInst
   const deps = { db: options.db, randomBytes: options.randomBytes ?? ((n: number) => new Uint8Array(nodeRandomBytes(n))) };
   installErrorHandling(app);
   await app.register(async (scope) => provisioningRoutes(scope, deps), { prefix: '/api/provisioning' });
+  const transactionDeps = { ...deps, random: options.random ?? cryptoRandom, now: options.now ?? (() => new Date()) };
+  await app.register(async (scope) => transactionRoutes(scope, transactionDeps), { prefix: '/api/v3/transaction' });
   registerManifest(app, options.db, publicUrl);
   registerAdmin(app, options.db);
+  registerTransactionView(app, options.db);
   return app;
 };

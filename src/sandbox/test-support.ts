@@ -1,9 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { PROVISIONING_CREDENTIALS } from '../fixtures/world';
-import { buildSandbox } from './app';
+import { PROVISIONING_CREDENTIALS, type SeedConnector } from '../fixtures/world';
+import { buildSandbox, type SandboxOptions } from './app';
 import { openSandboxDatabase, type SandboxDb } from './db/client';
 import { basicAuthHeader } from './http/basic-auth';
+import { signRequest } from './http/signature';
 import { resetSandbox, seedIfEmpty } from './seed/seed';
 
 /** Helpers shared by the sandbox's test files: one in-memory PGlite per file, provisioning calls. */
@@ -18,10 +19,10 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
-export const createTestSandbox = async (): Promise<TestSandbox> => {
+export const createTestSandbox = async (options: Pick<SandboxOptions, 'random' | 'now'> = {}): Promise<TestSandbox> => {
   const database = await openSandboxDatabase();
   await seedIfEmpty(database.db);
-  const app = await buildSandbox({ db: database.db, publicUrl: TEST_PUBLIC_URL });
+  const app = await buildSandbox({ db: database.db, publicUrl: TEST_PUBLIC_URL, ...options });
   return {
     app,
     db: database.db,
@@ -53,3 +54,31 @@ export const expectFailure = (res: LightMyRequestResponse, status: number, error
   if (path !== undefined) expect(body.errorMessage.endsWith(` at '${path}'`), `${body.errorMessage} should end with at '${path}'`).toBe(true);
   return body.errorMessage;
 };
+
+export interface TransactionCall {
+  /** Sign with the connector's shared secret (gateway-contract §1); default: when the connector requires it. */
+  sign?: boolean;
+  headers?: Record<string, string>;
+  /** Basic credentials other than the connector's own API user. */
+  credentials?: { username: string; password: string } | null;
+}
+
+export const SIGNING_DATE = 'Tue, 06 Jan 2026 10:00:00 GMT';
+
+/** `POST /api/v3/transaction/<apiKey>/<operation>` as the connector's API user, signed where required. */
+export const transact = (app: FastifyInstance, connector: SeedConnector, operation: string, body: unknown, call: TransactionCall = {}) => {
+  const url = `/api/v3/transaction/${connector.apiKey}/${operation}`;
+  const payload = typeof body === 'string' ? body : JSON.stringify(body);
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  const credentials = call.credentials === undefined ? connector : call.credentials;
+  if (credentials) headers.authorization = basicAuthHeader(credentials);
+  if (call.sign ?? connector.signingRequired) {
+    headers.date = SIGNING_DATE;
+    headers['x-signature'] = signRequest(connector.sharedSecret, { method: 'POST', body: payload, contentType: headers['content-type']!, date: SIGNING_DATE, requestUri: url });
+  }
+  return app.inject({ method: 'POST', url, headers: { ...headers, ...call.headers }, payload });
+};
+
+/** `GET /sandbox/transactions/:uuid`. */
+export const sandboxTransaction = (app: FastifyInstance, uuid: string) =>
+  app.inject({ method: 'GET', url: `/sandbox/transactions/${uuid}`, headers: { authorization: AUTH } });

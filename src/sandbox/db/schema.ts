@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The sandbox gateway's tables. Column names are snake_case in SQL, camelCase in TypeScript.
@@ -87,4 +87,80 @@ export const testCards = pgTable('test_cards', {
   declineCode: integer('decline_code'),
 });
 
+/**
+ * A transaction request the sandbox accepted (debit, preauthorize, register). `connector_guid` is the
+ * connector of the last attempt; `meta_connector_guid` is set when the request went to a
+ * meta-connector, whose routing decision is kept in `routing`. The BI data source indexes these.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    uuid: text('uuid').primaryKey(),
+    purchaseId: text('purchase_id').notNull(),
+    merchantTransactionId: text('merchant_transaction_id').notNull(),
+    merchantGuid: text('merchant_guid')
+      .notNull()
+      .references(() => merchants.guid),
+    /** The connector whose API key received the request. */
+    apiConnectorGuid: text('api_connector_guid')
+      .notNull()
+      .references(() => connectors.guid),
+    metaConnectorGuid: text('meta_connector_guid').references(() => connectors.guid),
+    connectorGuid: text('connector_guid').references(() => connectors.guid),
+    type: text('type', { enum: ['debit', 'preauthorize', 'register'] }).notNull(),
+    status: text('status', { enum: ['success', 'error'] }).notNull(),
+    amount: numeric('amount', { precision: 21, scale: 6 }),
+    currency: text('currency'),
+    paymentMethod: text('payment_method').notNull(),
+    transactionToken: text('transaction_token').notNull(),
+    transactionIndicator: text('transaction_indicator'),
+    referenceUuid: text('reference_uuid'),
+    /** The connector of the first transaction of a series (InitialConnector); null for a root transaction. */
+    initialConnectorGuid: text('initial_connector_guid'),
+    card: jsonb('card').$type<Record<string, unknown>>(),
+    customer: jsonb('customer').$type<Record<string, unknown>>(),
+    extraData: jsonb('extra_data').$type<Record<string, string>>(),
+    routing: jsonb('routing').$type<Record<string, unknown>>(),
+    errorCode: integer('error_code'),
+    errorMessage: text('error_message'),
+    adapterCode: text('adapter_code'),
+    adapterMessage: text('adapter_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('transactions_merchant_tx_id_idx').on(t.apiConnectorGuid, t.merchantTransactionId),
+    index('transactions_created_idx').on(t.createdAt),
+  ],
+);
+
+/** One try of one connector; a failover adds the next attempt number (BI `attempt`). */
+export const transactionAttempts = pgTable(
+  'transaction_attempts',
+  {
+    uuid: text('uuid').primaryKey(),
+    transactionUuid: text('transaction_uuid')
+      .notNull()
+      .references(() => transactions.uuid, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    connectorGuid: text('connector_guid')
+      .notNull()
+      .references(() => connectors.guid),
+    metaConnectorGuid: text('meta_connector_guid').references(() => connectors.guid),
+    status: text('status', { enum: ['success', 'declined', 'timeout', 'error'] }).notNull(),
+    amount: numeric('amount', { precision: 21, scale: 6 }),
+    currency: text('currency'),
+    errorCode: integer('error_code'),
+    errorMessage: text('error_message'),
+    adapterCode: text('adapter_code'),
+    adapterMessage: text('adapter_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('transaction_attempts_number_idx').on(t.transactionUuid, t.attempt),
+    index('transaction_attempts_connector_idx').on(t.connectorGuid, t.createdAt),
+  ],
+);
+
 export type ConnectorRow = typeof connectors.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
+export type AttemptRow = typeof transactionAttempts.$inferSelect;

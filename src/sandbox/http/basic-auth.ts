@@ -21,7 +21,7 @@ export const parseBasicAuth = (header: string | undefined): Credentials | undefi
 };
 
 // Hashing first gives equal-length buffers, so the comparison time does not leak the length.
-const sameSecret = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+export const sameSecret = (a: string, b: string): boolean => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 
 /** The tenant of a valid provisioning (or BI) API user, or a 401 GatewayFailure. */
 export const authenticate = async (db: SandboxDb, request: FastifyRequest, role: 'provisioning' | 'bi'): Promise<string> => {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cardRouterDocument, checkoutDocument } from '../../fixtures/routing-documents';
 import { ALL_CONNECTORS, BI_CREDENTIALS, CONNECTORS, MERCHANT, PROVISIONING_CREDENTIALS, TENANT, TEST_CARDS } from '../../fixtures/world';
 import type { SandboxDb } from '../db/client';
-import { apiUsers, connectors, merchants, routingDocuments, tenants, testCards } from '../db/schema';
+import { apiUsers, connectors, merchants, routingDocuments, tenants, testCards, transactions } from '../db/schema';
 
 /**
  * Writes the shared fixture world (src/fixtures) into the sandbox database. Every value comes from
@@ -65,8 +65,9 @@ export const seedIfEmpty = async (db: SandboxDb): Promise<boolean> => {
 
 /**
  * Restores what tests change: the seeded connectors' settings and the routing documents (documents
- * of other connectors are removed). Rows a test added (another merchant, extra connectors) stay,
- * because later tables may reference them; they never affect the seeded connectors.
+ * of other connectors are removed), and removes every transaction (the seed has none; their attempts
+ * go with them). Rows a test added (another merchant, extra connectors) stay, because later tables may
+ * reference them; they never affect the seeded connectors.
  */
 export const resetSandbox = async (db: SandboxDb): Promise<void> => {
   await seedIfEmpty(db);
@@ -75,6 +76,7 @@ export const resetSandbox = async (db: SandboxDb): Promise<void> => {
       const { guid: _guid, ...rest } = connectorRow(c);
       await tx.update(connectors).set(rest).where(eq(connectors.guid, c.guid));
     }
+    await tx.delete(transactions).where(sql`true`);
     await tx.delete(routingDocuments).where(sql`true`);
     await writeSeededDocuments(tx);
   });

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { DecimalAmount, SimTransaction } from '../domain/routing/evaluation/transaction';
+
+/**
+ * The gateway's transaction interface (gateway-interfaces.md "Transaction request/response",
+ * gateway-contract.md §1 and §4): `POST {base}/api/v3/transaction/<apiKey>/<operation>`. Only the
+ * members these areas use are modelled; unknown members are accepted and ignored, as a client of a
+ * newer API version may send them.
+ */
+
+export const TRANSACTION_OPERATIONS = ['debit', 'preauthorize', 'register'] as const;
+export type TransactionOperation = (typeof TRANSACTION_OPERATIONS)[number];
+
+export const TRANSACTION_INDICATORS = ['SINGLE', 'INITIAL', 'RECURRING', 'FIRST-CARDONFILE', 'CARDONFILE', 'CARDONFILE_MERCHANT', 'MOTO'] as const;
+
+/** Contract §2: these decline codes never fail over to the route's `onFail` chain; every other failure does. */
+export const HARD_DECLINE_CODES: ReadonlySet<number> = new Set([2001, 2004, 2006, 2008, 2009, 2010, 2013, 2014, 2015, 2016, 2021]);
+
+/** Contract §4 error codes the sandbox answers with. */
+export const TRANSACTION_ERROR_CODES = {
+  unauthorized: 1000,
+  invalidRequest: 1001,
+  invalidParameter: 1002,
+  invalidSignature: 1004,
+  missingParameter: 1005,
+  configuration: 1007,
+  declined: 2003,
+  insufficientFunds: 2006,
+  timeout: 3001,
+  duplicateTransactionId: 3004,
+  unknown: 9999,
+} as const;
+
+const country = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 alpha-2 country code such as DE');
+const currency = z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code such as EUR');
+const text = (max: number) => z.string().max(max, `at most ${max} characters`);
+
+export const TransactionCustomer = z.looseObject({
+  identification: text(36).optional(),
+  firstName: text(50).optional(),
+  lastName: text(50).optional(),
+  company: text(50).optional(),
+  email: text(255).optional(),
+  emailVerified: z.boolean().optional(),
+  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD').optional(),
+  billingCountry: country.optional(),
+  ipAddress: text(45).optional(),
+});
+export type TransactionCustomer = z.infer<typeof TransactionCustomer>;
+
+const TransactionBase = z.looseObject({
+  merchantTransactionId: z.string().min(1, 'must not be empty').max(50, 'at most 50 characters'),
+  transactionToken: z.string().min(1, 'must not be empty'),
+  description: text(255).optional(),
+  successUrl: z.string().optional(),
+  cancelUrl: z.string().optional(),
+  errorUrl: z.string().optional(),
+  callbackUrl: z.string().optional(),
+  language: text(8).optional(),
+  customer: TransactionCustomer.optional(),
+  customerProfileData: z.looseObject({}).optional(),
+  /** Key/value strings; the `ExtraData` routing condition reads them. */
+  extraData: z.record(z.string(), z.string()).optional(),
+  transactionIndicator: z.enum(TRANSACTION_INDICATORS).optional(),
+  /** A previous transaction of this merchant (recurring and card-on-file series). */
+  referenceUuid: z.string().min(1).optional(),
+  requestDcc: z.boolean().optional(),
+  withRegister: z.boolean().optional(),
+});
+
+/** debit and preauthorize: an amount (decimal string, above zero) in a currency. */
+export const PaymentRequest = TransactionBase.extend({
+  amount: DecimalAmount.refine((a) => /[1-9]/.test(a), 'must be greater than 0'),
+  currency,
+});
+export type PaymentRequest = z.infer<typeof PaymentRequest>;
+
+/** register stores the instrument; amount and currency are optional. */
+export const RegisterRequest = TransactionBase.extend({ amount: DecimalAmount.optional(), currency: currency.optional() });
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export type TransactionRequest = PaymentRequest | RegisterRequest;
+
+export const requestSchemaOf = (operation: TransactionOperation) => (operation === 'register' ? RegisterRequest : PaymentRequest);
+
+export const TransactionErrorItem = z.object({
+  errorMessage: z.string(),
+  errorCode: z.number().int(),
+  adapterMessage: z.string().optional(),
+  adapterCode: z.string().optional(),
+});
+export type TransactionErrorItem = z.infer<typeof TransactionErrorItem>;
+
+export const RETURN_TYPES = ['FINISHED', 'REDIRECT', 'HTML', 'PENDING', 'ERROR', 'PENDING_DCC'] as const;
+
+/**
+ * Every transaction answer, also a refused request (which has no `uuid`: nothing was created).
+ * `errors` lists the error that decided the outcome; every attempt is in the sandbox's own view.
+ */
+export const TransactionResponse = z.looseObject({
+  success: z.boolean(),
+  uuid: z.string().optional(),
+  purchaseId: z.string().optional(),
+  returnType: z.enum(RETURN_TYPES),
+  redirectUrl: z.string().optional(),
+  paymentMethod: z.string().optional(),
+  errors: z.array(TransactionErrorItem).optional(),
+  extraData: z.record(z.string(), z.string()).optional(),
+});
+export type TransactionResponse = z.infer<typeof TransactionResponse>;
+
+// ---- sandbox only: GET /sandbox/transactions/:uuid ----
+
+export const ATTEMPT_STATUSES = ['success', 'declined', 'timeout', 'error'] as const;
+
+export const SandboxAttempt = z.object({
+  attempt: z.number().int().positive(),
+  uuid: z.string(),
+  connectorGuid: z.string(),
+  metaConnectorGuid: z.string().nullable(),
+  status: z.enum(ATTEMPT_STATUSES),
+  errorCode: z.number().int().nullable(),
+  errorMessage: z.string().nullable(),
+  adapterCode: z.string().nullable(),
+  adapterMessage: z.string().nullable(),
+  amount: z.string().nullable(),
+  currency: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SandboxAttempt = z.infer<typeof SandboxAttempt>;
+
+export const RoutingTraceStep = z.object({
+  path: z.string(),
+  constraint: z.string().nullable(),
+  result: z.union([z.boolean(), z.enum(['unevaluable', 'leaf', 'empty'])]),
+  sentence: z.string(),
+});
+
+/** Where routing ended: a route leaf, or the default connector (null: the document has none). */
+export const RoutingDecision = z.object({
+  kind: z.enum(['route', 'default']),
+  connector: z.string().nullable(),
+  onFail: z.array(z.string()),
+  /** The leaf's path, or where evaluation fell through to the default. */
+  path: z.string(),
+  /** Why the default was used (`unevaluable`, `no-branch`, `no-tree`, `not-a-leaf`); null for a route. */
+  reason: z.string().nullable(),
+});
+export type RoutingDecision = z.infer<typeof RoutingDecision>;
+
+/** The routing of a transaction sent to a meta-connector, exactly as the domain evaluator decided it. */
+export const TransactionRouting = z.object({
+  kind: z.enum(['single-method', 'multi-method']),
+  metaConnectorGuid: z.string(),
+  /** The transaction as routing read it: replay it in the simulator to see the same decision. */
+  evaluatedAs: SimTransaction,
+  /** Multi-method: the chosen method and whether its availability let it through. */
+  method: z.object({ method: z.string(), available: z.boolean(), basis: z.string() }).nullable(),
+  /** Null when the method is not available (nothing was routed). */
+  decision: RoutingDecision.nullable(),
+  /** Connectors in the order they may be tried: the route's connector, then its onFail chain. */
+  chain: z.array(z.string()),
+  availabilityTrace: z.array(RoutingTraceStep),
+  trace: z.array(RoutingTraceStep),
+});
+export type TransactionRouting = z.infer<typeof TransactionRouting>;
+
+export const SandboxTransaction = z.object({
+  uuid: z.string(),
+  purchaseId: z.string(),
+  merchantTransactionId: z.string(),
+  type: z.enum(TRANSACTION_OPERATIONS),
+  status: z.enum(['success', 'error']),
+  /** The connector whose API key received the request (a meta-connector or a plain one). */
+  apiConnectorGuid: z.string(),
+  metaConnectorGuid: z.string().nullable(),
+  /** The connector of the last attempt; null when no connector was tried. */
+  connectorGuid: z.string().nullable(),
+  amount: z.string().nullable(),
+  currency: z.string().nullable(),
+  paymentMethod: z.string(),
+  transactionIndicator: z.string().nullable(),
+  referenceUuid: z.string().nullable(),
+  errors: z.array(TransactionErrorItem),
+  routing: TransactionRouting.nullable(),
+  attempts: z.array(SandboxAttempt),
+  createdAt: z.string(),
+});
+export type SandboxTransaction = z.infer<typeof SandboxTransaction>;
+
+export const SandboxTransactionResponse = z.object({ success: z.literal(true), transaction: SandboxTransaction });
+export type SandboxTransactionResponse = z.infer<typeof SandboxTransactionResponse>;

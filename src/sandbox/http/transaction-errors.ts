@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { TRANSACTION_ERROR_CODES as CODES, type TransactionResponse } from '../../contracts/gateway-transactions';
+
+/**
+ * A transaction request refused before a transaction exists (auth, signature, body, duplicate id).
+ * The answer is the contract's transaction shape (§4) without a uuid, never the provisioning envelope.
+ */
+export class TransactionFailure extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TransactionFailure';
+  }
+}
+
+export const refusal = (errorCode: number, errorMessage: string): TransactionResponse => ({
+  success: false,
+  returnType: 'ERROR',
+  errors: [{ errorMessage, errorCode }],
+});
+
+export const transactionUnauthorized = () => new TransactionFailure(401, CODES.unauthorized, 'Unauthorized');
+
+/**
+ * The transaction scope's error handler: Fastify's own client errors (body too large, …) keep their
+ * status with 1001; anything unexpected is 9999 with the details only in the log.
+ */
+export const installTransactionErrorHandling = (scope: FastifyInstance): void => {
+  scope.setErrorHandler((error: FastifyError | TransactionFailure, request, reply) => {
+    if (error instanceof TransactionFailure) return reply.status(error.statusCode).send(refusal(error.errorCode, error.message));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.status(status).send(refusal(CODES.invalidRequest, error.message));
+    request.log.error({ err: error }, 'internal error');
+    return reply.status(500).send(refusal(CODES.unknown, 'Internal error'));
+  });
+};

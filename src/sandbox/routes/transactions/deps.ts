@@ -1,0 +1,12 @@
+import type { SandboxDb } from '../../db/client';
+import type { RandomBytes } from '../../routing/rule-id-generator';
+
+/** What the transaction interface needs; buildSandbox passes them so tests can fix randomness and time. */
+export interface TransactionDeps {
+  db: SandboxDb;
+  /** uuids and purchase ids. */
+  randomBytes: RandomBytes;
+  /** Load-balancer draws in [0, 1). */
+  random: () => number;
+  now: () => Date;
+}

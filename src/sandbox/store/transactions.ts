@@ -1,0 +1,61 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { SandboxDb } from '../db/client';
+import { connectors, merchants, tenants, testCards, transactionAttempts, transactions, type AttemptRow, type ConnectorRow, type TransactionRow } from '../db/schema';
+
+/** The connector an API key belongs to, with its tenant's base currency; undefined for an unknown key. */
+export const findApiConnector = async (db: SandboxDb, apiKey: string): Promise<{ connector: ConnectorRow; tenantGuid: string; baseCurrency: string } | undefined> => {
+  const [row] = await db
+    .select({ connector: connectors, tenantGuid: tenants.guid, baseCurrency: tenants.baseCurrency })
+    .from(connectors)
+    .innerJoin(merchants, eq(merchants.guid, connectors.merchantGuid))
+    .innerJoin(tenants, eq(tenants.guid, merchants.tenantGuid))
+    .where(eq(connectors.apiKey, apiKey));
+  return row;
+};
+
+export const findTestCard = async (db: SandboxDb, token: string) => {
+  const [card] = await db.select().from(testCards).where(eq(testCards.token, token));
+  return card;
+};
+
+/** A transaction of this merchant, for `referenceUuid`. */
+export const findMerchantTransaction = async (db: SandboxDb, merchantGuid: string, uuid: string): Promise<TransactionRow | undefined> => {
+  const [row] = await db.select().from(transactions).where(and(eq(transactions.uuid, uuid), eq(transactions.merchantGuid, merchantGuid)));
+  return row;
+};
+
+export const merchantTransactionIdTaken = async (db: SandboxDb, apiConnectorGuid: string, merchantTransactionId: string): Promise<boolean> => {
+  const rows = await db
+    .select({ uuid: transactions.uuid })
+    .from(transactions)
+    .where(and(eq(transactions.apiConnectorGuid, apiConnectorGuid), eq(transactions.merchantTransactionId, merchantTransactionId)));
+  return rows.length > 0;
+};
+
+/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle may wrap it in `cause`). */
+export const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+/** Writes a transaction and its attempts together: a reader never sees one without the other. */
+export const insertTransaction = async (db: SandboxDb, row: typeof transactions.$inferInsert, attempts: Array<typeof transactionAttempts.$inferInsert>): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await tx.insert(transactions).values(row);
+    if (attempts.length > 0) await tx.insert(transactionAttempts).values(attempts);
+  });
+};
+
+/** A transaction of the tenant with its attempts in order; undefined when it does not exist for this tenant. */
+export const readTransaction = async (db: SandboxDb, tenantGuid: string, uuid: string): Promise<{ row: TransactionRow; attempts: AttemptRow[] } | undefined> => {
+  const [found] = await db
+    .select({ row: transactions })
+    .from(transactions)
+    .innerJoin(merchants, eq(merchants.guid, transactions.merchantGuid))
+    .where(and(eq(transactions.uuid, uuid), eq(merchants.tenantGuid, tenantGuid)));
+  if (!found) return undefined;
+  const attempts = await db.select().from(transactionAttempts).where(eq(transactionAttempts.transactionUuid, uuid)).orderBy(asc(transactionAttempts.attempt));
+  return { row: found.row, attempts };
+};
