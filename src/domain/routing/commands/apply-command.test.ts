@@ -83,6 +83,29 @@ describe('applyCommand', () => {
     expect(applyCommand(doc, { type: 'removeAllRules', treePath: 'tree' }).tree).toBeNull();
   });
 
+  it('sets an availability action on a leaf, keeping its rule id, and refuses it on a condition', () => {
+    const availability = 'methods/0/availability/tree';
+    const multi = applyCommand({ methods: [{ method: 'Paypal', defaultConnector: { connector: CONNECTORS.paypal.guid } }] }, { type: 'setField', path: availability, value: { id: 'MPR-7', if: usd, then: { id: 'MPR-8', action: 'enable', note: 'kept' }, else: null } });
+    const next = applyCommand(multi, { type: 'setAction', path: `${availability}/then`, action: 'disable' });
+    expect(getAt(next, `${availability}/then`)).toEqual({ id: 'MPR-8', action: 'disable', note: 'kept' });
+    expect(getAt(multi, `${availability}/then/action`)).toBe('enable'); // input untouched
+    expect(() => applyCommand(multi, { type: 'setAction', path: availability, action: 'disable' })).toThrow(/is a condition/);
+    expect(() => applyCommand(multi, { type: 'setAction', path: `${availability}/else`, action: 'disable' })).toThrow(/No rule/);
+    // A route leaf given an action loses its route: a leaf is one or the other.
+    const swapped = applyCommand(doc, { type: 'setAction', path: 'tree/then/then/then', action: 'enable' });
+    expect(node(swapped, 'tree/then/then/then')).toEqual({ id: node(doc, 'tree/then/then/then').id, action: 'enable' });
+    expect(() => applyCommand(doc, { type: 'setRoute', path: 'tree', route: { connector: CONNECTORS.betaEur.guid } })).toThrow(/is a condition/);
+  });
+
+  it('replaces the whole document (JSON view, restore) as given, and undoing it is the old document', () => {
+    const other = { ...singleRouteDocument, rerouteRecurring: true };
+    const next = applyCommand(doc, { type: 'replaceDocument', document: other });
+    expect(next).toBe(other);
+    expect(doc.tree!.then!.if!.constraint).toBe('AmountCurrency');
+    // Whatever parsed is taken as is (mid-edit JSON may be invalid; validation reports it, the command does not judge).
+    expect(applyCommand(doc, { type: 'replaceDocument', document: { version: '1', tree: { id: null } } })).toEqual({ version: '1', tree: { id: null } });
+  });
+
   it('handles a leaf at the root and an empty tree', () => {
     const root = applyCommand<SingleMethodDocument>(singleRouteDocument, { type: 'addConditionAbove', path: 'tree', condition: usd, keepAs: 'then' });
     expect(root.tree).toMatchObject({ if: usd, then: singleRouteDocument.tree });

@@ -51,7 +51,9 @@ const leafOnly = (node: RuleNode): RuleNode => {
   return leaf;
 };
 
-const conditionOnly = (node: RuleNode): RuleNode => {
+/** A leaf without its route or action, keeping its id and unknown members; a condition cannot take one (it would be both). */
+const leafBase = (node: RuleNode, path: string): RuleNode => {
+  if (node.if !== undefined) throw new CommandError(`'${path}' is a condition; turn it into a leaf first`);
   const { route: _route, action: _action, ...rest } = node;
   return rest;
 };
@@ -114,11 +116,11 @@ export const applyCommand = <D>(doc: D, cmd: EditCommand): D => {
     }
     case 'setRoute': {
       const node = nodeAt(doc, cmd.path);
-      return setAt(doc, cmd.path, { ...conditionOnly(node), route: cmd.route });
+      return setAt(doc, cmd.path, { ...leafBase(node, cmd.path), route: cmd.route });
     }
     case 'setAction': {
       const node = nodeAt(doc, cmd.path);
-      return setAt(doc, cmd.path, { ...conditionOnly(node), action: cmd.action });
+      return setAt(doc, cmd.path, { ...leafBase(node, cmd.path), action: cmd.action });
     }
     case 'setDefaultConnector':
       return setAt(doc, 'default', cmd.connector);
