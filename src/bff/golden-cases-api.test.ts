@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../contracts/bff-api';
+import { ApiError, EnvironmentsResponse } from '../contracts/bff-api';
 import { GoldenCasesResponse } from '../contracts/bff-golden';
+import { evaluationContext } from '../domain/routing/evaluation/evaluation-context';
+import { checkGoldenCase } from '../domain/routing/evaluation/golden-cases';
+import { REFERENCE_SETTINGS } from '../domain/routing/evaluation/reference-rates';
+import { eurTenantCase, ipAndBaseAmountDocument, usdTenantCase } from '../fixtures/evaluation-cases';
 import { cardRouterDocument } from '../fixtures/routing-documents';
 import { CONNECTORS } from '../fixtures/world';
+import { buildApp } from './app';
+import { configFromManifest } from './config/from-manifest';
 import { startHarness, type Harness } from './test/sandbox-harness';
 import { signIn, type Client } from './test/sign-in';
 
@@ -54,5 +60,40 @@ describe('golden test cases', () => {
     const res = await editor.inject({ method: 'POST', url: `${base}/test-cases`, payload: { name: 'x', transaction: { ...bigGermanVisa, amount: '12,00' }, expectedConnector: CONNECTORS.alphaEur.guid } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/transaction\.amount/);
+  });
+});
+
+describe('golden checks agree between the browser and the BFF', () => {
+  it('for a case that needs the IP lookup and the tenant base currency ("Base Amount")', async () => {
+    // A USD tenant, under its own environment id so the golden cases above do not apply.
+    const [sandbox] = configFromManifest(h.manifest, h.sandboxUrl).environments;
+    const config = { environments: [{ ...sandbox!, id: 'usd-tenant', evaluation: { baseCurrency: 'USD', rates: REFERENCE_SETTINGS.rates } }] };
+    const app = await buildApp({ config, db: h.db });
+    try {
+      const client = await signIn(app, 'routing-editor');
+      const url = `/api/env/usd-tenant/connectors/${CONNECTORS.cardRouter.guid}`;
+      // What the browser receives and evaluates golden cases with.
+      const listed = EnvironmentsResponse.parse((await client.inject({ method: 'GET', url: '/api/environments' })).json());
+      const settings = listed.environments[0]!.evaluation!;
+      expect(settings.baseCurrency).toBe('USD');
+
+      const first = (await client.inject({ method: 'GET', url: `${url}/routing` })).json();
+      expect((await client.inject({ method: 'PUT', url: `${url}/routing`, payload: { document: ipAndBaseAmountDocument, baseRevision: first.revision } })).statusCode).toBe(200);
+      for (const gc of [usdTenantCase, eurTenantCase]) expect((await client.inject({ method: 'POST', url: `${url}/test-cases`, payload: gc })).statusCode).toBe(201);
+
+      // The browser's verdict: the same builder over the settings the BFF sent (see runGoldenCases).
+      const browser = [usdTenantCase, eurTenantCase].map((gc) => ({ name: gc.name, ...checkGoldenCase(ipAndBaseAmountDocument, gc, evaluationContext(settings)) }));
+      expect(browser.map((r) => [r.name, r.pass])).toEqual([[usdTenantCase.name, true], [eurTenantCase.name, false]]);
+
+      // The BFF's verdict at save time: exactly the cases the browser shows failing, going where the browser says.
+      const live = (await client.inject({ method: 'GET', url: `${url}/routing` })).json();
+      const refused = await client.inject({ method: 'PUT', url: `${url}/routing`, payload: { document: ipAndBaseAmountDocument, baseRevision: live.revision, note: 'no change' } });
+      expect(refused.statusCode).toBe(422);
+      const failures = ApiError.parse(refused.json()).error.goldenFailures!;
+      expect(failures.map((f) => ({ name: f.name, shares: f.shares }))).toEqual(browser.filter((r) => !r.pass).map((r) => ({ name: r.name, shares: r.shares })));
+      expect(failures[0]!.shares).toEqual([{ connector: CONNECTORS.betaEur.guid, probability: 1 }]);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { Environments } from '../environments';
 import { HttpError } from '../http-error';
 import { listConnectors } from '../services/connectors';
 import { gatewayFailure } from '../services/gateway-failure';
+import { evaluationSettingsOf } from '../services/golden-cases';
 import { checkGateway } from '../services/health';
 import { loadRouting, saveRouting } from '../services/routing';
 import { parseInput } from './parse-input';
@@ -26,7 +27,7 @@ export const registerApiRoutes = (app: FastifyInstance, environments: Environmen
   });
 
   app.get(apiPaths.environments, { config: { access: SIGNED_IN } }, async (): Promise<EnvironmentsResponse> => ({
-    environments: environments.list().map(({ config }) => ({ id: config.id, name: config.name, production: config.production, sandbox: config.sandbox })),
+    environments: environments.list().map(({ config }) => ({ id: config.id, name: config.name, production: config.production, sandbox: config.sandbox, evaluation: evaluationSettingsOf(config) })),
   }));
 
   app.get('/api/env/:env/connectors', { config: { access: needs('routing:read') } }, async (request): Promise<ConnectorsListResponse> => {

@@ -1,18 +1,22 @@
 import type { GoldenFailure } from '../../contracts/bff-golden';
+import { evaluationContext } from '../../domain/routing/evaluation/evaluation-context';
 import { checkGoldenCase } from '../../domain/routing/evaluation/golden-cases';
 import { REFERENCE_SETTINGS } from '../../domain/routing/evaluation/reference-rates';
-import type { EvaluationContext } from '../../domain/routing/evaluation/transaction';
-import type { AnyDocument } from '../../domain/routing/tree-walk';
+import type { EvaluationContext, EvaluationSettings } from '../../domain/routing/evaluation/transaction';
 import type { StudioDb } from '../db/client';
 import { listGoldenCases } from '../db/golden-cases';
+import type { GatewayEnvironment } from '../config/studio-config';
 import type { Environment } from '../environments';
+import type { AnyDocument } from '../../domain/routing/tree-walk';
 
-/** Golden cases check exact chances, so they never draw a random number; this one says so if they do. */
-const noRandom = () => {
-  throw new Error('golden cases must not draw random numbers');
-};
+/**
+ * The environment's base currency and rates. The BFF sends the same settings to the browser (the
+ * environments list), so a golden case the simulator shows as passing passes at save time too.
+ */
+export const evaluationSettingsOf = (config: GatewayEnvironment): EvaluationSettings => config.evaluation ?? REFERENCE_SETTINGS;
 
-export const evaluationContextOf = (env: Environment): EvaluationContext => ({ ...(env.config.evaluation ?? REFERENCE_SETTINGS), random: noRandom });
+/** Golden cases check exact chances: the context has no random source, and drawing from it throws. */
+export const evaluationContextOf = (env: Environment): EvaluationContext => evaluationContext(evaluationSettingsOf(env.config));
 
 /** The connector's golden cases that `doc` breaks. */
 export const failingGoldenCases = async (db: StudioDb, env: Environment, guid: string, doc: AnyDocument): Promise<GoldenFailure[]> => {

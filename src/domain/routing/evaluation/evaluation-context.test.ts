@@ -46,7 +46,7 @@ describe('evaluationContext', () => {
   });
 
   it('rebases a rate table written in another currency, and leaves one in the base currency alone', () => {
-    expect(ratesIn('EUR', REFERENCE_SETTINGS.rates)).toEqual(REFERENCE_SETTINGS.rates);
+    expect(ratesIn('EUR', REFERENCE_SETTINGS.rates)).toBe(REFERENCE_SETTINGS.rates);
     const usd = ratesIn('USD', { EUR: 1, USD: 0.5 });
     expect(usd).toEqual({ EUR: 2, USD: 1 });
     expect(evaluationContext({ baseCurrency: 'USD', rates: { EUR: 1, USD: 0.5 } }).rates).toEqual({ EUR: 2, USD: 1 });

@@ -33,9 +33,11 @@ const noRandom = () => {
  * 1. The reference table is in EUR, so for a USD tenant every rate is divided by the USD rate. A
  * table that does not name the base currency is taken as written.
  */
-export const ratesIn = (baseCurrency: string, rates: Readonly<Record<string, number>>): Record<string, number> => {
+export const ratesIn = (baseCurrency: string, rates: Readonly<Record<string, number>>): Readonly<Record<string, number>> => {
   const own = Object.hasOwn(rates, baseCurrency) ? rates[baseCurrency]! : 1;
-  if (own === 1) return { ...rates };
+  // The same object when nothing changes: the evaluator caches parsed rates per rates object, so a
+  // batch building one context per row keeps that cache.
+  if (own === 1) return rates;
   return Object.fromEntries(Object.entries(rates).map(([currency, rate]) => [currency, currency === baseCurrency ? 1 : rate / own]));
 };
 
@@ -43,7 +45,7 @@ export const evaluationContext = (options: EvaluationContextOptions): Evaluation
   const { baseCurrency, counters } = options;
   return {
     baseCurrency,
-    rates: ratesIn(baseCurrency, options.rates ?? REFERENCE_SETTINGS.rates),
+    rates: ratesIn(baseCurrency, options.rates ?? REFERENCE_SETTINGS.rates) as Record<string, number>,
     ipCountry: options.ipCountry ?? DEMO_IP_LOOKUP,
     counters: counters === undefined ? undefined : typeof counters === 'function' ? counters : counterLookup(counters),
     random: options.random ?? noRandom,
