@@ -6,6 +6,7 @@ import { useEligibleConnectors } from '../inspector/eligible-connectors';
 import { FieldError } from '../inspector/field-error';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
+import { DisableLossNotice, useDisableLosses } from './disable-loss';
 
 export interface MethodSettingsProps {
   env: EditorEnvironment;
@@ -19,6 +20,7 @@ export const MethodSettings = ({ env, index, readOnly }: MethodSettingsProps) =>
   const block = useEditor((s) => (currentDocument(s) as MultiMethodDocument).methods[index]);
   const eligible = useEligibleConnectors(env);
   const defaultId = useId();
+  const losses = useDisableLosses();
   if (!block) return null;
   const base = `methods/${index}`;
   const set = (field: string, value: unknown) => store.getState().dispatch({ type: 'setField', path: `${base}/${field}`, value });
@@ -47,6 +49,7 @@ export const MethodSettings = ({ env, index, readOnly }: MethodSettingsProps) =>
         <input type="checkbox" checked={block.disabled ?? false} disabled={locked} onChange={(e) => set('disabled', e.target.checked)} /> Disabled (never offered, whatever the
         availability rules say)
       </label>
+      <DisableLossNotice loss={losses.find((l) => l.index === index)} />
       <label className="check">
         <input type="checkbox" checked={block.rerouteRecurring ?? false} disabled={locked} onChange={(e) => set('rerouteRecurring', e.target.checked)} /> Reroute recurring
         payments

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
 import { isMultiMethodDocument } from '../../../../../domain/routing/tree-walk';
+import { useDisableLossReview } from '../multi/disable-loss';
 import { useEditor } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
 import { ChangeList } from './change-list';
@@ -23,6 +24,7 @@ export const ReviewDialog = ({ names, saving, onConfirm, onCancel, production }:
   const baseline = useEditor((s) => s.baseline);
   const document = useEditor(currentDocument);
   const [note, setNote] = useState('');
+  const loss = useDisableLossReview();
   const changes = useMemo(() => diffDocuments(baseline.document, document, names), [baseline, document, names]);
   const List = isMultiMethodDocument(document) ? MethodChangeList : ChangeList;
   return (
@@ -43,6 +45,7 @@ export const ReviewDialog = ({ names, saving, onConfirm, onCancel, production }:
           <span>Note (why this change; kept with the version)</span>
           <textarea value={note} maxLength={500} rows={3} onChange={(event) => setNote(event.target.value)} />
         </label>
+        {loss.element}
         {production !== undefined ? (
           <label className="field production-confirm">
             <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
@@ -53,7 +56,7 @@ export const ReviewDialog = ({ names, saving, onConfirm, onCancel, production }:
           <button type="button" onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" className="primary" disabled={saving || !confirmed}>
+          <button type="submit" className="primary" disabled={saving || !confirmed || loss.blocking}>
             {saving ? 'Saving…' : 'Confirm and save'}
           </button>
         </div>
