@@ -15,6 +15,7 @@ import { MethodList } from './multi/method-list';
 import { MethodSettings } from './multi/method-settings';
 import { MultiDocumentSettings } from './multi/multi-document-settings';
 import { readOnlyMethods } from './multi/admin-authored';
+import { guardReadOnlyMethods } from './multi/read-only-guard';
 import { TreeSwitch } from './multi/tree-switch';
 import { treeOfPath, useActiveTree } from './multi/use-active-tree';
 import { buildMultiContext, useMultiValidation } from './multi/use-multi-validation';
@@ -97,7 +98,11 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
 
 /** The multi-method routing editor: one store for the whole document, every method's two trees edited through the shared panels. */
 export const MultiMethodEditor = ({ env, envelope, ...rest }: MultiMethodEditorProps) => {
-  const [store] = useState(() => createEditorStore(envelope, env));
+  const [store] = useState(() => {
+    const created = createEditorStore(envelope, env);
+    guardReadOnlyMethods(created);
+    return created;
+  });
   useEditorShortcuts(store);
   return (
     <EditorProvider store={store}>

@@ -17,6 +17,7 @@ export const HistoryPanel = ({ env }: { env: EditorEnvironment }) => {
   const versions = useQuery(versionsQuery(baseline.env, baseline.connectorGuid));
   const [picked, setPicked] = useState<number[]>([]);
   const [restored, setRestored] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const toggle = (id: number) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p.slice(-1), id]));
   const restore = async (id: number) => {
@@ -24,8 +25,10 @@ export const HistoryPanel = ({ env }: { env: EditorEnvironment }) => {
     const parsed = parseSameKind(baseline.document, version.document);
     if (!parsed) return;
     // One undo step; the draft then goes through validation and the normal review and save.
-    store.getState().dispatch({ type: 'replaceDocument', document: restorable(parsed, baseline.document) });
-    setRestored(id);
+    // Refused when it would change a read-only (admin-authored) method of a multi-method connector.
+    const refused = store.getState().dispatch({ type: 'replaceDocument', document: restorable(parsed, baseline.document) });
+    setRestored(refused ? null : id);
+    setRefusal(refused ?? null);
   };
 
   if (versions.isPending) return <LoadingState />;
@@ -36,6 +39,7 @@ export const HistoryPanel = ({ env }: { env: EditorEnvironment }) => {
     <div className="history-panel">
       <p className="muted">Pick two versions to compare them. Restoring puts a version into the editor as a draft; nothing is saved until you save it.</p>
       {restored !== null ? <p role="status">Version {restored} is in the editor as a draft.</p> : null}
+      {refusal ? <p role="alert">{refusal}</p> : null}
       <ol className="version-list" aria-label="Versions, newest first">
         {list.map((v) => (
           <li key={v.id} data-testid="version-row">

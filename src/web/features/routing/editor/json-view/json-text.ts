@@ -6,7 +6,9 @@ export type JsonProblem =
   /** The text is not JSON. `offset` (0-based) with `line`/`column` (1-based) when the position is known. */
   | { kind: 'syntax'; message: string; offset: number | null; line: number | null; column: number | null }
   /** JSON, but not a routing document of the editor's kind. */
-  | { kind: 'schema'; message: string; path: string };
+  | { kind: 'schema'; message: string; path: string }
+  /** A valid document the editor refused to apply (e.g. it changes a read-only method). */
+  | { kind: 'refused'; message: string };
 
 export type ParsedText = { ok: true; document: AnyDocument } | { ok: false; problem: JsonProblem };
 
@@ -56,7 +58,9 @@ export const parseDocumentText = (text: string, multi = false): ParsedText => {
 export const describeProblem = (problem: JsonProblem): string =>
   problem.kind === 'syntax'
     ? `Invalid JSON${problem.line !== null ? ` at line ${problem.line}, column ${problem.column}` : ''}: ${problem.message}`
-    : `Not a routing document: ${problem.message}${problem.path ? ` at '${problem.path}'` : ''}`;
+    : problem.kind === 'refused'
+      ? problem.message.replace(/\.$/, '')
+      : `Not a routing document: ${problem.message}${problem.path ? ` at '${problem.path}'` : ''}`;
 
 /** The smallest replacement turning `before` into `after`, so an outside change keeps the cursor and scroll where they were. */
 export const minimalChange = (before: string, after: string) => {

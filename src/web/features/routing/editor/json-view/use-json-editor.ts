@@ -67,7 +67,13 @@ export const useJsonEditor = (host: RefObject<HTMLDivElement | null>, store: Edi
       if (now - lastTyped > BURST_MS) burst += 1;
       lastTyped = now;
       shown = result.document;
-      store.getState().dispatch({ type: 'replaceDocument', document: result.document }, `json-view:${burst}`);
+      const refused = store.getState().dispatch({ type: 'replaceDocument', document: result.document }, `json-view:${burst}`);
+      // A store guard can refuse a valid document (a read-only method changed): the text keeps the edit, unapplied.
+      if (refused) {
+        shown = present;
+        unparsed = true;
+        latest.current.onProblem({ kind: 'refused', message: refused });
+      }
     };
 
     const view = new EditorView({
