@@ -1,54 +1,84 @@
 import { expect, test, type Page } from '@playwright/test';
+import { checkoutDocument } from '../src/fixtures/routing-documents';
 import { CONNECTORS } from '../src/fixtures/world';
 import { openJsonView, replaceJson, ruleNode, saveWithReview } from './support/editor-page';
-import { checkoutApi, chooseMethod, chooseTree, methodState, openCheckout, sidePanel } from './support/multi-method-page';
-import { resetSandbox, setConnectorState } from './support/sandbox';
+import { blockOf, CHECKOUT, chooseMethod, chooseTree, liveDocument, methodState, openCheckout, sentToGateway, sidePanel, type MultiDoc } from './support/multi-method-page';
+import { resetSandbox, setConnectorState, setMultiMethodRoutingAtGateway } from './support/sandbox';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
-type Block = { method: string } & Record<string, unknown>;
-const liveDocument = async (page: Page) => (await (await page.request.get(checkoutApi)).json()).document as { methods: Block[] } & Record<string, unknown>;
-const byMethod = (doc: { methods: Block[] }) => Object.fromEntries(doc.methods.map((m) => [m.method, m]));
+const byMethod = (doc: MultiDoc) => Object.fromEntries(doc.methods.map((m) => [m.method, m]));
 
 /** Every method but `changed` is exactly as before the save. */
-const expectOnlyChanged = (before: { methods: Block[] }, after: { methods: Block[] }, changed: string) => {
+const expectOnlyChanged = (before: MultiDoc, after: MultiDoc, changed: string) => {
   const a = byMethod(before);
   const b = byMethod(after);
   for (const method of Object.keys(a)) if (method !== changed) expect(b[method]).toEqual(a[method]);
   expect(b[changed]).not.toEqual(a[changed]);
 };
 
-const saveAndReload = async (page: Page, method: string) => {
+/** Save… → the review lists exactly `methods` → (acknowledge what disabling removes) → confirm → saved → reload. */
+const saveAndReload = async (page: Page, methods: string[], acknowledge = false) => {
   await page.getByRole('button', { name: 'Save…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Review changes before saving' });
-  // The review lists the changed method alone.
-  await expect(dialog.getByTestId('method-changes')).toHaveCount(1);
-  await expect(dialog.getByTestId('method-changes')).toHaveAttribute('data-method', method);
-  await dialog.getByRole('button', { name: 'Confirm and save' }).click();
+  await expect(dialog.getByTestId('method-changes')).toHaveCount(methods.length);
+  for (const [i, method] of methods.entries()) await expect(dialog.getByTestId('method-changes').nth(i)).toHaveAttribute('data-method', method);
+  const confirm = dialog.getByRole('button', { name: 'Confirm and save' });
+  if (acknowledge) {
+    await expect(confirm).toBeDisabled();
+    await dialog.getByRole('checkbox', { name: /I understand/ }).check();
+  } else await expect(dialog.getByTestId('disable-loss-review')).toHaveCount(0);
+  await confirm.click();
   await expect(page.getByTestId('save-status')).toContainText('Saved');
   await page.reload();
   await expect(page.getByRole('tablist', { name: 'Payment methods' })).toBeVisible();
   await expect(page.getByTestId('editor-status')).toContainText('Saved version');
+  // The save cleared the draft: nothing stale is offered back after the reload.
+  await expect(page.getByRole('region', { name: 'Unsaved draft' })).toHaveCount(0);
 };
 
-test('disable a method and save: only that method changes', async ({ page }) => {
+test('disable a method: the studio says what the gateway removes, and the gateway receives {method, disabled: true} alone', async ({ page, request }) => {
   await openCheckout(page);
   const before = await liveDocument(page);
   await chooseMethod(page, 'Paypal');
   await sidePanel(page, 'Method');
   await page.getByRole('checkbox', { name: /Disabled/ }).check();
   await expect(methodState(page, 'Paypal')).toHaveText('Disabled');
-  await saveAndReload(page, 'Paypal');
+  await expect(page.getByTestId('disable-loss')).toContainText('the gateway will remove its 3 availability rules');
+  await page.getByRole('button', { name: 'Save…' }).click();
+  await expect(page.getByTestId('disable-loss-review')).toContainText('Saving disables Paypal, and the gateway will remove its 3 availability rules');
+  await page.getByRole('dialog', { name: 'Review changes before saving' }).getByRole('button', { name: 'Cancel' }).click();
+  await saveAndReload(page, ['Paypal'], true);
+
+  expect(await sentToGateway(request)).toEqual([{ status: 200, json: { version: '1', methods: [{ method: 'Paypal', disabled: true } ] } }]);
   await expect(methodState(page, 'Paypal')).toHaveText('Disabled');
   const after = await liveDocument(page);
-  expect(byMethod(after).Paypal!.disabled).toBe(true);
+  // Exactly what the studio announced: disabled, its availability rules gone.
+  expect(byMethod(after).Paypal).toEqual({ ...blockOf(before, 'Paypal'), disabled: true, availability: null });
   expectOnlyChanged(before, after, 'Paypal');
-  // What the BFF really sent to the gateway, as the audit log records it: the disabled method alone.
-  const audit = await (await page.request.get('/api/audit?action=routing.save&outcome=success&limit=1')).json();
-  expect(audit.entries[0].detail.sentToGateway).toEqual({ version: '1', methods: [{ method: 'Paypal', disabled: true }] });
 });
 
-test('edit an availability rule and save', async ({ page }) => {
+test('enable a method: the gateway receives that method’s whole block, enabled, and nothing else', async ({ page, request }) => {
+  // Start from Paypal disabled with its rules kept (a whole block sent with disabled: true).
+  await setMultiMethodRoutingAtGateway(request, CHECKOUT, { version: '1', methods: [{ ...checkoutDocument.methods[1], disabled: true }] });
+  await openCheckout(page);
+  const before = await liveDocument(page);
+  await expect(methodState(page, 'Paypal')).toHaveText('Disabled');
+  await chooseMethod(page, 'Paypal');
+  await sidePanel(page, 'Method');
+  await page.getByRole('checkbox', { name: /Disabled/ }).uncheck();
+  await expect(methodState(page, 'Paypal')).toHaveText('Available by rules · routed by default connector');
+  await saveAndReload(page, ['Paypal']);
+
+  const expected = { ...blockOf(before, 'Paypal'), disabled: false };
+  expect(await sentToGateway(request, 1)).toEqual([{ status: 200, json: { version: '1', methods: [expected] } }]);
+  await expect(methodState(page, 'Paypal')).toHaveText('Available by rules · routed by default connector');
+  const after = await liveDocument(page);
+  expect(byMethod(after).Paypal).toEqual(expected);
+  expectOnlyChanged(before, after, 'Paypal');
+});
+
+test('edit an availability rule: the gateway receives exactly the edited method block', async ({ page, request }) => {
   await openCheckout(page);
   const before = await liveDocument(page);
   await chooseMethod(page, 'DirectDebit');
@@ -56,16 +86,17 @@ test('edit an availability rule and save', async ({ page }) => {
   await ruleNode(page, 'methods/2/availability/tree/else/then').click();
   await sidePanel(page, 'Inspector');
   await page.getByLabel('Payment method is').selectOption('disable');
-  await saveAndReload(page, 'DirectDebit');
+  await saveAndReload(page, ['DirectDebit']);
+
+  const expected = blockOf(before, 'DirectDebit') as { availability: { tree: { else: { then: { action: string } } } } };
+  expected.availability.tree.else.then.action = 'disable';
+  expect(await sentToGateway(request)).toEqual([{ status: 200, json: { version: '1', methods: [expected] } }]);
   const after = await liveDocument(page);
-  const tree = (byMethod(after).DirectDebit!.availability as { tree: { else: { then: { action: string } } } }).tree;
-  expect(tree.else.then.action).toBe('disable');
+  expect(byMethod(after).DirectDebit).toEqual(expected);
   expectOnlyChanged(before, after, 'DirectDebit');
-  const audit = await (await page.request.get('/api/audit?action=routing.save&outcome=success&limit=1')).json();
-  expect(audit.entries[0].detail.sentToGateway.methods.map((m: { method: string }) => m.method)).toEqual(['DirectDebit']);
 });
 
-test('edit a routing rule and save; the condition picker offers only the six multi-method conditions', async ({ page }) => {
+test('edit a routing rule (the picker offers only the six multi-method conditions): the gateway receives exactly that block', async ({ page, request }) => {
   await openCheckout(page);
   const before = await liveDocument(page);
   await ruleNode(page, 'methods/0/routing/tree').click();
@@ -74,10 +105,13 @@ test('edit a routing rule and save; the condition picker offers only the six mul
   expect(options).toHaveLength(6);
   await ruleNode(page, 'methods/0/routing/tree/then').click();
   await page.getByLabel('Route to', { exact: true }).selectOption(CONNECTORS.betaEur.guid);
-  await saveAndReload(page, 'Creditcard');
+  await saveAndReload(page, ['Creditcard']);
+
+  const expected = blockOf(before, 'Creditcard') as { routing: { tree: { then: { route: { connector: string } } } } };
+  expected.routing.tree.then.route.connector = CONNECTORS.betaEur.guid;
+  expect(await sentToGateway(request)).toEqual([{ status: 200, json: { version: '1', methods: [expected] } }]);
   const after = await liveDocument(page);
-  const tree = (byMethod(after).Creditcard!.routing as { tree: { then: { route: { connector: string } } } }).tree;
-  expect(tree.then.route.connector).toBe(CONNECTORS.betaEur.guid);
+  expect(byMethod(after).Creditcard).toEqual(expected);
   expectOnlyChanged(before, after, 'Creditcard');
 });
 
@@ -93,7 +127,11 @@ test('a rejection (connector disabled after load) lands on the right method, tre
 
   const alert = page.getByTestId('save-error');
   await expect(alert).toContainText('1013');
-  // DirectDebit is the only method sent (index 0 in the request), yet the error names its place in the whole document.
+  // DirectDebit is the only method sent, index 0 in the request the gateway received…
+  const [sent] = await sentToGateway(request);
+  expect(sent?.status).toBe(422);
+  expect((sent?.json as MultiDoc).methods.map((m) => m.method)).toEqual(['DirectDebit']);
+  // …yet the error names its place in the whole document.
   await expect(alert.locator('code').first()).toHaveText(/^methods\/2\/routing\/tree/);
   await expect(page.getByRole('tablist', { name: 'Payment methods' }).getByRole('tab', { name: 'DirectDebit' })).toHaveAttribute('aria-selected', 'true');
   const highlighted = page.locator('[data-testid="rule-node"].flow-node-server-error');
@@ -121,4 +159,79 @@ test('search finds a rule in another method and brings up its tree', async ({ pa
   await page.getByTestId('editor-search').press('Enter');
   await expect(page.getByRole('tablist', { name: 'Payment methods' }).getByRole('tab', { name: 'Paypal' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('group', { name: 'Paypal availability tree' })).toBeVisible();
+});
+
+/** Creditcard changed at the gateway behind the editor's back (another tool or the admin interface). */
+const theirChange = (live: MultiDoc) => ({ version: '1', methods: [{ ...blockOf(live, 'Creditcard'), rerouteRecurring: true }] });
+
+/** Edits DirectDebit's availability rule and saves into a 409. */
+const editIntoConflict = async (page: Page) => {
+  await chooseMethod(page, 'DirectDebit');
+  await chooseTree(page, 'availability');
+  await ruleNode(page, 'methods/2/availability/tree/else/then').click();
+  await sidePanel(page, 'Inspector');
+  await page.getByLabel('Payment method is').selectOption('disable');
+  await saveWithReview(page);
+  const conflict = page.getByRole('dialog', { name: 'Someone else saved this routing' });
+  await expect(conflict).toBeVisible();
+  return conflict;
+};
+
+test('conflict (409): see the difference per method, the draft survives a reload, then overwrite sends what differs from the new live document', async ({ page, request }) => {
+  await openCheckout(page);
+  const live = await liveDocument(page);
+  await setMultiMethodRoutingAtGateway(request, CHECKOUT, theirChange(live));
+  let conflict = await editIntoConflict(page);
+  // Nothing reached the gateway's set endpoint from the studio: the BFF refused before sending.
+  expect(await sentToGateway(request, 1)).toEqual([]);
+  await conflict.getByRole('button', { name: 'See the difference' }).click();
+  await expect(conflict.getByRole('list', { name: 'Their changes' })).toContainText('Creditcard: rerouteRecurring turned on');
+  const yours = conflict.getByRole('list', { name: 'Your changes against the live routing' });
+  await expect(yours).toContainText('DirectDebit availability');
+  await expect(yours).toContainText('Creditcard: rerouteRecurring turned off');
+
+  // The draft guarantee: closing and reloading keeps the edit, offered back as stale.
+  await conflict.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForTimeout(800);
+  await page.reload();
+  const banner = page.getByRole('region', { name: 'Unsaved draft' });
+  await expect(banner.getByTestId('draft-stale')).toBeVisible();
+  await banner.getByRole('button', { name: 'Restore draft' }).click();
+  await saveWithReview(page);
+  conflict = page.getByRole('dialog', { name: 'Someone else saved this routing' });
+  await conflict.getByRole('button', { name: 'Overwrite' }).click();
+  await conflict.getByRole('button', { name: 'Overwrite their change' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(page.getByTestId('save-status')).toContainText('Saved');
+
+  const creditcard = blockOf(live, 'Creditcard');
+  const directDebit = blockOf(live, 'DirectDebit') as { availability: { tree: { else: { then: { action: string } } } } };
+  directDebit.availability.tree.else.then.action = 'disable';
+  // Overwrite makes the gateway hold the editor's document: their Creditcard change is reverted, Paypal is not sent.
+  expect(await sentToGateway(request, 1)).toEqual([{ status: 200, json: { version: '1', methods: [creditcard, directDebit] } }]);
+  const after = byMethod(await liveDocument(page));
+  expect(after.Creditcard).toEqual(creditcard);
+  expect(after.DirectDebit).toEqual(directDebit);
+  expect(after.Paypal).toEqual(blockOf(live, 'Paypal'));
+});
+
+test('conflict (409): reload takes the live document with their change and drops the edit, sending nothing', async ({ page, request }) => {
+  await openCheckout(page);
+  const live = await liveDocument(page);
+  await setMultiMethodRoutingAtGateway(request, CHECKOUT, theirChange(live));
+  const conflict = await editIntoConflict(page);
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await conflict.getByRole('button', { name: 'Discard my changes and reload' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(page.getByTestId('editor-status')).toContainText('Saved version');
+  await expect(ruleNode(page, 'methods/2/availability/tree/else/then')).toContainText(/enable/i);
+  await chooseMethod(page, 'Creditcard');
+  await sidePanel(page, 'Method');
+  await expect(page.getByRole('checkbox', { name: /Reroute recurring/ })).toBeChecked();
+  expect(await sentToGateway(request, 1)).toEqual([]);
+  // Saving now starts from their revision: no conflict.
+  await page.getByRole('checkbox', { name: /Reroute recurring/ }).uncheck();
+  await saveWithReview(page);
+  await expect(page.getByTestId('save-status')).toContainText('Saved');
+  expect(await sentToGateway(request, 1)).toEqual([{ status: 200, json: { version: '1', methods: [blockOf(live, 'Creditcard')] } }]);
 });

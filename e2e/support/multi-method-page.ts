@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CONNECTORS } from '../../src/fixtures/world';
 import { routingUrl } from './editor-page';
+import { receivedRequests } from './sandbox';
 
 /** Helpers for the multi-method editor specs (the seeded Checkout meta-connector). */
 
@@ -21,3 +22,22 @@ export const sidePanel = (page: Page, name: 'Inspector' | 'Method' | 'Document' 
   page.getByRole('tablist', { name: 'Side panel' }).getByRole('tab', { name }).click();
 
 export const methodState = (page: Page, method: string) => page.locator(`[data-method="${method}"] [data-testid="method-state"]`);
+
+export type Block = { method: string } & Record<string, unknown>;
+export type MultiDoc = { methods: Block[] } & Record<string, unknown>;
+
+/** The live document as the BFF serves it (what the editor loads). */
+export const liveDocument = async (page: Page): Promise<MultiDoc> => (await (await page.request.get(checkoutApi)).json()).document as MultiDoc;
+
+export const blockOf = (doc: MultiDoc, method: string): Block => structuredClone(doc.methods.find((m) => m.method === method)!);
+
+/**
+ * The multi-method set requests the gateway received for Checkout, oldest first, as status and
+ * parsed body, leaving out the first `skip` (sets the test itself made at the gateway).
+ */
+export const sentToGateway = async (request: APIRequestContext, skip = 0) =>
+  (await receivedRequests(request, CHECKOUT, 50))
+    .filter((r) => r.endpoint === 'setConnectorMultiMethodRouting')
+    .reverse()
+    .slice(skip)
+    .map((r) => ({ status: r.status, json: r.json }));

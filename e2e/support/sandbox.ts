@@ -22,3 +22,29 @@ export const setRoutingAtGateway = async (request: APIRequestContext, guid: stri
   if (!res.ok()) throw new Error(`gateway set failed: ${res.status()} ${await res.text()}`);
   return res.json();
 };
+
+/** Saves a multi-method set request directly at the gateway (another user or tool): for conflict tests and starting states. */
+export const setMultiMethodRoutingAtGateway = async (request: APIRequestContext, guid: string, document: unknown) => {
+  const res = await request.post(`${SANDBOX}/api/provisioning/setConnectorMultiMethodRouting/${guid}`, { headers: { authorization: auth }, data: document });
+  if (!res.ok()) throw new Error(`gateway multi-method set failed: ${res.status()} ${await res.text()}`);
+  return res.json();
+};
+
+export interface ReceivedRequest {
+  endpoint: 'setConnectorRouting' | 'setConnectorMultiMethodRouting';
+  status: number;
+  /** The raw body as it arrived at the sandbox. */
+  body: string;
+  json: unknown;
+}
+
+/**
+ * What the sandbox's routing set endpoints really received for a connector, newest first: the
+ * wire-level truth of what the BFF sent (reset by resetSandbox). Sets made by a test's own helpers
+ * above are listed too.
+ */
+export const receivedRequests = async (request: APIRequestContext, guid: string, limit = 10): Promise<ReceivedRequest[]> => {
+  const res = await request.get(`${SANDBOX}/sandbox/received-requests/${guid}?limit=${limit}`, { headers: { authorization: auth } });
+  if (!res.ok()) throw new Error(`sandbox received-requests failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { requests: ReceivedRequest[] }).requests;
+};
