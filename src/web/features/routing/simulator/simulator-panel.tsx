@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { EditorEnvironment } from '../editor/editor-props';
 import { BatchSimulation } from './batch/batch-simulation';
 import type { LoadedBatch } from './batch/batch-source';
+import { EvaluationNote } from './evaluation-note';
 import { GoldenCasesView } from './golden/golden-cases-view';
 import { GoldenStatus } from './golden/golden-status';
 import { useGoldenRuns } from './golden/use-golden-runs';
@@ -12,8 +13,8 @@ type View = 'single' | 'batch' | 'golden';
 
 /**
  * Which connector would a transaction go to, and why: one transaction, a batch, and the golden cases,
- * always against both the unsaved draft and the live document. Single-method documents for now; a
- * method picker above the views is where multi-method support would go.
+ * always against both the unsaved draft and the live document. Single-method documents; multi-method
+ * ones have `MultiSimulation`.
  */
 export const SimulatorPanel = ({ env }: { env: EditorEnvironment }) => {
   const [view, setView] = useState<View>('single');
@@ -33,6 +34,7 @@ export const SimulatorPanel = ({ env }: { env: EditorEnvironment }) => {
         <h3>Simulate</h3>
         <GoldenStatus golden={golden} onOpen={() => setView('golden')} />
       </header>
+      <EvaluationNote />
       <div role="tablist" aria-label="Simulation" className="sim-tabs">
         {tabs.map(([id, label]) => (
           <button key={id} type="button" role="tab" aria-selected={view === id} onClick={() => setView(id)}>

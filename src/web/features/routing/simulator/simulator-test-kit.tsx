@@ -1,15 +1,17 @@
 import { QueryClientProvider as QueryProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { apiPaths, type EnvironmentSummary } from '../../../../contracts/bff-api';
 import type { GoldenCaseDto } from '../../../../contracts/bff-golden';
 import { goldenPaths } from '../../../../contracts/bff-golden';
 import type { SessionInfo } from '../../../../contracts/bff-auth';
 import { permissionsOf, type Role } from '../../../../domain/auth/permissions';
 import { connectorNameLookup } from '../../../../domain/routing/describe/connector-names';
-import type { GoldenCaseInput } from '../../../../domain/routing/evaluation';
+import { REFERENCE_SETTINGS, type GoldenCaseInput } from '../../../../domain/routing/evaluation';
+import type { SingleMethodDocument } from '../../../../domain/routing/document';
 import { cardRouterDocument } from '../../../../fixtures/routing-documents';
 import { ALL_CONNECTORS, CONNECTORS } from '../../../../fixtures/world';
 import { mockFetch, testQueryClient } from '../../../test/render-app';
-import { connectorsBody, sessionBody } from '../../../test/world-responses';
+import { connectorsBody, environmentsBody, sessionBody } from '../../../test/world-responses';
 import { sessionKeys } from '../../../lib/session-query';
 import type { EditorEnvironment } from '../editor/editor-props';
 import { EditorProvider } from '../editor/state/editor-context';
@@ -21,10 +23,18 @@ export const ROUTER = CONNECTORS.cardRouter.guid;
 export const names = connectorNameLookup(ALL_CONNECTORS);
 export const simEnv: EditorEnvironment = { connectors: connectorsBody.connectors, constraints: [], names, issues: [], byNode: new Map() };
 
-export const goldenServer = (initial: GoldenCaseInput[] = []) => {
+/** The sandbox environment as the BFF lists it, with its evaluation settings; tests override parts. */
+export const sandboxEnvironment = (patch: Partial<EnvironmentSummary> = {}): EnvironmentSummary => ({
+  ...environmentsBody.environments[0]!,
+  evaluation: REFERENCE_SETTINGS,
+  ...patch,
+});
+
+export const goldenServer = (initial: GoldenCaseInput[] = [], environment: EnvironmentSummary = sandboxEnvironment()) => {
   let next = 1;
   const cases: GoldenCaseDto[] = initial.map((c) => ({ ...c, id: next++, createdBy: 'admin', createdAt: '2026-01-01T00:00:00.000Z' }));
   const fetch = mockFetch({
+    [apiPaths.environments]: () => ({ status: 200, body: { environments: [environment] } }),
     [goldenPaths.cases('sandbox', ROUTER)]: (_url, init) => {
       if (init?.method !== 'POST') return { status: 200, body: { cases } };
       const id = next++;
@@ -44,8 +54,8 @@ export const goldenServer = (initial: GoldenCaseInput[] = []) => {
   return { cases, fetch };
 };
 
-export const renderSimulator = (role: Role = 'admin') => {
-  const store = createEditorStore({ kind: 'single', connectorGuid: ROUTER, revision: 'rev-1', document: cardRouterDocument }, 'sandbox');
+export const renderSimulator = (role: Role = 'admin', document: SingleMethodDocument = cardRouterDocument) => {
+  const store = createEditorStore({ kind: 'single', connectorGuid: ROUTER, revision: 'rev-1', document }, 'sandbox');
   const queryClient = testQueryClient();
   const session: SessionInfo = { ...sessionBody, user: { ...sessionBody.user, role }, permissions: permissionsOf(role) };
   queryClient.setQueryData(sessionKeys.current, session);

@@ -1,24 +1,31 @@
 import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import { ConnectorName } from '../../connector-name';
-import type { BatchResult } from '../model/batch-run';
+import type { ConnectorChange } from '../model/batch-run';
+import { DestinationName } from './batch-table';
+
+export interface BatchChangesProps {
+  total: number;
+  changedCount: number;
+  /** The first few; `method` for a multi-method batch. */
+  changes: ReadonlyArray<ConnectorChange & { method?: string }>;
+  names: ConnectorNameLookup;
+}
 
 /** The transactions the draft sends elsewhere than live: the first few, by row, from → to. */
-export const BatchChanges = ({ result, names }: { result: BatchResult; names: ConnectorNameLookup }) => (
+export const BatchChanges = ({ total, changedCount, changes, names }: BatchChangesProps) => (
   <section className="batch-changes" aria-label="Transactions that change connector">
     <h4 data-testid="batch-changed">
-      {result.changedCount === 0
-        ? 'No transaction changes connector.'
-        : `${result.changedCount.toLocaleString('en')} of ${result.total.toLocaleString('en')} transactions change connector`}
+      {changedCount === 0 ? 'No transaction changes connector.' : `${changedCount.toLocaleString('en')} of ${total.toLocaleString('en')} transactions change connector`}
     </h4>
-    {result.changes.length ? (
+    {changes.length ? (
       <ol>
-        {result.changes.map((c) => (
-          <li key={c.row}>
-            Row {c.row}: <ConnectorName guid={c.from} names={names} none="no connector" /> → <ConnectorName guid={c.to} names={names} none="no connector" />
+        {changes.map((c) => (
+          <li key={c.row} data-testid="batch-change">
+            Row {c.row}
+            {c.method ? ` (${c.method})` : ''}: <DestinationName connector={c.from} names={names} /> → <DestinationName connector={c.to} names={names} />
           </li>
         ))}
       </ol>
     ) : null}
-    {result.changedCount > result.changes.length ? <p className="muted">First {result.changes.length} shown.</p> : null}
+    {changedCount > changes.length ? <p className="muted">First {changes.length} shown.</p> : null}
   </section>
 );

@@ -4,10 +4,11 @@ import type { EditorEnvironment } from '../../editor/editor-props';
 import { useEditor } from '../../editor/state/editor-context';
 import { currentDocument } from '../../editor/state/editor-store';
 import { runBatch } from '../model/batch-run';
+import { useEvaluationSettings } from '../use-evaluation-settings';
 import { BatchChanges } from './batch-changes';
 import { BatchChart } from './batch-chart';
-import { BatchErrors } from './batch-errors';
 import { BatchSource, type LoadedBatch } from './batch-source';
+import { BatchSummary, UnconvertedNote } from './batch-summary';
 import { BatchTable } from './batch-table';
 
 export interface BatchSimulationProps {
@@ -20,26 +21,19 @@ export interface BatchSimulationProps {
 export const BatchSimulation = ({ env, batch, onBatch }: BatchSimulationProps) => {
   const draft = useEditor(currentDocument) as SingleMethodDocument;
   const live = useEditor((s) => s.baseline.document) as SingleMethodDocument;
+  const settings = useEvaluationSettings();
   // Compiled trees make a re-run per edit cheap (thousands of transactions in milliseconds).
-  const result = useMemo(() => (batch?.input.rows.length ? runBatch(draft, live, batch.input.rows, batch.seed) : null), [draft, live, batch]);
+  const result = useMemo(() => (batch?.input.rows.length ? runBatch(draft, live, batch.input.rows, batch.seed, settings) : null), [draft, live, batch, settings]);
   return (
     <div className="sim-batch">
       <BatchSource onLoad={onBatch} />
-      {batch ? (
-        <>
-          <p className="batch-summary" data-testid="batch-summary">
-            {batch.label}: {batch.input.rows.length.toLocaleString('en')} transactions simulated
-            {batch.input.errors.length ? `, ${batch.input.errors.length === 1 ? '1 problem' : `${batch.input.errors.length} problems`}` : ''}.
-          </p>
-          <BatchErrors errors={batch.input.errors} />
-        </>
-      ) : null}
+      {batch ? <BatchSummary batch={batch} /> : null}
       {result ? (
         <>
-          <BatchTable result={result} names={env.names} />
-          <BatchChart result={result} names={env.names} />
-          {result.unconverted ? <p className="muted">{result.unconverted} transactions in a currency without a reference rate are counted but not in the EUR sums.</p> : null}
-          <BatchChanges result={result} names={env.names} />
+          <BatchTable draft={result.draft} live={result.live} currency={result.baseCurrency} names={env.names} />
+          <BatchChart draft={result.draft} live={result.live} names={env.names} />
+          <UnconvertedNote count={result.unconverted} currency={result.baseCurrency} />
+          <BatchChanges total={result.total} changedCount={result.changedCount} changes={result.changes} names={env.names} />
         </>
       ) : null}
     </div>

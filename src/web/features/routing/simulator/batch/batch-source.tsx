@@ -35,7 +35,10 @@ export const BatchSource = ({ onLoad }: { onLoad(batch: LoadedBatch): void }) =>
       <div className="field">
         <label htmlFor="batch-file">Upload CSV or JSON</label>
         <input id="batch-file" type="file" accept=".csv,.json,text/csv,application/json" onChange={(e) => void upload(e.target.files?.[0])} />
-        <p className="muted batch-hint">CSV header: amount, currency, type, cardBrand, bin, binCountry, customerCountry, ipCountry, riskScore, extra.&lt;key&gt;, …</p>
+        <p className="muted batch-hint">
+          CSV header: amount, currency, type, cardBrand, bin, binCountry, customerCountry, ipCountry, ipAddress, riskScore, paymentMethod, extra.&lt;key&gt;,
+          counters.&lt;counter&gt; (such as counters.chargeback.merchant.count.30d), … JSON: an array of transactions, each with optional &quot;counters&quot;.
+        </p>
       </div>
       <div className="batch-generate">
         <div className="field">

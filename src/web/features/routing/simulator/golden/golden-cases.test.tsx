@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { presetById } from '../../../../../fixtures/sim-presets';
 import { CONNECTORS } from '../../../../../fixtures/world';
-import { goldenServer, renderSimulator } from '../simulator-test-kit';
+import { REFERENCE_SETTINGS } from '../../../../../domain/routing/evaluation';
+import { eurTenantCase, ipAndBaseAmountDocument, usdTenantCase } from '../../../../../fixtures/evaluation-cases';
+import { goldenServer, renderSimulator, sandboxEnvironment } from '../simulator-test-kit';
 
 afterEach(() => {
   cleanup();
@@ -44,6 +46,8 @@ describe('golden cases', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save as golden case…' }));
     const form = screen.getByRole('form', { name: 'Save as golden case' });
     expect(within(form).getByLabelText('Expected connector')).toHaveValue(CONNECTORS.betaGbp.guid);
+    // Not production: no confirmation asked.
+    await waitFor(() => expect(within(form).queryByRole('checkbox')).toBeNull());
     await userEvent.click(within(form).getByRole('button', { name: 'Save golden case' }));
 
     await waitFor(() => expect(screen.getByTestId('golden-status')).toHaveTextContent('All 1 golden cases pass'));
@@ -66,5 +70,45 @@ describe('golden cases', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Golden cases' }));
     expect(screen.getByRole('listitem', { name: gbp.name })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+});
+
+describe('golden cases and the environment', () => {
+  it('are checked with the environment’s base currency and the IP lookup, as the BFF checks them at save time', async () => {
+    goldenServer([usdTenantCase, eurTenantCase], sandboxEnvironment({ evaluation: { baseCurrency: 'USD', rates: REFERENCE_SETTINGS.rates } }));
+    renderSimulator('admin', ipAndBaseAmountDocument);
+    await waitFor(() => expect(screen.getByTestId('golden-status')).toHaveTextContent('1 of 2 golden cases failing'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Golden cases (1 failing)' }));
+    expect(screen.getByRole('listitem', { name: usdTenantCase.name })).toHaveTextContent('Pass');
+    expect(screen.getByRole('listitem', { name: eurTenantCase.name })).toHaveTextContent(`Goes to ${CONNECTORS.betaEur.name} (100 %)`);
+    cleanup();
+    vi.unstubAllGlobals();
+
+    goldenServer([usdTenantCase, eurTenantCase], sandboxEnvironment({ evaluation: { baseCurrency: 'EUR', rates: REFERENCE_SETTINGS.rates } }));
+    renderSimulator('admin', ipAndBaseAmountDocument);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Golden cases (1 failing)' }));
+    expect(screen.getByRole('listitem', { name: eurTenantCase.name })).toHaveTextContent('Pass');
+    expect(screen.getByRole('listitem', { name: usdTenantCase.name })).toHaveTextContent(`Goes to ${CONNECTORS.alphaEur.name} (100 %)`);
+  });
+
+  it('in production, saving a golden case asks for confirmation first', async () => {
+    const { cases, fetch } = goldenServer([], sandboxEnvironment({ production: true, name: 'Production EU' }));
+    renderSimulator();
+    await userEvent.selectOptions(screen.getByLabelText('Preset'), 'GBP Mastercard from GB');
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save as golden case…' }));
+    const form = screen.getByRole('form', { name: 'Save as golden case' });
+    const confirm = await within(form).findByRole('checkbox', { name: /adds a golden case in production \(Production EU\)/ });
+    const submit = within(form).getByRole('button', { name: 'Save golden case' });
+    expect(submit).toBeDisabled();
+    // Enter in a field does not get past the confirmation either.
+    await userEvent.type(within(form).getByLabelText('Case name'), '{Enter}');
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+
+    await userEvent.click(confirm);
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await waitFor(() => expect(cases).toHaveLength(1));
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 });

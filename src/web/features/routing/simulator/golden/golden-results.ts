@@ -1,6 +1,6 @@
 import type { GoldenCaseDto } from '../../../../../contracts/bff-golden';
 import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
-import { checkGoldenCase, type GoldenResult } from '../../../../../domain/routing/evaluation';
+import { checkGoldenCase, type EvaluationSettings, type GoldenResult } from '../../../../../domain/routing/evaluation';
 import { simulationContext } from '../model/simulate';
 
 export interface GoldenRun {
@@ -8,8 +8,12 @@ export interface GoldenRun {
   result: GoldenResult;
 }
 
-/** Every case against one document; cheap (exact chances, no draws), so it runs on every edit. */
-export const runGoldenCases = (doc: AnyDocument, cases: readonly GoldenCaseDto[]): GoldenRun[] => {
-  const ctx = simulationContext(1);
+/**
+ * Every case against one document; cheap (exact chances, no draws), so it runs on every edit. The
+ * context is the one the BFF checks with at save time (same builder, same environment settings, no
+ * random source), so a case passing here passes there.
+ */
+export const runGoldenCases = (doc: AnyDocument, cases: readonly GoldenCaseDto[], settings: EvaluationSettings): GoldenRun[] => {
+  const ctx = simulationContext(settings);
   return cases.map((gc) => ({ gc, result: checkGoldenCase(doc, gc, ctx) }));
 };

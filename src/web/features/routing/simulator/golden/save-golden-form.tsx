@@ -6,6 +6,7 @@ import type { EditorEnvironment } from '../../editor/editor-props';
 import { useEligibleConnectors } from '../../editor/inspector/eligible-connectors';
 import { useEditor } from '../../editor/state/editor-context';
 import { describeTransaction } from '../model/sim-form';
+import { useEditedEnvironment } from '../use-evaluation-settings';
 import { useGoldenMutations } from './golden-query';
 
 export interface SaveGoldenFormProps {
@@ -21,6 +22,11 @@ export const SaveGoldenForm = ({ env, tx, draftConnector }: SaveGoldenFormProps)
   const { env: envName, connectorGuid } = useEditor((s) => s.baseline);
   const eligible = useEligibleConnectors(env);
   const { add } = useGoldenMutations(envName, connectorGuid);
+  const environment = useEditedEnvironment();
+  // Like every write to production: an explicit confirmation. Until the environment list has loaded
+  // we cannot tell, so the form asks as if it were production.
+  const production = environment === undefined || environment.production;
+  const [confirmed, setConfirmed] = useState(false);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(() => describeTransaction(tx));
   const [expected, setExpected] = useState(() => draftConnector ?? eligible[0]?.guid ?? '');
@@ -31,7 +37,10 @@ export const SaveGoldenForm = ({ env, tx, draftConnector }: SaveGoldenFormProps)
         Save as golden case…
       </button>
     );
-  const save = () => add.mutate({ name: name.trim(), transaction: tx, expectedConnector: expected }, { onSuccess: () => setOpen(false) });
+  const save = () => {
+    if (production && !confirmed) return;
+    add.mutate({ name: name.trim(), transaction: tx, expectedConnector: expected }, { onSuccess: () => setOpen(false) });
+  };
   return (
     <form
       className="sim-golden-form"
@@ -55,9 +64,18 @@ export const SaveGoldenForm = ({ env, tx, draftConnector }: SaveGoldenFormProps)
           ))}
         </select>
       </div>
+      {production ? (
+        <label className="field production-confirm">
+          <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+          <span>
+            I understand that this adds a golden case in {environment ? `production (${environment.name})` : 'this environment'}: every later save of this connector is checked against
+            it.
+          </span>
+        </label>
+      ) : null}
       {add.isError ? <p className="field-error" role="alert">{errorMessage(add.error)}</p> : null}
       <div className="sim-actions">
-        <button type="submit" className="button" disabled={add.isPending || !name.trim() || !expected}>
+        <button type="submit" className="button" disabled={add.isPending || !name.trim() || !expected || (production && !confirmed)}>
           Save golden case
         </button>
         <button type="button" className="button-small" onClick={() => setOpen(false)}>

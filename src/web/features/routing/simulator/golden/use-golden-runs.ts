@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useEditor } from '../../editor/state/editor-context';
 import { currentDocument } from '../../editor/state/editor-store';
+import { useEvaluationSettings } from '../use-evaluation-settings';
 import { goldenCasesQuery } from './golden-query';
 import { runGoldenCases } from './golden-results';
 
@@ -9,8 +10,9 @@ import { runGoldenCases } from './golden-results';
 export const useGoldenRuns = () => {
   const { env, connectorGuid } = useEditor((s) => s.baseline);
   const draft = useEditor(currentDocument);
+  const settings = useEvaluationSettings();
   const query = useQuery(goldenCasesQuery(env, connectorGuid));
-  const runs = useMemo(() => (query.data ? runGoldenCases(draft, query.data.cases) : null), [draft, query.data]);
+  const runs = useMemo(() => (query.data ? runGoldenCases(draft, query.data.cases, settings) : null), [draft, query.data, settings]);
   const failing = runs?.filter((r) => !r.result.pass).length ?? 0;
   return { query, runs, failing };
 };

@@ -1,12 +1,16 @@
 import type { SingleMethodDocument } from '../../../../../domain/routing/document';
-import { compileTree, REFERENCE_SETTINGS, seededRandom, type EvaluationContext } from '../../../../../domain/routing/evaluation';
+import { compileTree, type Decision, type EvaluationContext, type EvaluationSettings } from '../../../../../domain/routing/evaluation';
 import type { BatchRow } from './batch-input';
+import { simulationContext } from './simulate';
 
 export interface ConnectorTotals {
   count: number;
-  /** Sum of amounts in the base currency (REFERENCE_SETTINGS rates). */
+  /** Sum of amounts in the environment's base currency. */
   amount: number;
 }
+
+/** Per connector; `null`: no connector at all. */
+export type Totals = Map<string | null, ConnectorTotals>;
 
 export interface ConnectorChange {
   row: number;
@@ -16,19 +20,20 @@ export interface ConnectorChange {
 
 export interface BatchResult {
   total: number;
-  /** Per connector (null: no connector at all) for each side. */
-  draft: Map<string | null, ConnectorTotals>;
-  live: Map<string | null, ConnectorTotals>;
+  /** The currency the amount sums are in. */
+  baseCurrency: string;
+  draft: Totals;
+  live: Totals;
   changedCount: number;
   /** The first `CHANGE_LIMIT` transactions that reach another connector in the draft. */
   changes: ConnectorChange[];
-  /** Transactions whose currency has no reference rate: counted, but not in the amount sums. */
+  /** Transactions whose currency has no rate: counted, but not in the amount sums. */
   unconverted: number;
 }
 
 export const CHANGE_LIMIT = 50;
 
-const add = (totals: Map<string | null, ConnectorTotals>, connector: string | null, amount: number) => {
+export const addTo = (totals: Totals, connector: string | null, amount: number) => {
   const entry = totals.get(connector) ?? { count: 0, amount: 0 };
   entry.count += 1;
   entry.amount += amount;
@@ -36,37 +41,48 @@ const add = (totals: Map<string | null, ConnectorTotals>, connector: string | nu
 };
 
 /**
- * Runs every transaction through both compiled trees. Each transaction gets its own seed, shared by
- * both sides, so an unchanged load balancer draws the same way in draft and live and only real
- * differences show up as changes.
+ * The contexts of a batch: each transaction gets its own seed (`salt` separates several draws of
+ * one transaction, e.g. one per payment method) and its own stated counters. Draft and live get the
+ * same seed, so an unchanged load balancer draws the same way on both and only real differences
+ * show up as changes.
  */
-export const runBatch = (draft: SingleMethodDocument, live: SingleMethodDocument, rows: readonly BatchRow[], seed: number): BatchResult => {
+export const batchContexts = (settings: EvaluationSettings, seed: number) => {
+  const { rates, baseCurrency } = simulationContext(settings);
+  return {
+    baseCurrency,
+    /** The amount in the base currency, or undefined when its currency has no rate. */
+    amountOf: ({ transaction }: BatchRow): number | undefined => {
+      const rate = Object.hasOwn(rates, transaction.currency) ? rates[transaction.currency] : transaction.currency === baseCurrency ? 1 : undefined;
+      return rate === undefined ? undefined : Number(transaction.amount) * rate;
+    },
+    forRow: (row: BatchRow, index: number, salt = 0): EvaluationContext => simulationContext(settings, { seed: seed + index * 7919 + salt, counters: row.counters }),
+  };
+};
+
+export const connectorOfDecision = (decision: Decision): string | null => (decision.kind === 'route' || decision.kind === 'default' ? decision.connector : null);
+
+/** Runs every transaction through both compiled trees. */
+export const runBatch = (draft: SingleMethodDocument, live: SingleMethodDocument, rows: readonly BatchRow[], seed: number, settings: EvaluationSettings): BatchResult => {
   const draftEval = compileTree(draft.tree, draft.default?.connector);
   const liveEval = compileTree(live.tree, live.default?.connector);
-  const ctx: EvaluationContext = { ...REFERENCE_SETTINGS, random: seededRandom(seed) };
-  const connectorOf = (evaluator: typeof draftEval, index: number) => {
-    ctx.random = seededRandom(seed + index * 7919);
-    const { decision } = evaluator(rows[index]!.transaction, ctx, { trace: false });
-    return decision.kind === 'route' || decision.kind === 'default' ? decision.connector : null;
-  };
-  const result: BatchResult = { total: rows.length, draft: new Map(), live: new Map(), changedCount: 0, changes: [], unconverted: 0 };
-  rows.forEach(({ row, transaction }, index) => {
-    const rate = REFERENCE_SETTINGS.rates[transaction.currency];
-    if (rate === undefined) result.unconverted += 1;
-    const amount = rate === undefined ? 0 : Number(transaction.amount) * rate;
-    const to = connectorOf(draftEval, index);
-    const from = connectorOf(liveEval, index);
-    add(result.draft, to, amount);
-    add(result.live, from, amount);
+  const contexts = batchContexts(settings, seed);
+  const result: BatchResult = { total: rows.length, baseCurrency: contexts.baseCurrency, draft: new Map(), live: new Map(), changedCount: 0, changes: [], unconverted: 0 };
+  rows.forEach((input, index) => {
+    const amount = contexts.amountOf(input);
+    if (amount === undefined) result.unconverted += 1;
+    const to = connectorOfDecision(draftEval(input.transaction, contexts.forRow(input, index), { trace: false }).decision);
+    const from = connectorOfDecision(liveEval(input.transaction, contexts.forRow(input, index), { trace: false }).decision);
+    addTo(result.draft, to, amount ?? 0);
+    addTo(result.live, from, amount ?? 0);
     if (to === from) return;
     result.changedCount += 1;
-    if (result.changes.length < CHANGE_LIMIT) result.changes.push({ row, from, to });
+    if (result.changes.length < CHANGE_LIMIT) result.changes.push({ row: input.row, from, to });
   });
   return result;
 };
 
 /** Connectors of both sides, the busiest first. */
-export const connectorsOf = (result: BatchResult): Array<string | null> =>
-  [...new Set([...result.draft.keys(), ...result.live.keys()])].sort(
-    (a, b) => (result.draft.get(b)?.count ?? 0) + (result.live.get(b)?.count ?? 0) - (result.draft.get(a)?.count ?? 0) - (result.live.get(a)?.count ?? 0),
+export const connectorsOf = ({ draft, live }: { draft: Totals; live: Totals }): Array<string | null> =>
+  [...new Set([...draft.keys(), ...live.keys()])].sort(
+    (a, b) => (draft.get(b)?.count ?? 0) + (live.get(b)?.count ?? 0) - (draft.get(a)?.count ?? 0) - (live.get(a)?.count ?? 0),
   );

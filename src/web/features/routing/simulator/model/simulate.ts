@@ -1,21 +1,19 @@
 import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
 import type { SingleMethodDocument } from '../../../../../domain/routing/document';
 import {
-  evaluate, probabilities, REFERENCE_SETTINGS, seededRandom, shareByTarget,
-  type Decision, type EdgeProbability, type EvaluationContext, type SimTransaction, type TraceStep,
-  DEMO_IP_RANGES,
-  ipCountryLookup,
+  evaluate, evaluationContext, probabilities, seededRandom, shareByTarget,
+  type CounterValue, type Decision, type EdgeProbability, type EvaluationContext, type EvaluationSettings, type TraceStep,
 } from '../../../../../domain/routing/evaluation';
 import type { SimulationHighlight } from '../../editor/state/editor-store';
+import type { SimInput } from './sim-form';
 
 /**
- * The BFF serves no evaluation settings yet: every simulation uses the reference rates with the
- * tenant's base currency (EUR). One place to change when environments get their own.
+ * Every simulation (single, multi-method, batch, golden) evaluates through the domain's one context
+ * builder with the environment's settings, as the BFF's save-time golden check does; a seed only
+ * when load balancers are to draw.
  */
-// The demo IP ranges stand in for a geo-IP database: a customer with only an IP address can still meet an IP-country rule.
-const ipCountry = ipCountryLookup(DEMO_IP_RANGES);
-
-export const simulationContext = (seed: number): EvaluationContext => ({ ...REFERENCE_SETTINGS, ipCountry, random: seededRandom(seed) });
+export const simulationContext = (settings: EvaluationSettings, options: { seed?: number; counters?: readonly CounterValue[] } = {}): EvaluationContext =>
+  evaluationContext({ ...settings, counters: options.counters, random: options.seed === undefined ? undefined : seededRandom(options.seed) });
 
 export interface ConnectorShare {
   connector: string | null;
@@ -33,10 +31,11 @@ export interface Simulation {
   edges: EdgeProbability[];
 }
 
-export const simulate = (doc: SingleMethodDocument, tx: SimTransaction, seed: number, names: ConnectorNameLookup): Simulation => {
+export const simulate = (doc: SingleMethodDocument, { tx, counters }: SimInput, seed: number, settings: EvaluationSettings, names: ConnectorNameLookup): Simulation => {
   const defaultConnector = doc.default?.connector ?? null;
-  const { decision, trace } = evaluate(doc.tree, defaultConnector, tx, simulationContext(seed), { names });
-  const chances = probabilities(doc.tree, defaultConnector, tx, simulationContext(seed));
+  const context = () => simulationContext(settings, { seed, counters });
+  const { decision, trace } = evaluate(doc.tree, defaultConnector, tx, context(), { names });
+  const chances = probabilities(doc.tree, defaultConnector, tx, context());
   const shares = [...shareByTarget(chances)].map(([connector, probability]) => ({ connector, probability })).sort((a, b) => b.probability - a.probability);
   const connector = decision.kind === 'route' || decision.kind === 'default' ? decision.connector : null;
   return { decision, connector, onFail: decision.kind === 'route' ? decision.onFail : [], trace, shares, edges: chances.edges };

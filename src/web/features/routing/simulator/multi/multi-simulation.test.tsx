@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,10 @@ import { CONNECTORS } from '../../../../../fixtures/world';
 import { mockFetch, polyfillLayoutApis } from '../../../../test/render-app';
 import { renderMultiEditor, withMethod } from '../../editor/multi/multi-test-kit';
 
-beforeEach(polyfillLayoutApis);
+beforeEach(() => {
+  polyfillLayoutApis();
+  mockFetch({ [goldenPaths.cases('sandbox', CONNECTORS.checkout.guid)]: () => ({ status: 200, body: { cases: [] } }) });
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -46,5 +50,49 @@ describe('MultiSimulation golden cases', () => {
     await userEvent.click(within(screen.getByRole('tablist', { name: 'Side panel' })).getByRole('tab', { name: 'Simulate' }));
     // The draft disables PayPal: the case that pins it fails.
     expect(await screen.findByTestId('golden-status')).toHaveTextContent('1 of 1 golden cases failing');
+  });
+});
+
+describe('MultiSimulation batch', () => {
+  const CSV = [
+    'amount,currency,paymentMethod,customerCountry,cardBrand',
+    '30.00,EUR,Paypal,DE,',
+    '30.00,USD,paypal,US,',
+    '100.00,USD,Creditcard,US,visa',
+    '50.00,GBP,Creditcard,GB,',
+    '20.00,EUR,,DE,',
+  ].join('\n');
+  const section = (method: string) => screen.getByRole('region', { name: `Method ${method}` });
+  const tableRows = (method: string) =>
+    within(section(method))
+      .getAllByTestId('batch-row')
+      .map((r) => [within(r).getByRole('rowheader').textContent, ...['draft-count', 'live-count', 'draft-amount', 'live-amount'].map((id) => within(r).getByTestId(id).textContent)]);
+
+  it('per method: availability on draft and live, and where the transactions that chose it go, with amounts', async () => {
+    renderMultiEditor();
+    // The draft switches PayPal off; live still offers it.
+    await userEvent.click(within(screen.getByRole('tablist', { name: 'Payment methods' })).getByRole('tab', { name: 'Paypal' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Disabled/ }));
+    await userEvent.click(within(screen.getByRole('tablist', { name: 'Side panel' })).getByRole('tab', { name: 'Simulate' }));
+    await userEvent.click(within(screen.getByRole('tablist', { name: 'Simulation' })).getByRole('tab', { name: 'Batch' }));
+    await userEvent.selectOptions(screen.getByLabelText('Payment method when a row names none'), 'Creditcard');
+    await userEvent.upload(screen.getByLabelText('Upload CSV or JSON'), new File([CSV], 'methods.csv', { type: 'text/csv' }));
+
+    expect(await screen.findByTestId('batch-summary')).toHaveTextContent('methods.csv: 5 transactions simulated.');
+    expect(within(section('Creditcard')).getByTestId('batch-offered')).toHaveTextContent('Offered to 5 of 5 in the draft, 5 live.');
+    expect(within(section('Paypal')).getByTestId('batch-offered')).toHaveTextContent('Offered to 0 of 5 in the draft, 2 live.');
+    expect(within(section('DirectDebit')).getByTestId('batch-offered')).toHaveTextContent('Offered to 2 of 5 in the draft, 2 live.');
+    expect(tableRows('Creditcard')).toEqual([
+      [CONNECTORS.alphaUsd.name, '1', '1', '92.00', '92.00'],
+      [CONNECTORS.betaGbp.name, '1', '1', '58.50', '58.50'],
+      [CONNECTORS.alphaEur.name, '1', '1', '20.00', '20.00'],
+    ]);
+    expect(tableRows('Paypal')).toEqual([
+      ['Not offered', '2', '1', '57.60', '27.60'],
+      [CONNECTORS.paypal.name, '0', '1', '0.00', '30.00'],
+    ]);
+    expect(within(section('DirectDebit')).getByText('No transaction chose it.')).toBeInTheDocument();
+    expect(screen.getByTestId('batch-changed')).toHaveTextContent('1 of 5 transactions change connector');
+    expect(screen.getAllByTestId('batch-change').map((li) => li.textContent)).toEqual([`Row 2 (Paypal): ${CONNECTORS.paypal.name} → Not offered`]);
   });
 });

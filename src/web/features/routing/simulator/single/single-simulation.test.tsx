@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { evaluate, REFERENCE_SETTINGS, seededRandom } from '../../../../../domain/routing/evaluation';
+import type { SingleMethodDocument } from '../../../../../domain/routing/document';
+import { ipAndBaseAmountDocument } from '../../../../../fixtures/evaluation-cases';
 import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
 import { presetById } from '../../../../../fixtures/sim-presets';
 import { CONNECTORS } from '../../../../../fixtures/world';
-import { goldenServer, names, renderSimulator } from '../simulator-test-kit';
+import { goldenServer, names, renderSimulator, sandboxEnvironment } from '../simulator-test-kit';
 
 const EUR_VISA = presetById('eur-visa-de')!;
 
@@ -114,5 +116,67 @@ describe('paste JSON', () => {
     expect(screen.getByLabelText('Amount')).toHaveValue('1200.00');
     expect(screen.getByLabelText('BIN country')).toHaveValue('DE');
     expect(screen.getByLabelText('Extra data value 1')).toHaveValue('moto');
+  });
+});
+
+describe('evaluation context', () => {
+  const chargebacks: SingleMethodDocument = {
+    version: '1',
+    default: { connector: CONNECTORS.alphaEur.guid },
+    tree: {
+      id: null,
+      if: { constraint: 'ChargebackCountOrVolumePerConnector', params: { valueReference: 'merchant', valueUnit: 'count', timeReference: '30', timeUnit: 'days', comparator: '>', value: '10' } },
+      then: { id: null, route: { connector: CONNECTORS.betaEur.guid } },
+      else: { id: null, route: { connector: CONNECTORS.gammaChf.guid } },
+    },
+  };
+
+  it('lets QA state the counters the routing asks for, so count conditions are evaluated', async () => {
+    renderSimulator('admin', chargebacks);
+    await userEvent.type(screen.getByLabelText('Amount'), '10.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(screen.getByTestId('sim-decision')).toHaveTextContent(`Default connector ${CONNECTORS.alphaEur.name} (a condition could not be evaluated)`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add the counter this routing asks for' }));
+    const row = screen.getByTestId('counter-row');
+    expect(row).toHaveTextContent('Chargeback count (merchant) in the last 30 days');
+    expect(screen.getByLabelText('Counter 1 window')).toHaveValue('30d');
+    await userEvent.type(screen.getByLabelText('Counter 1 value'), 'many');
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(screen.getByRole('alert', { name: 'Transaction errors' })).toHaveTextContent('counters.chargeback.merchant.count.30d: "many" is not a number');
+
+    await userEvent.clear(screen.getByLabelText('Counter 1 value'));
+    await userEvent.type(screen.getByLabelText('Counter 1 value'), '11');
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(screen.getByTestId('sim-decision')).toHaveTextContent(`Routes to ${CONNECTORS.betaEur.name}`);
+    expect(within(screen.getByRole('list', { name: 'Draft and live why' })).getAllByRole('listitem')[0]).toHaveTextContent('Chargeback count (merchant) in last 30 days is 11');
+    await userEvent.clear(screen.getByLabelText('Counter 1 value'));
+    await userEvent.type(screen.getByLabelText('Counter 1 value'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(screen.getByTestId('sim-decision')).toHaveTextContent(`Routes to ${CONNECTORS.gammaChf.name}`);
+    expect(screen.queryByRole('button', { name: /this routing asks for/ })).toBeNull();
+  });
+
+  it('fills counters from pasted JSON', async () => {
+    renderSimulator('admin', chargebacks);
+    await userEvent.click(screen.getByText('Paste JSON'));
+    await userEvent.click(screen.getByLabelText('Transaction JSON'));
+    await userEvent.paste(JSON.stringify({ transactionType: 'debit', amount: '5.00', currency: 'EUR', counters: { 'chargeback.merchant.count.30d': 12 } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fill form' }));
+    expect(screen.getByLabelText('Counter 1 value')).toHaveValue('12');
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(screen.getByTestId('sim-decision')).toHaveTextContent(`Routes to ${CONNECTORS.betaEur.name}`);
+  });
+
+  it('uses the environment’s base currency and locates IP addresses, as the save-time golden check does', async () => {
+    vi.unstubAllGlobals();
+    goldenServer([], sandboxEnvironment({ evaluation: { baseCurrency: 'USD', rates: REFERENCE_SETTINGS.rates } }));
+    renderSimulator('admin', ipAndBaseAmountDocument);
+    await waitFor(() => expect(screen.getByTestId('sim-settings')).toHaveTextContent('Base currency USD (the environment’s)'));
+    await userEvent.type(screen.getByLabelText('Amount'), '95.00');
+    await userEvent.type(screen.getByLabelText('IP address'), '192.0.2.10');
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    // 95 EUR is about 103 USD: not under 100 in the base currency.
+    expect(screen.getByTestId('sim-decision')).toHaveTextContent(`Routes to ${CONNECTORS.betaEur.name}`);
   });
 });

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SingleMethodDocument } from '../../../../../domain/routing/document';
-import type { SimTransaction } from '../../../../../domain/routing/evaluation';
+import { counterQueriesOf } from '../../../../../domain/routing/evaluation';
 import type { EditorEnvironment } from '../../editor/editor-props';
 import { useEditor } from '../../editor/state/editor-context';
 import { currentDocument } from '../../editor/state/editor-store';
 import { SaveGoldenForm } from '../golden/save-golden-form';
 import { FIELD_LABELS, type FieldError } from '../model/flat-transaction';
-import { formFromTransaction, parseForm, type SimForm } from '../model/sim-form';
+import { formFromTransaction, parseForm, type SimForm, type SimInput } from '../model/sim-form';
 import { simulate } from '../model/simulate';
+import { useEvaluationSettings } from '../use-evaluation-settings';
 import { OutcomeComparison } from './outcome-comparison';
 import { PasteJson } from './paste-json';
 import { PresetPicker } from './preset-picker';
@@ -15,7 +16,7 @@ import { TransactionForm } from './transaction-form';
 import { useSimulationHighlight } from './use-simulation-highlight';
 
 export interface SimulationRun {
-  tx: SimTransaction;
+  input: SimInput;
   seed: number;
 }
 
@@ -35,9 +36,11 @@ export const SingleSimulation = ({ env, form, run, onForm, onRun }: SingleSimula
   const live = useEditor((s) => s.baseline.document) as SingleMethodDocument;
   const [seed, setSeed] = useState('1');
   const [errors, setErrors] = useState<FieldError[]>([]);
+  const settings = useEvaluationSettings();
+  const asked = useMemo(() => counterQueriesOf(draft, live), [draft, live]);
   // Recomputed on every edit, so the result (and the graph) follow the draft while it changes.
-  const draftSim = useMemo(() => (run ? simulate(draft, run.tx, run.seed, env.names) : null), [draft, run, env.names]);
-  const liveSim = useMemo(() => (run ? simulate(live, run.tx, run.seed, env.names) : null), [live, run, env.names]);
+  const draftSim = useMemo(() => (run ? simulate(draft, run.input, run.seed, settings, env.names) : null), [draft, run, settings, env.names]);
+  const liveSim = useMemo(() => (run ? simulate(live, run.input, run.seed, settings, env.names) : null), [live, run, settings, env.names]);
   useSimulationHighlight(draftSim);
   const results = useRef<HTMLDivElement>(null);
   // The form is tall: bring a fresh answer into view rather than leave it below the fold.
@@ -53,14 +56,14 @@ export const SingleSimulation = ({ env, form, run, onForm, onRun }: SingleSimula
     const parsed = parseForm(form);
     if (!parsed.ok) return setErrors(parsed.errors);
     setErrors([]);
-    onRun({ tx: parsed.transaction, seed: Number.parseInt(seed, 10) || 0 });
+    onRun({ input: { tx: parsed.tx, counters: parsed.counters }, seed: Number.parseInt(seed, 10) || 0 });
   };
 
   return (
     <div className="sim-single">
       <div className="sim-toolbar">
         <PresetPicker onPick={(p) => change(formFromTransaction(p.transaction))} />
-        <PasteJson onTransaction={(tx) => change(formFromTransaction(tx))} />
+        <PasteJson onInput={({ tx, counters }) => change(formFromTransaction(tx, counters))} />
       </div>
       <form
         onSubmit={(e) => {
@@ -68,7 +71,7 @@ export const SingleSimulation = ({ env, form, run, onForm, onRun }: SingleSimula
           submit();
         }}
       >
-        <TransactionForm form={form} errors={errors} onChange={change} />
+        <TransactionForm form={form} errors={errors} onChange={change} asked={asked} />
         {errors.length ? (
           <ul className="sim-errors" role="alert" aria-label="Transaction errors">
             {errors.map((e, i) => (
@@ -92,7 +95,7 @@ export const SingleSimulation = ({ env, form, run, onForm, onRun }: SingleSimula
         {draftSim && liveSim && run ? (
           <>
             <OutcomeComparison draft={draftSim} live={liveSim} names={env.names} />
-            <SaveGoldenForm key={JSON.stringify(run)} env={env} tx={run.tx} draftConnector={draftSim.connector} />
+            <SaveGoldenForm key={JSON.stringify(run)} env={env} tx={run.input.tx} draftConnector={draftSim.connector} />
           </>
         ) : null}
       </div>

@@ -1,6 +1,8 @@
 import { BIN_SEGMENTS, BIN_TYPES, CARD_TYPES, TRANSACTION_TYPES } from '../../../../../domain/routing/condition-params';
+import type { CounterQuery } from '../../../../../domain/routing/evaluation';
 import { FIELD_LABELS, type FieldError, type FlatField } from '../model/flat-transaction';
 import type { SimForm } from '../model/sim-form';
+import { CounterRows } from './counter-rows';
 import { ExtraDataRows } from './extra-data-rows';
 
 interface FieldSpec {
@@ -31,11 +33,13 @@ const GROUPS: Array<{ legend: string; fields: FieldSpec[] }> = [
 export interface TransactionFormProps {
   form: SimForm;
   errors: readonly FieldError[];
+  /** Counters the documents ask for: offered as rows to fill in. */
+  asked?: readonly CounterQuery[];
   onChange(form: SimForm): void;
 }
 
 /** The transaction as flat fields; blank means "not given", which is what most rules need to see. */
-export const TransactionForm = ({ form, errors, onChange }: TransactionFormProps) => {
+export const TransactionForm = ({ form, errors, asked = [], onChange }: TransactionFormProps) => {
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
   const set = (field: FlatField, value: string) => onChange({ ...form, fields: { ...form.fields, [field]: value } });
   return (
@@ -79,6 +83,7 @@ export const TransactionForm = ({ form, errors, onChange }: TransactionFormProps
         </fieldset>
       ))}
       <ExtraDataRows rows={form.extra} errors={errors} onChange={(extra) => onChange({ ...form, extra })} />
+      <CounterRows rows={form.counters} asked={asked} errors={errors} onChange={(counters) => onChange({ ...form, counters })} />
     </div>
   );
 };
