@@ -5,10 +5,12 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { registerAuditHook } from './audit/audit-hook';
 import { registerAuth, type RouteAccess } from './auth/auth-plugin';
 import type { StudioConfig } from './config/studio-config';
 import type { StudioDatabase } from './db/client';
 import { createEnvironments, type Environments } from './environments';
+import { HttpError } from './http-error';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerApiRoutes } from './routes/api-routes';
@@ -40,7 +42,7 @@ export interface BuildAppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every API route with its access rule (for the permission-matrix test and the docs). */
+    /** Every API route with its access rule and audit action (for the permission-matrix test and the docs). */
     routeCatalog: RouteAccess[];
     environments: Environments;
   }
@@ -69,7 +71,11 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   });
   await app.register(cookie);
   // Per instance (the sign-in lockout, which matters more, lives in the shared database).
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown, so the one error handler answers in the one error shape.
+    errorResponseBuilder: (_request, context) => new HttpError(429, 'RATE_LIMITED', `Too many requests from this address: try again in ${context.after}.`),
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', String(request.id));
   });
@@ -78,6 +84,7 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   const environments = createEnvironments(config);
   app.decorate('environments', environments);
   app.decorate('routeCatalog', registerAuth(app, db.db, policy, now));
+  registerAuditHook(app, db.db);
   registerSessionRoutes(app, db.db, policy, now);
   registerApiRoutes(app, environments, db);
   registerAdminRoutes(app, db.db, now);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { listAudit } from './audit/audit-log';
 import { parseStudioConfig } from './config/studio-config';
+import { users } from './db/schema';
 import { openStudioDatabase, type StudioDatabase } from './db/client';
 import { demoUser } from '../fixtures/studio-users';
 import { seedDemoUsers, signIn } from './test/sign-in';
@@ -84,9 +85,32 @@ describe('sessions', () => {
     expect(locked.json().error.message).toMatch(/locked until/);
     advance(11 * 60_000);
     expect((await login(a, username, password)).statusCode).toBe(200);
-    const failures = await listAudit(db.db, { actor: username, action: 'session.login', outcome: 'failure', limit: 10 });
+    const failures = await listAudit(db.db, { actor: username, action: 'session.login', outcome: 'refused', limit: 10 });
     expect(failures.length).toBe(4);
     expect((await login(a, 'nobody', 'x')).json().error.message).toBe('Wrong username or password.');
+  });
+});
+
+describe('sign-in protection', () => {
+  it('answers 429 to the 21st sign-in within a minute from one address, not to another address', async () => {
+    const a = await app();
+    const attempt = (remoteAddress: string) => a.inject({ method: 'POST', url: '/api/session/login', remoteAddress, payload: { username: 'nobody-here', password: 'wrong-password' } });
+    for (let i = 0; i < 20; i += 1) expect((await attempt('10.0.0.7')).statusCode, `attempt ${i + 1}`).toBe(401);
+    const limited = await attempt('10.0.0.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests from this address: try again in 1 minute\.$/) });
+    expect((await attempt('10.0.0.8')).statusCode).toBe(401);
+  });
+
+  it('stores argon2id hashes only, for seeded, created and changed passwords', async () => {
+    const a = await app();
+    const admin = await signIn(a, 'admin');
+    const created = await admin.inject({ method: 'POST', url: '/api/users', payload: { username: 'hash-check', displayName: 'Hash', role: 'viewer', password: 'hash-Check-2026' } });
+    await admin.inject({ method: 'PATCH', url: `/api/users/${created.json().id}`, payload: { password: 'hash-Changed-2026' } });
+    const rows = await db.db.select({ username: users.username, hash: users.passwordHash }).from(users);
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) expect(row.hash, row.username).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$/);
+    expect(rows.find((r) => r.username === 'hash-check')!.hash).not.toContain('hash-Changed-2026');
   });
 });
 
@@ -106,6 +130,11 @@ describe('user management', () => {
     const self = await admin.inject({ method: 'PATCH', url: '/api/users/1', payload: { disabled: true } });
     expect(self.json().error.code).toBe('SELF_LOCKOUT');
     const audit = await admin.inject({ method: 'GET', url: '/api/audit?action=user.&target=user:bob' });
-    expect(audit.json().entries.map((e: { action: string }) => e.action)).toEqual(['user.update', 'user.create']);
+    // Newest first: the role change, the creation, and the refused weak password with its reason.
+    expect(audit.json().entries).toEqual([
+      expect.objectContaining({ action: 'user.update', outcome: 'success', before: expect.objectContaining({ role: 'viewer' }), after: { role: 'qa' } }),
+      expect.objectContaining({ action: 'user.create', outcome: 'success', after: { role: 'viewer', displayName: 'Bob' } }),
+      expect.objectContaining({ action: 'user.create', outcome: 'refused', detail: expect.objectContaining({ status: 400, code: 'WEAK_PASSWORD' }) }),
+    ]);
   });
 });

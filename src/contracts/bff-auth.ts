@@ -24,6 +24,14 @@ export type CreateUserRequest = z.infer<typeof CreateUserRequest>;
 export const UpdateUserRequest = z.object({ displayName: z.string().trim().min(1).max(100).optional(), role: Role.optional(), disabled: z.boolean().optional(), password: z.string().optional() });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
+/**
+ * success: done. refused: the studio or the gateway said no (a 4xx: invalid input, conflict, failing
+ * golden cases, no permission); nothing changed. failure: something broke (a 5xx, the gateway down,
+ * a save interrupted). pending: a routing save's attempt, recorded before the gateway is called.
+ */
+export const AuditOutcome = z.enum(['success', 'refused', 'failure', 'pending']);
+export type AuditOutcome = z.infer<typeof AuditOutcome>;
+
 export const AuditEntryDto = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -31,7 +39,7 @@ export const AuditEntryDto = z.object({
   action: z.string(),
   environment: z.string().nullable(),
   target: z.string().nullable(),
-  outcome: z.string(),
+  outcome: AuditOutcome,
   detail: z.unknown(),
   before: z.unknown(),
   after: z.unknown(),

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import type { AuditOutcome } from '../../contracts/bff-auth';
 import type { StudioDb } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -7,13 +8,16 @@ export interface AuditEntry {
   action: string;
   environment?: string | null;
   target?: string | null;
-  outcome: 'success' | 'failure' | 'pending';
+  outcome: AuditOutcome;
   detail?: unknown;
   before?: unknown;
   after?: unknown;
 }
 
-/** Appends one entry; the table refuses updates and deletes. */
+/** The outcome of a request that ended with this HTTP status. */
+export const outcomeOfStatus = (status: number): AuditOutcome => (status < 400 ? 'success' : status < 500 ? 'refused' : 'failure');
+
+/** Appends one entry; the table refuses UPDATE, DELETE and TRUNCATE. */
 export const recordAudit = async (db: StudioDb, entry: AuditEntry) => {
   const [row] = await db
     .insert(auditLog)

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiPaths, SaveRoutingRequest, type ConnectorsListResponse, type ConstraintsListResponse, type EnvironmentsResponse } from '../../contracts/bff-api';
 import { authPaths, type VersionDetail, type VersionsResponse } from '../../contracts/bff-auth';
 import { needs, PUBLIC, SIGNED_IN } from '../auth/access';
+import { markAudited, noteAudit } from '../audit/audit-hook';
 import { actorOf } from '../auth/auth-plugin';
 import type { StudioDatabase } from '../db/client';
 import { getVersion, listVersions } from '../db/versions';
@@ -47,10 +48,13 @@ export const registerApiRoutes = (app: FastifyInstance, environments: Environmen
     return loadRouting(db, environments.get(env), guid);
   });
 
-  app.put('/api/env/:env/connectors/:guid/routing', { config: { access: needs('routing:write') } }, async (request) => {
+  // A save that reaches the gateway writes its attempt and outcome itself (with the documents
+  // before and after); one refused earlier (400, 422 golden cases, 404) is audited by the hook.
+  app.put('/api/env/:env/connectors/:guid/routing', { config: { access: needs('routing:write'), audit: 'routing.save' } }, async (request) => {
     const { env, guid } = parseInput(RoutingParams, request.params, 'path');
     const body = parseInput(SaveRoutingRequest, request.body, 'request body');
-    return saveRouting(db, { env: environments.get(env), guid, input: body.document, baseRevision: body.baseRevision, note: body.note ?? null, overrideGoldenCases: body.overrideGoldenCases ?? false, actor: actorOf(request).username });
+    noteAudit(request, { after: body.document, detail: { note: body.note ?? null, baseRevision: body.baseRevision, overrideGoldenCases: body.overrideGoldenCases ?? false } });
+    return saveRouting(db, { env: environments.get(env), guid, input: body.document, baseRevision: body.baseRevision, note: body.note ?? null, overrideGoldenCases: body.overrideGoldenCases ?? false, actor: actorOf(request).username, onAudited: () => markAudited(request) });
   });
 
   app.get('/api/env/:env/connectors/:guid/versions', { config: { access: needs('routing:read') } }, async (request): Promise<VersionsResponse> => {

@@ -4,7 +4,7 @@ import type { GoldenCasesResponse } from '../../contracts/bff-golden';
 import { GoldenCaseInput } from '../../domain/routing/evaluation/golden-cases';
 import { needs } from '../auth/access';
 import { actorOf } from '../auth/auth-plugin';
-import { recordAudit } from '../audit/audit-log';
+import { noteAudit } from '../audit/audit-hook';
 import type { StudioDb } from '../db/client';
 import { addGoldenCase, deleteGoldenCase, listGoldenCases } from '../db/golden-cases';
 import type { Environments } from '../environments';
@@ -22,20 +22,21 @@ export const registerGoldenRoutes = (app: FastifyInstance, environments: Environ
     return { cases: cases.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })) };
   });
 
-  app.post('/api/env/:env/connectors/:guid/test-cases', { config: { access: needs('routing:write') } }, async (request, reply) => {
+  app.post('/api/env/:env/connectors/:guid/test-cases', { config: { access: needs('routing:write'), audit: 'test-case.create' } }, async (request, reply) => {
     const { env, guid } = parseInput(Params, request.params, 'path');
     const input = parseInput(GoldenCaseInput, request.body, 'test case');
+    noteAudit(request, { after: input });
     const environment = environments.get(env).config.id;
     const id = await addGoldenCase(db, environment, guid, input, actorOf(request).username);
-    await recordAudit(db, { actor: actorOf(request).username, action: 'test-case.create', environment, target: guid, outcome: 'success', after: { id, ...input } });
+    noteAudit(request, { after: { id, ...input } });
     return reply.status(201).send({ id });
   });
 
-  app.delete('/api/env/:env/connectors/:guid/test-cases/:id', { config: { access: needs('routing:write') } }, async (request) => {
+  app.delete('/api/env/:env/connectors/:guid/test-cases/:id', { config: { access: needs('routing:write'), audit: 'test-case.delete' } }, async (request) => {
     const { env, guid, id } = parseInput(CaseParams, request.params, 'path');
+    noteAudit(request, { detail: { id } });
     const environment = environments.get(env).config.id;
     if (!(await deleteGoldenCase(db, environment, guid, id))) throw new HttpError(404, 'TEST_CASE_NOT_FOUND', `No test case ${id} for connector '${guid}'`);
-    await recordAudit(db, { actor: actorOf(request).username, action: 'test-case.delete', environment, target: guid, outcome: 'success', detail: { id } });
     return { ok: true };
   });
 };

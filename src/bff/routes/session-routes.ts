@@ -7,7 +7,7 @@ import { actorOf, SESSION_COOKIE } from '../auth/auth-plugin';
 import { verifyPassword } from '../auth/passwords';
 import { createSession, endSession } from '../auth/sessions-repo';
 import { findUserByName, recordFailedLogin, recordSuccessfulLogin, type UserRow } from '../auth/users-repo';
-import { recordAudit } from '../audit/audit-log';
+import { noteAudit } from '../audit/audit-hook';
 import type { StudioDb } from '../db/client';
 import { HttpError } from '../http-error';
 import { parseInput } from './parse-input';
@@ -30,38 +30,39 @@ const setCookie = (reply: FastifyReply, request: FastifyRequest, token: string) 
   reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/', secure: request.protocol === 'https' });
 
 export const registerSessionRoutes = (app: FastifyInstance, db: StudioDb, policy: LoginPolicy, now: () => Date) => {
-  app.post(authPaths.login, { config: { access: PUBLIC, rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
+  // Every sign-in, failed or not, is audited by the audit hook under the username tried, with the reason.
+  app.post(authPaths.login, { config: { access: PUBLIC, audit: 'session.login', rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
+    noteAudit(request, { detail: { ip: request.ip } });
     const { username, password } = parseInput(LoginRequest, request.body, 'sign-in');
+    noteAudit(request, { actor: username });
     const user = await findUserByName(db, username);
     const at = now();
-    const fail = async (reason: string) => {
-      await recordAudit(db, { actor: username, action: 'session.login', outcome: 'failure', detail: { reason, ip: request.ip } });
+    const fail = (reason: string) => {
+      noteAudit(request, { detail: { reason } });
       return new HttpError(401, 'INVALID_CREDENTIALS', 'Wrong username or password.');
     };
     if (!user) {
       await verifyPassword(DUMMY_HASH, password);
-      throw await fail('unknown user');
+      throw fail('unknown user');
     }
     if (user.lockedUntil && user.lockedUntil > at) {
-      await recordAudit(db, { actor: username, action: 'session.login', outcome: 'failure', detail: { reason: 'locked', ip: request.ip } });
+      noteAudit(request, { detail: { reason: 'locked' } });
       throw new HttpError(423, 'ACCOUNT_LOCKED', `Too many failed sign-ins: this account is locked until ${user.lockedUntil.toISOString()}.`);
     }
     if (user.disabled || !(await verifyPassword(user.passwordHash, password))) {
       if (!user.disabled) await recordFailedLogin(db, user.id, policy.maxFailures, new Date(at.getTime() + policy.lockMs));
-      throw await fail(user.disabled ? 'disabled' : 'wrong password');
+      throw fail(user.disabled ? 'disabled' : 'wrong password');
     }
     await recordSuccessfulLogin(db, user.id);
     const { token, csrfToken } = await createSession(db, user.id, at);
-    await recordAudit(db, { actor: user.username, action: 'session.login', outcome: 'success', detail: { ip: request.ip } });
     setCookie(reply, request, token);
     return sessionInfo(user, csrfToken);
   });
 
   app.get(authPaths.session, { config: { access: SIGNED_IN } }, async (request) => sessionInfo(actorOf(request), request.auth!.csrfToken));
 
-  app.post(authPaths.logout, { config: { access: SIGNED_IN } }, async (request, reply) => {
+  app.post(authPaths.logout, { config: { access: SIGNED_IN, audit: 'session.logout' } }, async (request, reply) => {
     await endSession(db, request.auth!.token);
-    await recordAudit(db, { actor: actorOf(request).username, action: 'session.logout', outcome: 'success' });
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true };
   });

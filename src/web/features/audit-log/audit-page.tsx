@@ -23,7 +23,7 @@ export const AuditPage = () => {
       <div className="page-header">
         <div>
           <h1>Audit log</h1>
-          <p className="page-lead">Every sign-in, routing save, profile change, test transaction and user change, newest first. Entries cannot be edited or deleted.</p>
+          <p className="page-lead">Every sign-in, routing save, profile change, test transaction and user change, newest first, refused ones too (with the reason). Entries cannot be edited or deleted.</p>
         </div>
       </div>
       <form className="inline-form" role="search" aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()}>
@@ -37,6 +37,7 @@ export const AuditPage = () => {
           <select value={filter.outcome ?? ''} onChange={(e) => set('outcome', e.target.value)}>
             <option value="">Any</option>
             <option value="success">Success</option>
+            <option value="refused">Refused</option>
             <option value="failure">Failure</option>
             <option value="pending">Attempt</option>
           </select>
