@@ -1,0 +1,45 @@
+import type { Permission } from '../../domain/auth/permissions';
+
+/**
+ * The BFF's API as the tests expect it, written by hand and independent of the routes' own
+ * declarations: who may call each route and, for a mutating one, its audit action. A route
+ * declared with the wrong permission (or a new route nobody thought about) fails the permission
+ * matrix instead of passing it. Adding a route means adding it here, on purpose.
+ */
+export type ExpectedAccess = Permission | 'public' | 'signed-in';
+
+export interface ExpectedRoute {
+  access: ExpectedAccess;
+  /** The audit action every request to a mutating route leaves in the audit log. */
+  audit?: string;
+}
+
+const connector = '/api/env/:env/connectors/:guid';
+
+export const EXPECTED_ROUTES: Readonly<Record<string, ExpectedRoute>> = {
+  'GET /api/health': { access: 'public' },
+  'POST /api/session/login': { access: 'public', audit: 'session.login' },
+  'GET /api/session': { access: 'signed-in' },
+  'POST /api/session/logout': { access: 'signed-in', audit: 'session.logout' },
+  'GET /api/environments': { access: 'signed-in' },
+  'GET /api/env/:env/connectors': { access: 'routing:read' },
+  'GET /api/env/:env/constraints': { access: 'routing:read' },
+  [`GET ${connector}/routing`]: { access: 'routing:read' },
+  [`PUT ${connector}/routing`]: { access: 'routing:write', audit: 'routing.save' },
+  [`GET ${connector}/versions`]: { access: 'routing:read' },
+  [`GET ${connector}/versions/:id`]: { access: 'routing:read' },
+  [`GET ${connector}/test-cases`]: { access: 'routing:read' },
+  [`POST ${connector}/test-cases`]: { access: 'routing:write', audit: 'test-case.create' },
+  [`DELETE ${connector}/test-cases/:id`]: { access: 'routing:write', audit: 'test-case.delete' },
+  'GET /api/users': { access: 'users:manage' },
+  'POST /api/users': { access: 'users:manage', audit: 'user.create' },
+  'PATCH /api/users/:id': { access: 'users:manage', audit: 'user.update' },
+  'GET /api/audit': { access: 'audit:read' },
+};
+
+export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+export const splitKey = (key: string) => {
+  const [method, url] = key.split(' ') as [string, string];
+  return { method, url };
+};
