@@ -1,14 +1,14 @@
 /**
  * `npm run user:add -- --username ada --role admin [--name "Ada L."]`: adds a studio user to the
- * database the studio uses (DATA_DIR or DATABASE_URL). The password comes from STUDIO_USER_PASSWORD
- * or is asked for on the terminal (not echoed), never from the command line.
+ * database the studio uses (DATA_DIR or DATABASE_URL), audited. The password comes from
+ * STUDIO_USER_PASSWORD or is asked for on the terminal (not echoed), never from the command line.
  */
+import { userInfo } from 'node:os';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { Role } from '../../domain/auth/permissions';
 import { passwordProblem } from '../auth/passwords';
-import { createUser, findUserByName } from '../auth/users-repo';
 import { openStudioDatabase } from '../db/client';
+import { addUser, parseUserAddArgs } from './add-user';
 
 const askHidden = async (question: string): Promise<string> => {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -21,18 +21,26 @@ const askHidden = async (question: string): Promise<string> => {
   return answer;
 };
 
+/** Who ran the command, for the audit log (the host account; containers may have none). */
+const operator = () => {
+  try {
+    return `cli:${userInfo().username}`;
+  } catch {
+    return 'cli';
+  }
+};
+
 const main = async () => {
   const { values } = parseArgs({ options: { username: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } } });
-  const role = Role.safeParse(values.role);
-  if (!values.username || !role.success) throw new Error(`Usage: npm run user:add -- --username <name> --role <${Role.options.join('|')}> [--name "Display Name"]`);
-  const password = process.env.STUDIO_USER_PASSWORD ?? (await askHidden(`Password for ${values.username}: `));
+  const user = parseUserAddArgs(values);
+  const password = process.env.STUDIO_USER_PASSWORD ?? (await askHidden(`Password for ${user.username}: `));
+  // Checked before opening the database too, so a typo costs no migration run.
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
   const database = await openStudioDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR ?? './.data' });
   try {
-    if (await findUserByName(database.db, values.username)) throw new Error(`A user named '${values.username}' exists already`);
-    await createUser(database.db, { username: values.username, displayName: values.name ?? values.username, role: role.data, password });
-    console.log(`Added ${values.username} (${role.data}).`);
+    await addUser(database.db, { ...user, password }, operator());
+    console.log(`Added ${user.username} (${user.role}).`);
   } finally {
     await database.close();
   }
