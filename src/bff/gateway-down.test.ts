@@ -45,7 +45,7 @@ describe('BFF when the gateway misbehaves', () => {
 
   it('rejects a bad config with a message naming the field', () => {
     expect(() => parseStudioConfig({ environments: [{ id: 'Prod!', name: 'x', baseUrl: 'nope', provisioning: { username: 'a' } }] }, 'studio.json')).toThrow(
-      /studio\.json[\s\S]*environments\.0\.id[\s\S]*environments\.0\.baseUrl[\s\S]*environments\.0\.provisioning\.password/,
+      /studio\.json[\s\S]*environments\[0\]\.id[\s\S]*environments\[0\]\.baseUrl[\s\S]*environments\[0\]\.provisioning\.password/,
     );
   });
 });

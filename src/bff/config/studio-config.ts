@@ -53,10 +53,14 @@ export const StudioConfig = z.object({
 });
 export type StudioConfig = z.infer<typeof StudioConfig>;
 
+/** `environments[0].provisioning.password`: the field as one would write it in JavaScript, so it can be found in the file. */
+export const fieldPath = (path: readonly PropertyKey[]) =>
+  path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
+
 /** Parses a config object; throws an Error whose message names every offending field. */
 export const parseStudioConfig = (input: unknown, source: string): StudioConfig => {
   const parsed = StudioConfig.safeParse(input);
   if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
+  const lines = parsed.error.issues.map((i) => `  - ${fieldPath(i.path) || '(root)'}: ${i.message}`);
   throw new Error(`Invalid studio configuration in ${source}:\n${lines.join('\n')}`);
 };
