@@ -86,5 +86,5 @@ describe('npm run user:add', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
