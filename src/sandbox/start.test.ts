@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freshDatabase } from '../fixtures/fresh-database';
 import { SingleRoutingResponse } from '../contracts/gateway-provisioning';
+import { SandboxTransactionResponse, TransactionResponse } from '../contracts/gateway-transactions';
 import { SandboxManifest } from '../contracts/sandbox-manifest';
 import { cardRouterDocument } from '../fixtures/routing-documents';
-import { CONNECTORS } from '../fixtures/world';
+import { CONNECTORS, TEST_CARDS } from '../fixtures/world';
+import { basicAuthHeader } from './http/basic-auth';
 import { startSandbox } from './start';
 import { AUTH } from './test-support';
 
@@ -63,6 +65,26 @@ describe('startSandbox', () => {
     try {
       const routing = await getRouting(sandbox.url);
       expect(routing.default).toEqual(cardRouterDocument.default);
+      // Transactions and attempts (numeric amounts, jsonb routing) on PostgreSQL 15 too; two
+      // concurrent requests with one merchantTransactionId: one is stored, the other is 3004, no 500.
+      const debit = () =>
+        fetch(`${sandbox.url}/api/v3/transaction/${CONNECTORS.cardRouter.apiKey}/debit`, {
+          method: 'POST',
+          headers: { authorization: basicAuthHeader(CONNECTORS.cardRouter), 'content-type': 'application/json' },
+          body: JSON.stringify({ merchantTransactionId: 'pg-1', transactionToken: TEST_CARDS[3]!.token, amount: '1234.5', currency: 'USD' }),
+        });
+      const answers = await Promise.all([debit(), debit()]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      const stored = TransactionResponse.parse(await answers.find((r) => r.status === 200)!.json());
+      const view = await fetch(`${sandbox.url}/sandbox/transactions/${stored.uuid}`, { headers: { authorization: AUTH } });
+      const { transaction } = SandboxTransactionResponse.parse(await view.json());
+      // AT card, 1234.50 USD ≈ 1135.74 EUR ≥ 1000, risk score 0: alphaEur, then betaEur, then gammaChf.
+      expect(transaction).toMatchObject({ amount: '1234.50', currency: 'USD', status: 'error', routing: { decision: { connector: CONNECTORS.alphaEur.guid } } });
+      expect(transaction.attempts.map((a) => [a.connectorGuid, a.errorCode, a.amount])).toEqual([
+        [CONNECTORS.alphaEur.guid, 2003, '1234.50'],
+        [CONNECTORS.betaEur.guid, 2003, '1234.50'],
+        [CONNECTORS.gammaChf.guid, 2003, '1234.50'],
+      ]);
     } finally {
       await sandbox.close();
     }
