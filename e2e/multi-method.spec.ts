@@ -88,7 +88,7 @@ test('edit an availability rule: the gateway receives exactly the edited method 
   await page.getByLabel('Payment method is').selectOption('disable');
   await saveAndReload(page, ['DirectDebit']);
 
-  const expected = blockOf(before, 'DirectDebit') as { availability: { tree: { else: { then: { action: string } } } } };
+  const expected = blockOf<{ availability: { tree: { else: { then: { action: string } } } } }>(before, 'DirectDebit');
   expected.availability.tree.else.then.action = 'disable';
   expect(await sentToGateway(request)).toEqual([{ status: 200, json: { version: '1', methods: [expected] } }]);
   const after = await liveDocument(page);
@@ -107,7 +107,7 @@ test('edit a routing rule (the picker offers only the six multi-method condition
   await page.getByLabel('Route to', { exact: true }).selectOption(CONNECTORS.betaEur.guid);
   await saveAndReload(page, ['Creditcard']);
 
-  const expected = blockOf(before, 'Creditcard') as { routing: { tree: { then: { route: { connector: string } } } } };
+  const expected = blockOf<{ routing: { tree: { then: { route: { connector: string } } } } }>(before, 'Creditcard');
   expected.routing.tree.then.route.connector = CONNECTORS.betaEur.guid;
   expect(await sentToGateway(request)).toEqual([{ status: 200, json: { version: '1', methods: [expected] } }]);
   const after = await liveDocument(page);
@@ -205,7 +205,7 @@ test('conflict (409): see the difference per method, the draft survives a reload
   await expect(page.getByTestId('save-status')).toContainText('Saved');
 
   const creditcard = blockOf(live, 'Creditcard');
-  const directDebit = blockOf(live, 'DirectDebit') as { availability: { tree: { else: { then: { action: string } } } } };
+  const directDebit = blockOf<{ availability: { tree: { else: { then: { action: string } } } } }>(live, 'DirectDebit');
   directDebit.availability.tree.else.then.action = 'disable';
   // Overwrite makes the gateway hold the editor's document: their Creditcard change is reverted, Paypal is not sent.
   expect(await sentToGateway(request, 1)).toEqual([{ status: 200, json: { version: '1', methods: [creditcard, directDebit] } }]);

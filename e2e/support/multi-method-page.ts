@@ -29,7 +29,8 @@ export type MultiDoc = { methods: Block[] } & Record<string, unknown>;
 /** The live document as the BFF serves it (what the editor loads). */
 export const liveDocument = async (page: Page): Promise<MultiDoc> => (await (await page.request.get(checkoutApi)).json()).document as MultiDoc;
 
-export const blockOf = (doc: MultiDoc, method: string): Block => structuredClone(doc.methods.find((m) => m.method === method)!);
+/** A copy of one method's block; `T` names the members a test is about to edit. */
+export const blockOf = <T extends object = object>(doc: MultiDoc, method: string) => structuredClone(doc.methods.find((m) => m.method === method)!) as Block & T;
 
 /**
  * The multi-method set requests the gateway received for Checkout, oldest first, as status and
