@@ -1,16 +1,38 @@
 import { Link, Outlet } from 'react-router';
 import { EnvironmentIndicator } from '../features/environment/environment-indicator';
 import { EnvironmentSwitcher } from '../features/environment/environment-switcher';
+import { KeepEnvironmentInUrl } from '../features/environment/keep-environment-in-url';
 import { ProductionBanner } from '../features/environment/production-banner';
 import { SessionGate } from '../features/session/session-gate';
+import { withEnvironment } from '../lib/environment-in-url';
+import { useCurrentEnvironment } from '../lib/use-current-environment';
 import { useSession } from '../lib/use-session';
 import { UserMenu } from '../features/session/user-menu';
 
+/** A link that keeps the current environment: leaving a production page must not leave production quietly. */
+const useEnvironmentLink = () => {
+  const env = useCurrentEnvironment().current?.id;
+  return (path: string) => withEnvironment(path, env);
+};
+
+const MainNav = () => {
+  const { can } = useSession();
+  const to = useEnvironmentLink();
+  return (
+    <nav className="app-nav" aria-label="Main">
+      <Link to={to('/')}>Connectors</Link>
+      {can('users:manage') ? <Link to={to('/admin/users')}>Users</Link> : null}
+      {can('audit:read') ? <Link to={to('/admin/audit')}>Audit log</Link> : null}
+    </nav>
+  );
+};
+
 export const AppShell = () => {
-  const { session, can } = useSession();
+  const { session } = useSession();
   return (
     <div className="app">
       <header className="app-header">
+        {/* Plain "/": KeepEnvironmentInUrl brings back the environment this tab works in. */}
         <Link to="/" className="brand">
           <svg className="brand-mark" viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
             <rect width="24" height="24" rx="6" fill="currentColor" />
@@ -20,11 +42,7 @@ export const AppShell = () => {
         </Link>
         {session ? (
           <>
-            <nav className="app-nav" aria-label="Main">
-              <Link to="/">Connectors</Link>
-              {can('users:manage') ? <Link to="/admin/users">Users</Link> : null}
-              {can('audit:read') ? <Link to="/admin/audit">Audit log</Link> : null}
-            </nav>
+            <MainNav />
             <EnvironmentSwitcher />
             <EnvironmentIndicator />
             <UserMenu />
@@ -34,7 +52,9 @@ export const AppShell = () => {
       {session ? <ProductionBanner /> : null}
       <main className="app-main">
         <SessionGate>
-          <Outlet />
+          <KeepEnvironmentInUrl>
+            <Outlet />
+          </KeepEnvironmentInUrl>
         </SessionGate>
       </main>
     </div>
