@@ -36,4 +36,5 @@ export const installTransactionErrorHandling = (scope: FastifyInstance): void =>
     request.log.error({ err: error }, 'internal error');
     return reply.status(500).send(refusal(CODES.unknown, 'Internal error'));
   });
+  scope.setNotFoundHandler((request, reply) => reply.status(404).send(refusal(CODES.invalidRequest, `No route ${request.method} ${request.url}`)));
 };

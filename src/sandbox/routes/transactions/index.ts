@@ -31,7 +31,8 @@ export const transactionRoutes = async (scope: FastifyInstance, deps: Transactio
   // Before the body is read: HTTP Basic with the API user of the connector the key belongs to. An
   // unknown key answers like wrong credentials, so keys cannot be probed.
   scope.addHook('onRequest', async (request) => {
-    const { apiKey } = request.params as { apiKey?: string };
+    // The not-found handler has no params: read the key from the path so it authenticates alike.
+    const apiKey = (request.params as { apiKey?: string }).apiKey ?? /^\/api\/v3\/transaction\/([^/?#]+)/.exec(request.url)?.[1];
     const credentials = parseBasicAuth(request.headers.authorization);
     const found = apiKey === undefined ? undefined : await findApiConnector(deps.db, apiKey);
     if (!found || !credentials || credentials.username !== found.connector.username || !sameSecret(found.connector.password, credentials.password)) {

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TransactionResponse } from '../../../contracts/gateway-transactions';
 import { CONNECTORS, TEST_CARDS } from '../../../fixtures/world';
+import { basicAuthHeader } from '../../http/basic-auth';
 import { signRequest } from '../../http/signature';
 import { createTestSandbox, SIGNING_DATE, transact, type TestSandbox } from '../../test-support';
 
@@ -47,6 +48,13 @@ describe('authentication', () => {
   it('answers an unsupported operation only after authentication', async () => {
     expectRefusal(await transact(sandbox.app, C.alphaEur, 'capture', body(), { credentials: null }), 401, 1000);
     expectRefusal(await transact(sandbox.app, C.alphaEur, 'capture', body()), 404, 1001, /capture/);
+  });
+
+  it('answers paths and methods it does not serve in the transaction shape, after authentication', async () => {
+    const authorization = basicAuthHeader(C.alphaEur);
+    expectRefusal(await sandbox.app.inject({ method: 'GET', url: `/api/v3/transaction/${C.alphaEur.apiKey}/debit`, headers: { authorization } }), 404, 1001, /No route GET/);
+    expectRefusal(await sandbox.app.inject({ method: 'POST', url: `/api/v3/transaction/${C.alphaEur.apiKey}`, headers: { authorization } }), 404, 1001);
+    expectRefusal(await sandbox.app.inject({ method: 'GET', url: `/api/v3/transaction/${C.alphaEur.apiKey}/debit` }), 401, 1000);
   });
 
   it('refuses a disabled connector’s own key with a configuration error 1007', async () => {
