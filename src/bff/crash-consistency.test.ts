@@ -70,5 +70,5 @@ describe('a BFF killed during a save', () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 120_000); // two BFF processes start in this test
 });
