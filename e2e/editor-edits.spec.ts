@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CARD_ROUTER_RULE_NODES } from '../src/fixtures/routing-documents';
+import { CARD_ROUTER_RULE_NODES, cardRouterDocument } from '../src/fixtures/routing-documents';
 import { CONNECTORS } from '../src/fixtures/world';
 import { resetSandbox } from './support/sandbox';
 
@@ -79,13 +79,44 @@ test('move a subtree by drag and drop, and by cut and paste', async ({ page }) =
   await expect(slot(page, 'tree/then/else/then')).toBeVisible();
   await undoRedo(page, { before: async () => expect(slot(page, `${LAST}/else`)).toBeVisible(), after: async () => expect(slot(page, 'tree/then/else/then')).toBeVisible() });
 
+  // Cut + paste is a move too: the rule keeps its id (it is not a new rule) and it is one undo step.
+  const movedId = cardRouterDocument.tree!.then!.then!.then!.id!;
   await node(page, 'tree/then/then/then').click();
   await page.keyboard.press('Control+x');
-  await expect(slot(page, 'tree/then/then/then')).toBeVisible();
+  await expect(page.getByTestId('clipboard-status')).toContainText('Cut: the rules at tree/then/then/then');
+  await expect(node(page, 'tree/then/then/then')).toBeVisible(); // stays until the paste
   await slot(page, 'tree/then/else/then').click();
   await page.keyboard.press('Control+v');
-  await expect(node(page, 'tree/then/else/then')).toContainText(CONNECTORS.betaEur.name);
-  await expect(node(page, 'tree/then/else/then')).toContainText('new');
+  const moved = async () => {
+    await expect(node(page, 'tree/then/else/then')).toContainText(CONNECTORS.betaEur.name);
+    await expect(node(page, 'tree/then/else/then').locator('.rule-id')).toHaveAttribute('title', movedId);
+    await expect(slot(page, 'tree/then/then/then')).toBeVisible();
+    await expect(nodes(page)).toHaveCount(CARD_ROUTER_RULE_NODES);
+  };
+  await moved();
+  await expect(page.getByTestId('clipboard-status')).toHaveCount(0);
+  await undoRedo(page, {
+    before: async () => {
+      await expect(node(page, 'tree/then/then/then').locator('.rule-id')).toHaveAttribute('title', movedId);
+      await expect(slot(page, 'tree/then/else/then')).toBeVisible();
+    },
+    after: moved,
+  });
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('editor-status')).toContainText('Saved version'); // two moves, two undo steps
+});
+
+test('cut rules cannot be pasted inside themselves, and a cut can be cancelled', async ({ page }) => {
+  await node(page, 'tree/else/else/else').click();
+  await page.keyboard.press('Control+x');
+  await slot(page, `${LAST}/else`).click();
+  await page.keyboard.press('Control+v');
+  await expect(page.getByTestId('clipboard-status')).toContainText('cannot be pasted inside themselves');
+  await expect(slot(page, `${LAST}/else`)).toBeVisible();
+  await expect(page.getByTestId('editor-status')).toContainText('Saved version');
+  await page.getByTestId('clipboard-status').getByRole('button', { name: 'Cancel cut' }).click();
+  await expect(page.getByTestId('clipboard-status')).not.toContainText('Cut:');
 });
 
 test('duplicate a subtree into an empty branch as new rules', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { RoutingEnvelope } from '../../../../../contracts/bff-api';
 import { applyCommand, canRedo, canUndo, CommandError, createHistory, getAt, record, redo, undo, type EditCommand, type History } from '../../../../../domain/routing/commands';
 import type { RuleNode } from '../../../../../domain/routing/document';
 import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
+import { planPaste } from './paste-plan';
 
 /** What the editor started from: the live document and its revision (the base of the diff and of the 409 check). */
 export interface EditorBaseline {
@@ -18,7 +19,12 @@ export interface EditorState {
   history: History<AnyDocument>;
   /** Path of the selected rule node (the graph's node id), or null. */
   selection: string | null;
+  /** The rules Ctrl+C / Ctrl+X put aside, as they were then. */
   clipboard: RuleNode | null;
+  /** Where the cut rules still sit (a cut keeps them until the paste moves them), or null for a copy. */
+  cutFrom: string | null;
+  /** A one-off message about the last clipboard action (why a paste was refused or became a copy); cleared by the next edit. */
+  notice: string | null;
   collapsed: ReadonlySet<string>;
   /** A request to bring a node into view (problems panel, search, a gateway error); `seq` makes repeats count. */
   focusTarget: { path: string; seq: number } | null;
@@ -36,9 +42,13 @@ export interface EditorState {
   setServerError(error: ServerError | null): void;
   setHighlight(highlight: SimulationHighlight | null): void;
   copy(path: string): void;
-  /** Cut = copy + delete the subtree; paste puts the clipboard (as new rules) into an empty branch. */
+  /** Marks the subtree as cut: it stays in place until a paste moves it (one `moveSubtree`, ids kept, one undo step). */
   cut(path: string): void;
+  /** Into an empty branch: a cut moves, a copy pastes new rules. Returns why it could not (also left in `notice`). */
   paste(to: string): string | undefined;
+  /** Empties the clipboard (a pending cut is cancelled; nothing in the document changes). */
+  clearClipboard(): void;
+  dismissNotice(): void;
   toggleCollapsed(path: string): void;
   /** A new baseline: after a successful save (the server's document with its ids) or a reload. */
   rebase(envelope: RoutingEnvelope): void;
@@ -84,6 +94,8 @@ export const createEditorStore = (envelope: RoutingEnvelope, env: string): Edito
     history: createHistory<AnyDocument>(envelope.document),
     selection: null,
     clipboard: null,
+    cutFrom: null,
+    notice: null,
     collapsed: new Set(),
     focusTarget: null,
     serverError: null,
@@ -93,7 +105,7 @@ export const createEditorStore = (envelope: RoutingEnvelope, env: string): Edito
       try {
         const next = applyCommand(history.present, cmd);
         const nextSelection = cmd.type === 'moveSubtree' ? cmd.to : keepSelection(next, selection);
-        set({ history: record(history, next, coalesceKey), selection: nextSelection, serverError: null });
+        set({ history: record(history, next, coalesceKey), selection: nextSelection, serverError: null, notice: null });
         return undefined;
       } catch (error) {
         if (error instanceof CommandError) return error.message;
@@ -118,26 +130,42 @@ export const createEditorStore = (envelope: RoutingEnvelope, env: string): Edito
     setHighlight: (highlight) => set({ highlight }),
     copy: (path) => {
       const node = getAt(get().history.present, path);
-      if (isNode(node)) set({ clipboard: node });
+      if (isNode(node)) set({ clipboard: node, cutFrom: null, notice: null });
     },
     cut: (path) => {
-      get().copy(path);
-      get().dispatch({ type: 'deleteSubtree', path });
+      const node = getAt(get().history.present, path);
+      if (isNode(node)) set({ clipboard: node, cutFrom: path, notice: null });
     },
     paste: (to) => {
-      const { clipboard } = get();
-      if (!clipboard) return 'The clipboard is empty';
-      return get().dispatch({ type: 'pasteSubtree', to, node: clipboard });
+      const { clipboard, cutFrom, history } = get();
+      const plan = planPaste(history.present, clipboard ? { node: clipboard, cutFrom } : null, to);
+      const problem = 'problem' in plan ? plan.problem : get().dispatch(plan.command);
+      if (problem !== undefined) {
+        set({ notice: `Cannot paste here: ${problem}` });
+        return problem;
+      }
+      // A cut is used up by its paste; the clipboard stays, so pasting again makes copies.
+      set({ cutFrom: null, notice: 'problem' in plan ? null : plan.notice });
+      return undefined;
     },
+    clearClipboard: () => set({ clipboard: null, cutFrom: null }),
+    dismissNotice: () => set({ notice: null }),
     toggleCollapsed: (path) => {
       const collapsed = new Set(get().collapsed);
       if (collapsed.has(path)) collapsed.delete(path);
       else collapsed.add(path);
       set({ collapsed });
     },
+    // A new document: a pending cut's place means nothing in it, so the clipboard becomes a copy.
     rebase: (next) =>
-      set({ baseline: baselineOf(next, get().baseline.env), history: createHistory<AnyDocument>(next.document), selection: keepSelection(next.document, get().selection), serverError: null }),
-    restoreDraft: (document) => set({ history: record(createHistory(get().baseline.document), document) }),
+      set({
+        baseline: baselineOf(next, get().baseline.env),
+        history: createHistory<AnyDocument>(next.document),
+        selection: keepSelection(next.document, get().selection),
+        serverError: null,
+        cutFrom: null,
+      }),
+    restoreDraft: (document) => set({ history: record(createHistory(get().baseline.document), document), cutFrom: null }),
   }));
 
 export const currentDocument = (state: EditorState) => state.history.present;
