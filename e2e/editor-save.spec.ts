@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { applyCommand } from '../src/domain/routing/commands';
-import { cardRouterDocument } from '../src/fixtures/routing-documents';
+import { CARD_ROUTER_RULE_NODES, cardRouterDocument } from '../src/fixtures/routing-documents';
 import { CONNECTORS } from '../src/fixtures/world';
-import { openCardRouter, openJsonView, replaceJson, ROUTER, ruleNode, saveWithReview } from './support/editor-page';
+import { gatewayRouting, openCardRouter, openJsonView, replaceJson, ROUTER, ruleNode, saveWithReview } from './support/editor-page';
 import { resetSandbox, setConnectorState, setRoutingAtGateway } from './support/sandbox';
 import { signInAs } from './support/sign-in';
 
@@ -60,7 +60,23 @@ test('a save the sandbox rejects (connector disabled after load) highlights the 
   expect(path).toMatch(/^tree\/.*connector$/);
   const highlighted = page.locator('[data-testid="rule-node"].flow-node-server-error');
   await expect(highlighted).toHaveCount(1);
-  expect(path.startsWith(`${await highlighted.getAttribute('data-path')}/`)).toBe(true);
+  const nodePath = (await highlighted.getAttribute('data-path'))!;
+  expect(path.startsWith(`${nodePath}/`)).toBe(true);
+  await expect(highlighted).toHaveAttribute('data-selected', 'true');
+  await expect(page.getByRole('treeitem', { selected: true })).toHaveAttribute('data-path', nodePath);
+
+  // "Show the rule" opens it in the inspector (the JSON tab was showing), with the gateway's message at the very field the path names.
+  await alert.getByRole('button', { name: 'Show the rule' }).click();
+  const inspector = page.getByRole('region', { name: 'Inspector' });
+  await expect(inspector.getByRole('heading')).toContainText(nodePath);
+  const field = path.slice(nodePath.length + 1);
+  const failover = /^route\/onFail\/(\d+)\/connector$/.exec(field);
+  const at = failover ? inspector.getByTestId('onfail-item').nth(Number(failover[1])) : inspector.locator('.field', { has: page.getByLabel('Route to') });
+  expect(failover !== null || field === 'route/connector', `unexpected field ${field}`).toBe(true);
+  await expect(at.getByRole('alert')).toContainText(`Gateway: Connector '${CONNECTORS.gammaChf.guid}'`);
+  await expect(at.getByRole('combobox')).toHaveAttribute('aria-invalid', 'true');
+  await expect(at.getByRole('combobox')).toBeFocused();
+  await expect(inspector.getByRole('alert')).toHaveCount(1);
   await expect(page.getByTestId('editor-status')).toContainText('Unsaved changes');
 
   await page.waitForTimeout(800);
@@ -68,6 +84,45 @@ test('a save the sandbox rejects (connector disabled after load) highlights the 
   const banner = page.getByRole('region', { name: 'Unsaved draft' });
   await banner.getByRole('button', { name: 'Restore draft' }).click();
   await expect(page.getByTestId('editor-status')).toContainText('Unsaved changes');
+});
+
+test('turning rerouting of recurring payments on and off is saved to the gateway, rules untouched', async ({ page, request }) => {
+  await openCardRouter(page);
+  await page.getByRole('tab', { name: 'Document' }).click();
+  const reroute = page.getByRole('region', { name: 'Document settings' }).getByRole('checkbox', { name: /Reroute recurring/ });
+  await reroute.check();
+  const review = await saveWithReview(page, 'reroute recurring');
+  await expect(review).toBeHidden();
+  await expect(page.getByTestId('save-status')).toContainText('Saved');
+  expect(await gatewayRouting(request)).toEqual({ ...cardRouterDocument, rerouteRecurring: true });
+
+  await reroute.uncheck();
+  await saveWithReview(page);
+  await expect(page.getByRole('dialog', { name: 'Review changes before saving' })).toBeHidden();
+  await expect(page.getByTestId('editor-status')).toContainText('Saved version');
+  expect(await gatewayRouting(request)).toEqual(cardRouterDocument);
+});
+
+test('remove all rules only after confirming, then save: the gateway routes everything to the default', async ({ page, request }) => {
+  await openCardRouter(page);
+  await page.getByRole('tab', { name: 'Document' }).click();
+  const settings = page.getByRole('region', { name: 'Document settings' });
+  const confirm = page.getByRole('dialog', { name: 'Remove all rules?' });
+  await settings.getByRole('button', { name: 'Remove all rules' }).click();
+  await expect(confirm).toContainText(`All ${CARD_ROUTER_RULE_NODES} rules will be removed`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('rule-node')).toHaveCount(CARD_ROUTER_RULE_NODES);
+  await expect(page.getByTestId('editor-status')).toContainText('Saved version');
+
+  await settings.getByRole('button', { name: 'Remove all rules' }).click();
+  await confirm.getByRole('button', { name: 'Remove all rules' }).click();
+  await expect(page.getByTestId('rule-node')).toHaveCount(0);
+  await expect(settings.getByTestId('rule-count')).toHaveText('0 rules');
+  await saveWithReview(page, 'everything to the default');
+  await expect(page.getByTestId('save-status')).toContainText('Saved');
+  expect(await gatewayRouting(request)).toEqual({ ...cardRouterDocument, tree: null });
+  await expect(page.getByTestId('default-node')).toContainText(CONNECTORS.alphaEur.name);
 });
 
 test('a conflict from a second browser: see the difference, then overwrite after confirmation', async ({ page, browser }) => {

@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CARD_ROUTER_RULE_NODES } from '../../src/fixtures/routing-documents';
-import { CONNECTORS } from '../../src/fixtures/world';
+import { CONNECTORS, PROVISIONING_CREDENTIALS } from '../../src/fixtures/world';
 
 /** Helpers for the routing editor specs (save, JSON view, drafts). */
 
@@ -35,3 +35,24 @@ export const saveWithReview = async (page: Page, note?: string) => {
   await dialog.getByRole('button', { name: 'Confirm and save' }).click();
   return dialog;
 };
+
+const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 8181}`;
+const provisioningAuth = `Basic ${Buffer.from(`${PROVISIONING_CREDENTIALS.username}:${PROVISIONING_CREDENTIALS.password}`).toString('base64')}`;
+
+/** The routing document the sandbox gateway holds now, read from the gateway itself (not through the studio). */
+export const gatewayRouting = async (request: APIRequestContext, guid = ROUTER): Promise<Record<string, unknown>> => {
+  const res = await request.get(`${SANDBOX}/api/provisioning/getConnectorRouting/${guid}`, { headers: { authorization: provisioningAuth } });
+  if (!res.ok()) throw new Error(`gateway get failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()).routing;
+};
+
+/** Presses `key` until the focused element matches `selector` (keyboard-only specs): proves it is reachable, and how. */
+export const pressUntilFocused = async (page: Page, key: string, selector: string, limit = 80) => {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press(key);
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return i + 1;
+  }
+  throw new Error(`${key} never reached ${selector}`);
+};
+
+export const focusedPath = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.path);

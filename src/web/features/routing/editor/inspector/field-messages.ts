@@ -1,18 +1,38 @@
 import { useMemo } from 'react';
+import type { ValidationIssue } from '../../../../../domain/routing/validation';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor } from '../state/editor-context';
+import type { ServerError } from '../state/editor-store';
+
+const within = (path: string, field: string) => path === field || path.startsWith(`${field}/`);
 
 /**
  * Messages for one field of a node: validation issues whose path goes into `<node>/<field>`, and the
- * gateway's last rejection when it points there (its field is relative to the node).
+ * gateway's last rejection when it points there (its field is relative to the node). `exclude`
+ * names sub-fields shown by their own inputs, so a message appears once, at the most precise place.
  */
-export const useFieldMessages = (env: EditorEnvironment, node: string, field: string): string[] => {
+export const fieldMessages = (issues: readonly ValidationIssue[], serverError: ServerError | null, node: string, field: string, exclude: readonly string[] = []): string[] => {
+  const here = (relative: string) => within(relative, field) && !exclude.some((e) => within(relative, e));
+  const prefix = `${node}/`;
+  const messages = issues.filter((i) => i.path.startsWith(prefix) && here(i.path.slice(prefix.length))).map((i) => i.message);
+  if (serverError && serverError.nodeId === node && serverError.field !== null && here(serverError.field)) messages.push(`Gateway: ${serverError.message}`);
+  return messages;
+};
+
+export const useFieldMessages = (env: EditorEnvironment, node: string, field: string, exclude: readonly string[] = []): string[] => {
   const serverError = useEditor((s) => s.serverError);
-  return useMemo(() => {
-    const full = `${node}/${field}`;
-    const within = (path: string) => path === full || path.startsWith(`${full}/`);
-    const messages = (env.byNode.get(node) ?? []).filter((i) => within(i.path)).map((i) => i.message);
-    if (serverError && serverError.nodeId === node && serverError.field && within(`${node}/${serverError.field}`)) messages.push(`Gateway: ${serverError.message}`);
-    return messages;
-  }, [env.byNode, serverError, node, field]);
+  const issues = env.byNode.get(node);
+  const key = exclude.join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `exclude`, a new array on every render
+  return useMemo(() => fieldMessages(issues ?? [], serverError, node, field, exclude), [issues, serverError, node, field, key]);
+};
+
+/** Fields whose inputs show their own messages; a gateway message anywhere else in the rule is shown for the rule as a whole. */
+const FIELDS_WITH_INPUTS = ['if/constraint', 'if/params', 'route/connector', 'route/onFail'];
+
+/** The gateway's rejection of this rule when no input of the inspector shows it (the rule itself, its id, an unknown member). */
+export const ruleLevelServerMessage = (serverError: ServerError | null, node: string): string | null => {
+  if (!serverError || serverError.nodeId !== node) return null;
+  const { field } = serverError;
+  return field !== null && FIELDS_WITH_INPUTS.some((f) => within(field, f)) ? null : `Gateway: ${serverError.message}`;
 };

@@ -6,6 +6,8 @@ import { useEditor } from '../state/editor-context';
 import { useTreeScope } from '../use-tree-scope';
 import { ActionEditor } from './action-editor';
 import { ConditionEditor } from './condition-editor';
+import { ruleLevelServerMessage } from './field-messages';
+import { leaveInspector } from './inspector-focus';
 import { INSPECTOR_ID } from './inspector-id';
 import { RouteEditor } from './route-editor';
 
@@ -17,6 +19,8 @@ export const InspectorPanel = ({ env }: { env: EditorEnvironment }) => {
   const kind = selectionKind(doc, selection);
   const node = kind === 'rule' && selection ? (getAt(doc, selection) as RuleNode) : null;
   const issues = selection ? (env.byNode.get(selection) ?? []) : [];
+  const serverError = useEditor((s) => s.serverError);
+  const gateway = selection && kind === 'rule' ? ruleLevelServerMessage(serverError, selection) : null;
   let body;
   if (!selection || !kind) body = <p className="muted">Select a rule on the graph to edit it.</p>;
   else if (scope.readOnly) body = <p className="notice">Read-only: {scope.readOnly}</p>;
@@ -26,19 +30,35 @@ export const InspectorPanel = ({ env }: { env: EditorEnvironment }) => {
   else if (node?.action) body = <ActionEditor path={selection} action={node.action} hasDefaultConnector={scope.defaultConnector !== null} />;
   else body = <p className="muted">This rule has neither a condition nor a route. Use “Turn into condition” on the canvas.</p>;
   return (
-    <section id={INSPECTOR_ID} className="inspector" tabIndex={-1} aria-label="Inspector">
+    <section
+      id={INSPECTOR_ID}
+      className="inspector"
+      tabIndex={-1}
+      aria-label="Inspector"
+      onKeyDown={(event) => {
+        // Escape leaves the inspector for where F2 (or Enter on the canvas) came from; a field that uses Escape itself prevents this.
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        leaveInspector();
+      }}
+    >
       {selection ? (
         <h2 className="panel-title">
           {kind === 'slot' ? 'Empty branch' : node?.if ? 'Condition' : node?.action ? 'Availability action' : 'Route'} <code className="muted">{selection}</code>
         </h2>
       ) : null}
-      {issues.length ? (
+      {issues.length || gateway ? (
         <ul className="inspector-issues" aria-label="Problems on this rule">
           {issues.map((i) => (
             <li key={`${i.path}:${i.code}:${i.message}`}>
               {i.message} ({i.code})
             </li>
           ))}
+          {gateway ? (
+            <li role="alert">
+              {gateway} ({serverError!.code})
+            </li>
+          ) : null}
         </ul>
       ) : null}
       {body}

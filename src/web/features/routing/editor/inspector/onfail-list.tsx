@@ -1,7 +1,8 @@
-import { useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent } from 'react';
 import type { StudioConnector } from '../../../../../contracts/bff-api';
 import type { ConnectorRef } from '../../../../../domain/routing/document';
 import { ConnectorOptions } from './connector-options';
+import { FieldError } from './field-error';
 
 export interface OnFailListProps {
   items: readonly ConnectorRef[];
@@ -23,6 +24,7 @@ const moved = <T,>(list: readonly T[], from: number, to: number): T[] => {
 /** The failover chain in the order the gateway tries it: reorder by dragging a row or with the up/down buttons. */
 export const OnFailList = ({ items, eligible, names, onChange, messagesAt }: OnFailListProps) => {
   const [over, setOver] = useState<number | null>(null);
+  const id = useId();
   const onDrop = (event: DragEvent, to: number) => {
     setOver(null);
     const from = Number(event.dataTransfer.getData(INDEX_MIME));
@@ -39,6 +41,7 @@ export const OnFailList = ({ items, eligible, names, onChange, messagesAt }: OnF
           <li
             key={`${index}-${item.connector}`}
             className={over === index ? 'drag-over' : ''}
+            style={{ flexWrap: 'wrap' }}
             data-testid="onfail-item"
             draggable
             onDragStart={(e) => {
@@ -60,7 +63,7 @@ export const OnFailList = ({ items, eligible, names, onChange, messagesAt }: OnF
               aria-label={`Failover ${index + 1}`}
               value={item.connector}
               aria-invalid={messages.length > 0 || undefined}
-              title={messages.join(' · ') || undefined}
+              aria-describedby={messages.length ? `${id}-${index}-error` : undefined}
               onChange={(e) => onChange(items.map((it, i) => (i === index ? { ...it, connector: e.target.value } : it)))}
             >
               <ConnectorOptions eligible={eligible} current={item.connector} currentLabel={label} />
@@ -74,6 +77,11 @@ export const OnFailList = ({ items, eligible, names, onChange, messagesAt }: OnF
             <button type="button" aria-label={`Remove ${label} from failover`} onClick={() => onChange(items.filter((_, i) => i !== index))}>
               ×
             </button>
+            {messages.length ? (
+              <div style={{ flexBasis: '100%' }}>
+                <FieldError id={`${id}-${index}-error`} messages={messages} />
+              </div>
+            ) : null}
           </li>
         );
       })}

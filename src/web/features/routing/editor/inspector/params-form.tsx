@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { getAt } from '../../../../../domain/routing/commands';
 import { paramsSchemaOf } from '../../../../../domain/routing/condition-catalogue';
@@ -7,6 +7,8 @@ import type { ConstraintId } from '../../../../../domain/routing/condition-param
 import type { Condition } from '../../../../../domain/routing/document';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditorStore } from '../state/editor-context';
+import { FieldError } from './field-error';
+import { useFieldMessages } from './field-messages';
 import { ParamField } from './param-field';
 import { paramFields } from './param-fields';
 
@@ -32,6 +34,9 @@ export const ParamsForm = ({ env, path, constraint, params }: ParamsFormProps) =
   const fields = useMemo(() => paramFields(schema), [schema]);
   const resolver = useMemo(() => zodResolver(schema as never) as unknown as Resolver<Params>, [schema]);
   const { control, register, formState, reset, trigger, subscribe, getValues } = useForm<Params>({ defaultValues: params, resolver, mode: 'onChange' });
+  const id = useId();
+  // What concerns the params as a whole (the gateway's `if/params`, a member no input edits); each input shows its own.
+  const formMessages = useFieldMessages(env, path, 'if/params', useMemo(() => fields.map((f) => `if/params/${f.name}`), [fields]));
 
   // Loaded params may already be invalid: show why at once, not after the first keystroke.
   useEffect(() => void trigger(), [trigger]);
@@ -56,10 +61,11 @@ export const ParamsForm = ({ env, path, constraint, params }: ParamsFormProps) =
   }, [params, getValues, reset]);
 
   return (
-    <form className="params-form" aria-label="Condition parameters" onSubmit={(e) => e.preventDefault()} noValidate>
+    <form className="params-form" aria-label="Condition parameters" aria-describedby={formMessages.length ? `${id}-error` : undefined} onSubmit={(e) => e.preventDefault()} noValidate>
       {fields.map((field) => (
         <ParamField key={field.name} env={env} path={path} field={field} control={control} register={register} errors={formState.errors} />
       ))}
+      <FieldError id={`${id}-error`} messages={formMessages} />
     </form>
   );
 };

@@ -5,7 +5,7 @@ import { useEditor, useEditorStore } from '../state/editor-context';
 import { ConnectorOptions } from './connector-options';
 import { useEligibleConnectors } from './eligible-connectors';
 import { FieldError } from './field-error';
-import { useFieldMessages } from './field-messages';
+import { fieldMessages, useFieldMessages } from './field-messages';
 import { OnFailList } from './onfail-list';
 
 export interface RouteEditorProps {
@@ -21,19 +21,15 @@ export const RouteEditor = ({ env, path, route }: RouteEditorProps) => {
   const eligible = useEligibleConnectors(env);
   const serverError = useEditor((s) => s.serverError);
   const connectorMessages = useFieldMessages(env, path, 'route/connector');
-  const chainMessages = useFieldMessages(env, path, 'route/onFail');
   const onFail = route.onFail ?? [];
+  // Messages about one failover entry show at that entry; the chain's own ones below the list.
+  const chainMessages = useFieldMessages(env, path, 'route/onFail', onFail.map((_, i) => `route/onFail/${i}`));
   const set = (next: Route) => store.getState().dispatch({ type: 'setRoute', path, route: next });
   const setOnFail = (list: ConnectorRef[]) => {
     const { onFail: _old, ...rest } = route;
     set(list.length ? { ...rest, onFail: list } : rest);
   };
-  const messagesAt = (index: number) => {
-    const prefix = `${path}/route/onFail/${index}`;
-    const own = (env.byNode.get(path) ?? []).filter((i) => i.path === prefix || i.path.startsWith(`${prefix}/`)).map((i) => i.message);
-    if (serverError?.nodeId === path && serverError.field?.startsWith(`route/onFail/${index}`)) own.push(`Gateway: ${serverError.message}`);
-    return own;
-  };
+  const messagesAt = (index: number) => fieldMessages(env.byNode.get(path) ?? [], serverError, path, `route/onFail/${index}`);
   const last = onFail.at(-1)?.connector ?? route.connector;
   const nextFallback = eligible.find((c) => c.guid !== last);
   return (

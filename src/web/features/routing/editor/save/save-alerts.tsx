@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
 import type { ServerError } from '../state/editor-store';
+import { openInspector } from '../inspector/inspector-focus';
 
 // The gateway names connectors by GUID; people know them by name.
 const withNames = (message: string, names: ConnectorNameLookup) =>
@@ -44,7 +45,16 @@ export const SaveAlerts = ({ failure, onDismissFailure, savedRevision, names }: 
             {serverError.nodeId ? (
               <>
                 On the highlighted rule{serverError.field ? <> (field <code>{serverError.field}</code>)</> : null}.{' '}
-                <button type="button" className="link-button" onClick={() => store.getState().focus(serverError.nodeId!)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={(event) => {
+                    const from = event.currentTarget;
+                    store.getState().focus(serverError.nodeId!);
+                    // The inspector shows the gateway's message at the field it names; once it shows the rule.
+                    requestAnimationFrame(() => openInspector(from));
+                  }}
+                >
                   Show the rule
                 </button>
               </>
