@@ -81,6 +81,30 @@ describe('OutlineTree', () => {
     expect(store.getState().collapsed.size).toBe(0);
   });
 
+  it('never takes the focus back from a field elsewhere once a row is selected (Enter or click)', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore((env) => (
+      <>
+        <OutlineTree env={env} />
+        <input aria-label="an inspector field" />
+      </>
+    ));
+    const field = screen.getByRole('textbox', { name: 'an inspector field' });
+    const edit = (percentTrue: number) => act(() => void store.getState().dispatch({ type: 'setCondition', path: 'tree/then/else', condition: { constraint: 'RandomLoadBalancer', params: { percentTrue } } }));
+    await tabIntoOutline(user);
+    await user.keyboard('{Enter}');
+    expect(store.getState().selection).toBe('tree');
+    act(() => field.focus());
+    edit(40); // typing in the inspector re-renders the outline
+    expect(field).toHaveFocus();
+
+    await user.click(item('tree')); // the row that is already active
+    expect(focused()).toBe('tree');
+    act(() => field.focus());
+    edit(30);
+    expect(field).toHaveFocus();
+  });
+
   it('acts on the row that has the focus, however the focus got there', async () => {
     const user = userEvent.setup();
     const { store } = renderWithStore((env) => <OutlineTree env={env} />);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useReducer, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { useScopeRoot, useTreeScope } from '../use-tree-scope';
@@ -38,14 +38,18 @@ export const OutlineTree = ({ env }: { env: EditorEnvironment }) => {
   const activeIndex = indexOfPath(indexByPath, activePath);
   const treeRef = useRef<HTMLDivElement>(null);
   const { start, end, onScroll, reveal } = useRowWindow(treeRef, rows.length, ROW_HEIGHT);
-  // Set by a key press: move DOM focus to the new active row once it is rendered.
+  // Set by a key press: move DOM focus to the new active row once it is rendered. The bump makes
+  // that render happen even when the active row stays the same, so the request is used up at once
+  // and cannot fire on some later render (an edit typed in the inspector) and steal the focus.
   const moveFocus = useRef(false);
+  const [, requestFocusRender] = useReducer((n: number) => n + 1, 0);
 
   const activate = useCallback(
     (index: number, focusRow: boolean) => {
       const row = rows[index];
       if (!row) return;
       moveFocus.current = focusRow;
+      if (focusRow) requestFocusRender();
       setActivePath(row.path);
       reveal(index);
     },
@@ -89,6 +93,7 @@ export const OutlineTree = ({ env }: { env: EditorEnvironment }) => {
     if ((event.target as HTMLElement).closest('[data-twisty]') && rows[indexByPath.get(path) ?? -1]?.expandable) store.getState().toggleCollapsed(path);
     else store.getState().focus(path);
     moveFocus.current = true;
+    requestFocusRender();
     setActivePath(path);
   };
 
