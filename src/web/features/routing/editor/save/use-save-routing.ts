@@ -4,7 +4,7 @@ import type { RoutingEnvelope, SaveRoutingRequest } from '../../../../../contrac
 import type { MultiMethodDocument, SingleMethodDocument } from '../../../../../domain/routing/document';
 import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
 import { api } from '../../../../lib/api-client';
-import { routingKeys } from '../../routing-keys';
+import { routingKeys, versionKeys } from '../../routing-keys';
 import { useEditorStore } from '../state/editor-context';
 import { currentDocument, type EditorBaseline } from '../state/editor-store';
 import { classifySaveError, type SaveOutcome } from './save-outcome';
@@ -39,6 +39,8 @@ export const useSaveRouting = () => {
       const { baseline } = store.getState();
       store.getState().rebase(envelope);
       queryClient.setQueryData(routingKeys.detail(baseline.env, envelope.connectorGuid), envelope);
+      // A save (or a live document from a 409) may have added versions: the History tab shows them at once.
+      void queryClient.invalidateQueries({ queryKey: versionKeys.list(baseline.env, envelope.connectorGuid) });
     },
     [store, queryClient],
   );
