@@ -42,7 +42,13 @@ export const useDraftAutosave = (store: EditorStore, enabled: boolean, delayMs =
       flush();
     };
     const unsubscribe = store.subscribe((next, prev) => {
-      if (next.history.present !== prev.history.present || next.baseline !== prev.baseline) schedule();
+      // A save or reload rebased the editor: the draft of the old base goes now, not after the
+      // debounce. A reload right after a save would otherwise offer the pre-save document back
+      // (for a multi-method save, rules the gateway has just removed).
+      if (next.baseline !== prev.baseline) {
+        clearTimeout(timer);
+        flush();
+      } else if (next.history.present !== prev.history.present) schedule();
     });
     // Edits made while a recovered draft was on offer are written once the offer is settled.
     schedule();

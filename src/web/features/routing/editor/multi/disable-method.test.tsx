@@ -72,8 +72,9 @@ describe('disabling a method with rules', () => {
     expect(screen.getByRole('tab', { name: /^Availability tree/ })).toHaveTextContent('none: always available');
     expect(screen.queryByTestId('disable-loss')).toBeNull();
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
-    // The draft was the pre-save document; restoring it later would resurrect removed rules.
-    await waitFor(() => expect(drafts.size).toBe(0));
+    // The draft was the pre-save document; restoring it later would resurrect removed rules. It goes
+    // at once, not after the autosave's 500 ms debounce (a reload right after the save would keep it).
+    await waitFor(() => expect(drafts.size).toBe(0), { timeout: 150 });
 
     // Enabling it again starts from what the gateway holds: no rules.
     await userEvent.click(disabledBox());
