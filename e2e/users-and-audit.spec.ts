@@ -61,3 +61,22 @@ test('signing out returns to the sign-in form', async ({ browser }) => {
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.close();
 });
+
+test('a refused change is in the audit log with its reason', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Users' }).click();
+  const form = page.getByRole('form', { name: 'Add a user' });
+  await form.getByLabel('Username').fill('viewer');
+  await form.getByLabel('Name', { exact: true }).fill('A second viewer');
+  await form.getByLabel('Password').fill('second-Viewer-2026');
+  await form.getByRole('button', { name: 'Add user' }).click();
+  await expect(form.getByRole('alert')).toHaveText("A user named 'viewer' exists already");
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByRole('search').getByLabel('Target').fill('user:viewer');
+  await page.getByRole('search').getByLabel('Outcome').selectOption('refused');
+  const row = page.getByTestId('audit-row').filter({ hasText: 'user.create' }).first();
+  await expect(row).toContainText('refused');
+  await expect(row).toContainText("USERNAME_TAKEN: A user named 'viewer' exists already");
+  await expect(row).toContainText('admin');
+});
