@@ -55,4 +55,13 @@ describe('semantic diff', () => {
     ]);
     expect(changes.map((c) => c.method)).toEqual([undefined, 'Paypal', 'DirectDebit']);
   });
+
+  it('reports no change where the gateway keeps its value: an emptied top-level setting or method default connector', () => {
+    let next = applyCommand(checkoutDocument, { type: 'setField', path: 'paymentSelectionMaxRetries', value: null });
+    next = applyCommand(next, { type: 'setField', path: 'defaultActionDisable', value: null });
+    next = applyCommand(next, { type: 'setField', path: 'methods/0/defaultConnector', value: null });
+    expect(diffMultiMethod(checkoutDocument, next, names)).toEqual([]);
+    const set = applyCommand(next, { type: 'setField', path: 'methods/0/defaultConnector', value: { connector: CONNECTORS.betaEur.guid } });
+    expect(diffMultiMethod(checkoutDocument, set, names).map((c) => c.message)).toEqual([expect.stringMatching(/^Creditcard: default connector changed from .* to Beta Payments EUR$/)]);
+  });
 });

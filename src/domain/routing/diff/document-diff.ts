@@ -31,8 +31,10 @@ const METHOD_FLAGS = ['disabled', 'rerouteRecurring', 'convertDebitToPreauth'] a
 /** Per-method changes of a multi-method document; methods are matched by name, case-insensitively. */
 export const diffMultiMethod = (before: MultiMethodDocument, after: MultiMethodDocument, names: ConnectorNameLookup = noConnectorNames): DocumentChange[] => {
   const out: DocumentChange[] = [];
+  // Omitted or null top-level settings and method default connectors keep the gateway's current
+  // value (gateway-contract §2): emptying one in the editor changes nothing, so it is no change.
   for (const key of TOP_LEVEL)
-    if ((before[key] ?? null) !== (after[key] ?? null)) out.push(setting(key, `${key} changed from ${before[key] ?? 'unset'} to ${after[key] ?? 'unset'}`));
+    if (after[key] != null && (before[key] ?? null) !== after[key]) out.push(setting(key, `${key} changed from ${before[key] ?? 'unset'} to ${after[key]}`));
   after.methods.forEach((block, i) => {
     const old = before.methods.find((m) => m.method.toLowerCase() === block.method.toLowerCase());
     const method = block.method;
@@ -40,7 +42,7 @@ export const diffMultiMethod = (before: MultiMethodDocument, after: MultiMethodD
       out.push(setting(`methods/${i}`, `Method ${method} added`, method));
       return;
     }
-    if ((old.defaultConnector?.connector ?? null) !== (block.defaultConnector?.connector ?? null))
+    if (block.defaultConnector && (old.defaultConnector?.connector ?? null) !== block.defaultConnector.connector)
       out.push(setting(`methods/${i}/defaultConnector`, `${method}: default connector changed from ${connectorText(old.defaultConnector, names)} to ${connectorText(block.defaultConnector, names)}`, method));
     for (const flag of METHOD_FLAGS)
       if ((old[flag] ?? false) !== (block[flag] ?? false)) out.push(setting(`methods/${i}/${flag}`, `${method}: ${flag} turned ${block[flag] ? 'on' : 'off'}`, method));
