@@ -9,6 +9,8 @@ import { resetSandbox } from './support/sandbox';
 // redo (Ctrl+Z, Ctrl+Y), save (Tab to Save…, Enter, note, Confirm).
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
+// The save changes the seeded routing; specs that run later (outline, search) expect the seed.
+test.afterEach(async ({ request }) => resetSandbox(request));
 
 const EXTRA = 'tree/else/else/else/else'; // "Extra data channel = moto", its else branch empty
 
