@@ -37,9 +37,9 @@ const runnersOf = (doc: MultiMethodDocument, names: readonly string[], contexts:
   names.map((name, m) => {
     const index = doc.methods.findIndex((b) => b.method.toLowerCase() === name.toLowerCase());
     if (index < 0) return () => null;
-    const run = compileMethod(doc.methods[index]!, { index, defaultActionDisable: doc.defaultActionDisable });
+    const run = compileMethod(doc.methods[index]!, { index, defaultActionDisable: doc.defaultActionDisable, trace: false });
     // One draw sequence per (transaction, method), the same on both sides.
-    return (row, i) => run({ ...row.transaction, paymentMethod: name }, contexts.forRow(row, i, m * 104_729));
+    return (row, i) => run(row.transaction, contexts.forRow(row, i, m * 104_729));
   });
 
 const destination = (evaluation: MethodEvaluation | null): string | null => {

@@ -1,5 +1,5 @@
 import type { SingleMethodDocument } from '../../../../../domain/routing/document';
-import { compileTree, type Decision, type EvaluationContext, type EvaluationSettings } from '../../../../../domain/routing/evaluation';
+import { compileTree, counterLookup, seededRandom, type Decision, type EvaluationContext, type EvaluationSettings } from '../../../../../domain/routing/evaluation';
 import type { BatchRow } from './batch-input';
 import { simulationContext } from './simulate';
 
@@ -47,7 +47,10 @@ export const addTo = (totals: Totals, connector: string | null, amount: number) 
  * show up as changes.
  */
 export const batchContexts = (settings: EvaluationSettings, seed: number) => {
-  const { rates, baseCurrency } = simulationContext(settings);
+  // Built once by the one builder; each row only swaps its draw and its counters. A fresh context
+  // per row costs several times the evaluation itself (measured: 100k rows 0.6 s → 2–3 s).
+  const ctx = simulationContext(settings, { seed });
+  const { rates, baseCurrency } = ctx;
   return {
     baseCurrency,
     /** The amount in the base currency, or undefined when its currency has no rate. */
@@ -55,7 +58,11 @@ export const batchContexts = (settings: EvaluationSettings, seed: number) => {
       const rate = Object.hasOwn(rates, transaction.currency) ? rates[transaction.currency] : transaction.currency === baseCurrency ? 1 : undefined;
       return rate === undefined ? undefined : Number(transaction.amount) * rate;
     },
-    forRow: (row: BatchRow, index: number, salt = 0): EvaluationContext => simulationContext(settings, { seed: seed + index * 7919 + salt, counters: row.counters }),
+    forRow: (row: BatchRow, index: number, salt = 0): EvaluationContext => {
+      ctx.random = seededRandom(seed + index * 7919 + salt);
+      ctx.counters = row.counters ? counterLookup(row.counters) : undefined;
+      return ctx;
+    },
   };
 };
 
