@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, ConnectorsListResponse, RoutingEnvelope } from '../contracts/bff-api';
 import { cardRouterDocument, checkoutDocument } from '../fixtures/routing-documents';
 import { CONNECTORS } from '../fixtures/world';
+import { listAudit } from './audit/audit-log';
 import { listVersions } from './db/versions';
 import { secretsOf, startHarness, type Harness } from './test/sandbox-harness';
 import { signIn, type Client } from './test/sign-in';
@@ -115,6 +116,26 @@ describe('BFF against a real sandbox gateway', () => {
     const conflict = ApiError.parse(loser.json()).error.conflict;
     expect(conflict?.revision).toBe(RoutingEnvelope.parse(winner.json()).revision);
     expect((await getRouting(CONNECTORS.cardRouter.guid)).revision).toBe(conflict?.revision);
+  });
+
+  it('keeps the change found at the gateway in the history and the audit log, even when it makes the save a 409', async () => {
+    const opened = await getRouting(CONNECTORS.cardRouter.guid);
+    // Someone saves at the gateway directly (the admin interface, another tool) after the editor opened.
+    const { username, password } = h.manifest.provisioning;
+    const theirs = { ...cardRouterDocument, rerouteRecurring: true };
+    const direct = await fetch(`${h.sandboxUrl}/api/provisioning/setConnectorRouting/${CONNECTORS.cardRouter.guid}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` },
+      body: JSON.stringify(theirs),
+    });
+    expect(direct.status).toBe(200);
+    const res = await save(CONNECTORS.cardRouter.guid, { document: { ...cardRouterDocument, tree: null }, baseRevision: opened.revision });
+    expect(res.statusCode).toBe(409);
+    const live = ApiError.parse(res.json()).error.conflict!;
+    const versions = await listVersions(h.db.db, 'sandbox', CONNECTORS.cardRouter.guid);
+    expect(versions[0]).toMatchObject({ revision: live.revision, savedBy: null, note: expect.stringMatching(/^Found at the gateway/) });
+    const entries = await listAudit(h.db.db, { target: CONNECTORS.cardRouter.guid, action: 'routing.external-change', limit: 5 });
+    expect(entries[0]).toMatchObject({ outcome: 'success', before: opened.document, after: live.document });
   });
 
   it('keeps every successful save as a version with its note', async () => {

@@ -92,14 +92,11 @@ export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise
   const outcome = (tx: StudioDb, result: AuditOutcome, extra: Partial<AuditEntry>) =>
     recordAudit(tx, { actor, action: 'routing.save', environment, target: guid, outcome: result, ...extra, detail: { attempt: attempt.id, ...(extra.detail as object) } });
   try {
-    return await db.withLock(lockKey(env, guid), async (tx) => {
+    const done = await db.withLock(lockKey(env, guid), async (tx): Promise<{ saved: RoutingEnvelope } | { conflict: RoutingEnvelope }> => {
       const live = await getRouting(env, guid);
       await syncHistory(tx, env, live, 'changed outside the studio');
-      if (live.revision !== req.baseRevision) {
-        throw new HttpError(409, 'CONFLICT', 'Someone else saved this routing after you opened it. Review their change, reload, or overwrite.', {
-          conflict: { revision: live.revision, document: live.document },
-        });
-      }
+      // Returned, not thrown: the other person's version and its audit entry must commit with the refusal.
+      if (live.revision !== req.baseRevision) return { conflict: live };
       // Multi-method: only what changed goes out (the gateway keeps omitted methods untouched), and
       // the gateway's `methods/<i>` paths are mapped back from the request onto the editor's document.
       const delta = kind === 'multi' ? multiMethodDelta(live.document as MultiMethodDocument, document as MultiMethodDocument) : undefined;
@@ -111,7 +108,11 @@ export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise
       // Saving what the gateway already holds changes nothing: no new version.
       if (saved.revision !== live.revision) await recordVersion(tx, { environment, connectorGuid: guid, revision: saved.revision, document: saved.document, savedBy: actor, note: req.note });
       await outcome(tx, 'success', { before: live.document, after: saved.document, detail: { revision: saved.revision, ...(delta ? { sentToGateway: delta.request } : {}) } });
-      return saved;
+      return { saved };
+    });
+    if ('saved' in done) return done.saved;
+    throw new HttpError(409, 'CONFLICT', 'Someone else saved this routing after you opened it. Review their change, reload, or overwrite.', {
+      conflict: { revision: done.conflict.revision, document: done.conflict.document },
     });
   } catch (error) {
     const detail = error instanceof HttpError ? { code: error.code, message: error.message, ...(error.extra.gateway ? { gateway: error.extra.gateway } : {}) } : { message: 'internal error' };
