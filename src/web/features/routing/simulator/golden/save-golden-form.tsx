@@ -14,10 +14,12 @@ export interface SaveGoldenFormProps {
   tx: SimTransaction;
   /** Where the draft sends the transaction: the expectation most people mean to pin down. */
   draftConnector: string | null;
+  /** Counters stated for the run: a golden case does not keep them, so the form says so. */
+  statedCounters?: number;
 }
 
 /** Pins the simulated transaction's expected connector as a golden case; only for those who may save routing. */
-export const SaveGoldenForm = ({ env, tx, draftConnector }: SaveGoldenFormProps) => {
+export const SaveGoldenForm = ({ env, tx, draftConnector, statedCounters = 0 }: SaveGoldenFormProps) => {
   const { can } = useSession();
   const { env: envName, connectorGuid } = useEditor((s) => s.baseline);
   const eligible = useEligibleConnectors(env);
@@ -64,6 +66,12 @@ export const SaveGoldenForm = ({ env, tx, draftConnector }: SaveGoldenFormProps)
           ))}
         </select>
       </div>
+      {statedCounters ? (
+        <p className="muted" data-testid="golden-counters-note">
+          Golden cases do not keep counters: this case is checked without the {statedCounters === 1 ? 'counter' : `${statedCounters} counters`} you stated, so a count or volume
+          condition stops it at the default connector.
+        </p>
+      ) : null}
       {production ? (
         <label className="field production-confirm">
           <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
