@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONNECTORS } from '../../../fixtures/world';
-import type { SingleMethodDocument } from '../document';
+import { ipAndBaseAmountDocument } from '../../../fixtures/evaluation-cases';
 import { evaluate } from './evaluate';
 import { evaluationContext, ratesIn } from './evaluation-context';
 import { REFERENCE_SETTINGS } from './reference-rates';
@@ -8,22 +8,7 @@ import { seededRandom } from './seeded-random';
 import type { SimTransaction } from './transaction';
 
 const C = CONNECTORS;
-/** IP country DE → then: "Base Amount" < 100 → then alpha, else beta; else gamma. */
-const ipAndBase: SingleMethodDocument = {
-  version: '1',
-  default: { connector: C.gammaChf.guid },
-  tree: {
-    id: null,
-    if: { constraint: 'CustomerIpCountry', params: { comparator: 'in', countries: ['DE'] } },
-    then: {
-      id: null,
-      if: { constraint: 'AmountCurrency', params: { comparator: '<', amount: 100, currency: 'Base Amount' } },
-      then: { id: null, route: { connector: C.alphaEur.guid } },
-      else: { id: null, route: { connector: C.betaEur.guid } },
-    },
-    else: { id: null, route: { connector: C.alphaUsd.guid } },
-  },
-};
+const ipAndBase = ipAndBaseAmountDocument;
 const tx = (amount: string, currency: string): SimTransaction => ({ transactionType: 'debit', amount, currency, customer: { ipAddress: '192.0.2.10' } });
 const routed = (t: SimTransaction, ctx = evaluationContext({ baseCurrency: 'EUR' })) => {
   const { decision } = evaluate(ipAndBase.tree, ipAndBase.default?.connector, t, ctx);

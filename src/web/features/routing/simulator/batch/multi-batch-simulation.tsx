@@ -1,9 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { MultiMethodDocument } from '../../../../../domain/routing/document';
 import type { EditorEnvironment } from '../../editor/editor-props';
 import { useEditor } from '../../editor/state/editor-context';
 import { currentDocument } from '../../editor/state/editor-store';
 import { runMultiBatch, type MethodBatch } from '../model/batch-run-multi';
+import { MethodSelect } from '../method-select';
 import { useEvaluationSettings } from '../use-evaluation-settings';
 import { BatchChanges } from './batch-changes';
 import { BatchChart } from './batch-chart';
@@ -40,23 +41,13 @@ export const MultiBatchSimulation = ({ env }: { env: EditorEnvironment }) => {
   const settings = useEvaluationSettings();
   const [batch, setBatch] = useState<LoadedBatch | null>(null);
   const [method, setMethod] = useState(draft.methods[0]?.method ?? '');
-  const methodId = useId();
   const result = useMemo(
     () => (batch?.input.rows.length ? runMultiBatch(draft, live, batch.input.rows, batch.seed, settings, method) : null),
     [draft, live, batch, settings, method],
   );
   return (
     <div className="sim-batch">
-      <div className="field">
-        <label htmlFor={methodId}>Payment method when a row names none</label>
-        <select id={methodId} value={method} onChange={(e) => setMethod(e.target.value)}>
-          {draft.methods.map((m) => (
-            <option key={m.method} value={m.method}>
-              {m.method}
-            </option>
-          ))}
-        </select>
-      </div>
+      <MethodSelect label="Payment method when a row names none" doc={draft} value={method} onChange={setMethod} />
       <BatchSource onLoad={setBatch} />
       {batch ? <BatchSummary batch={batch} /> : null}
       {result ? (

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { MultiMethodDocument } from '../../../../../domain/routing/document';
 import { counterQueriesOf, evaluateMultiMethod } from '../../../../../domain/routing/evaluation';
 import type { EditorEnvironment } from '../../editor/editor-props';
@@ -14,6 +14,7 @@ import { simulationContext } from '../model/simulate';
 import { PasteJson } from '../single/paste-json';
 import { PresetPicker } from '../single/preset-picker';
 import { TransactionForm } from '../single/transaction-form';
+import { MethodSelect } from '../method-select';
 import { useEvaluationSettings } from '../use-evaluation-settings';
 import { EvaluationNote } from '../evaluation-note';
 import { MethodOutcome } from './method-outcome';
@@ -36,7 +37,6 @@ export const MultiSimulation = ({ env }: { env: EditorEnvironment }) => {
   const [method, setMethod] = useState(draft.methods[0]?.method ?? '');
   const [input, setInput] = useState<SimInput | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const methodId = useId();
   const asked = useMemo(() => counterQueriesOf(draft, live), [draft, live]);
   const run = (doc: MultiMethodDocument) =>
     input ? evaluateMultiMethod(doc, { ...input.tx, paymentMethod: method }, simulationContext(settings, { seed: 1, counters: input.counters }), { names: env.names }) : null;
@@ -91,16 +91,7 @@ export const MultiSimulation = ({ env }: { env: EditorEnvironment }) => {
               submit();
             }}
           >
-            <div className="field">
-              <label htmlFor={methodId}>Payment method chosen</label>
-              <select id={methodId} value={method} onChange={(e) => setMethod(e.target.value)}>
-                {draft.methods.map((m) => (
-                  <option key={m.method} value={m.method}>
-                    {m.method}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <MethodSelect label="Payment method chosen" doc={draft} value={method} onChange={setMethod} />
             <TransactionForm form={form} errors={[]} asked={asked} onChange={change} />
             {error ? (
               <p className="sim-errors" role="alert">
