@@ -87,6 +87,15 @@ export const testCards = pgTable('test_cards', {
   declineCode: integer('decline_code'),
 });
 
+/** The gateway's and the adapter's error of a transaction or an attempt, and when it was made: both tables keep the same. */
+const outcomeColumns = () => ({
+  errorCode: integer('error_code'),
+  errorMessage: text('error_message'),
+  adapterCode: text('adapter_code'),
+  adapterMessage: text('adapter_message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
 /**
  * A transaction request the sandbox accepted (debit, preauthorize, register). `connector_guid` is the
  * connector of the last attempt; `meta_connector_guid` is set when the request went to a
@@ -121,11 +130,7 @@ export const transactions = pgTable(
     customer: jsonb('customer').$type<Record<string, unknown>>(),
     extraData: jsonb('extra_data').$type<Record<string, string>>(),
     routing: jsonb('routing').$type<Record<string, unknown>>(),
-    errorCode: integer('error_code'),
-    errorMessage: text('error_message'),
-    adapterCode: text('adapter_code'),
-    adapterMessage: text('adapter_message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...outcomeColumns(),
   },
   (t) => [
     uniqueIndex('transactions_merchant_tx_id_idx').on(t.apiConnectorGuid, t.merchantTransactionId),
@@ -149,11 +154,7 @@ export const transactionAttempts = pgTable(
     status: text('status', { enum: ['success', 'declined', 'timeout', 'error'] }).notNull(),
     amount: numeric('amount', { precision: 21, scale: 6 }),
     currency: text('currency'),
-    errorCode: integer('error_code'),
-    errorMessage: text('error_message'),
-    adapterCode: text('adapter_code'),
-    adapterMessage: text('adapter_message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...outcomeColumns(),
   },
   (t) => [
     uniqueIndex('transaction_attempts_number_idx').on(t.transactionUuid, t.attempt),
