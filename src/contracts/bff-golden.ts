@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GoldenCaseInput } from '../domain/routing/evaluation/golden-cases';
 
-/** Golden test cases as the BFF serves them. */
+/** Golden test cases as the BFF serves them; `counters` only when the case was saved with some. */
 export const GoldenCaseDto = GoldenCaseInput.extend({ id: z.number().int(), createdBy: z.string(), createdAt: z.string() });
 export type GoldenCaseDto = z.infer<typeof GoldenCaseDto>;
 export const GoldenCasesResponse = z.object({ cases: z.array(GoldenCaseDto) });

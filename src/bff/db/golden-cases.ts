@@ -16,11 +16,18 @@ export const listGoldenCases = async (db: StudioDb, environment: string, connect
     .from(goldenCases)
     .where(and(eq(goldenCases.environment, environment), eq(goldenCases.connectorGuid, connectorGuid)))
     .orderBy(asc(goldenCases.id));
-  return rows.map((r) => ({ id: r.id, createdBy: r.createdBy, createdAt: r.createdAt, ...GoldenCaseInput.parse({ name: r.name, transaction: r.transaction, expectedConnector: r.expectedConnector }) }));
+  return rows.map((r) => ({
+    id: r.id,
+    createdBy: r.createdBy,
+    createdAt: r.createdAt,
+    ...GoldenCaseInput.parse({ name: r.name, transaction: r.transaction, expectedConnector: r.expectedConnector, ...(r.counters === null ? {} : { counters: r.counters }) }),
+  }));
 };
 
+/** No counters and an empty list mean the same (nothing stated): both are stored as null. */
 export const addGoldenCase = async (db: StudioDb, environment: string, connectorGuid: string, input: GoldenCaseInput, createdBy: string) => {
-  const [row] = await db.insert(goldenCases).values({ environment, connectorGuid, ...input, createdBy }).returning({ id: goldenCases.id });
+  const counters = input.counters?.length ? input.counters : null;
+  const [row] = await db.insert(goldenCases).values({ environment, connectorGuid, ...input, counters, createdBy }).returning({ id: goldenCases.id });
   return row!.id;
 };
 

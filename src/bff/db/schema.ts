@@ -79,6 +79,8 @@ export const goldenCases = pgTable(
     name: text('name').notNull(),
     transaction: jsonb('transaction').notNull(),
     expectedConnector: text('expected_connector').notNull(),
+    /** Counter values the case is checked with (GoldenCaseInput.counters); null: none stated. */
+    counters: jsonb('counters'),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "golden_cases" ADD COLUMN "counters" jsonb;
