@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
 import { ConnectorName } from '../../connector-name';
 import { formatChance } from '../model/simulate';
+import { GoldenCounters } from './golden-counters';
 import type { GoldenRun } from './golden-results';
 
 export interface GoldenCaseRowProps {
@@ -24,6 +25,7 @@ export const GoldenCaseRow = ({ run: { gc, result }, names, onDelete, deleting }
       <p className="golden-expected">
         Expects <ConnectorName guid={gc.expectedConnector} names={names} />
       </p>
+      {gc.counters?.length ? <GoldenCounters counters={gc.counters} label={`Counters of ${gc.name}`} /> : null}
       {!result.pass ? (
         <p className="golden-instead">
           Goes to{' '}

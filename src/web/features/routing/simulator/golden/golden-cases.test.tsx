@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { presetById } from '../../../../../fixtures/sim-presets';
 import { CONNECTORS } from '../../../../../fixtures/world';
-import { REFERENCE_SETTINGS } from '../../../../../domain/routing/evaluation';
+import type { SingleMethodDocument } from '../../../../../domain/routing/document';
+import { REFERENCE_SETTINGS, type CounterValue } from '../../../../../domain/routing/evaluation';
 import { eurTenantCase, ipAndBaseAmountDocument, usdTenantCase } from '../../../../../fixtures/evaluation-cases';
 import { goldenServer, renderSimulator, sandboxEnvironment } from '../simulator-test-kit';
 
@@ -110,5 +111,73 @@ describe('golden cases and the environment', () => {
     await userEvent.click(submit);
     await waitFor(() => expect(cases).toHaveLength(1));
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('golden cases with counters', () => {
+  /** More than 10 chargebacks for the merchant in 30 days → Beta EUR, otherwise Gamma CHF; no counters: default Alpha EUR. */
+  const chargebacks: SingleMethodDocument = {
+    version: '1',
+    default: { connector: CONNECTORS.alphaEur.guid },
+    tree: {
+      id: null,
+      if: { constraint: 'ChargebackCountOrVolumePerConnector', params: { valueReference: 'merchant', valueUnit: 'count', timeReference: '30', timeUnit: 'days', comparator: '>', value: '10' } },
+      then: { id: null, route: { connector: CONNECTORS.betaEur.guid } },
+      else: { id: null, route: { connector: CONNECTORS.gammaChf.guid } },
+    },
+  };
+  const merchantChargebacks30d = (value: number): CounterValue => ({ constraint: 'ChargebackCountOrVolumePerConnector', valueReference: 'merchant', valueUnit: 'count', windowSeconds: 30 * 86400, value });
+  const smallDebit = { transactionType: 'debit' as const, amount: '5.00', currency: 'EUR' };
+
+  it('saves the counters the run was simulated with, and the case passes with them', async () => {
+    const { cases, fetch } = goldenServer();
+    renderSimulator('admin', chargebacks);
+    await userEvent.type(screen.getByLabelText('Amount'), '5.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Add the counter this routing asks for' }));
+    await userEvent.type(screen.getByLabelText('Counter 1 value'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save as golden case…' }));
+    const form = screen.getByRole('form', { name: 'Save as golden case' });
+    expect(within(form).getByLabelText('Expected connector')).toHaveValue(CONNECTORS.betaEur.guid);
+    expect(within(form).getByRole('list', { name: 'Counters of the new case' })).toHaveTextContent('Chargeback count (merchant) in the last 30 days: 12');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save golden case' }));
+
+    await waitFor(() => expect(screen.getByTestId('golden-status')).toHaveTextContent('All 1 golden cases pass'));
+    const posted = fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(String(init!.body)) as { counters?: CounterValue[] });
+    expect(posted.map((p) => p.counters)).toEqual([[merchantChargebacks30d(12)]]);
+    expect(cases[0]).toMatchObject({ expectedConnector: CONNECTORS.betaEur.guid, counters: [merchantChargebacks30d(12)] });
+    await userEvent.click(screen.getByRole('tab', { name: 'Golden cases' }));
+    expect(screen.getByRole('list', { name: `Counters of ${cases[0]!.name}` })).toHaveTextContent('Chargeback count (merchant) in the last 30 days: 12');
+  });
+
+  it('a run without counters saves a case without counters', async () => {
+    const { fetch } = goldenServer();
+    renderSimulator('admin', chargebacks);
+    await userEvent.type(screen.getByLabelText('Amount'), '5.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save as golden case…' }));
+    const form = screen.getByRole('form', { name: 'Save as golden case' });
+    expect(within(form).queryByTestId('golden-counters-note')).toBeNull();
+    expect(within(form).getByLabelText('Expected connector')).toHaveValue(CONNECTORS.alphaEur.guid);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save golden case' }));
+    await waitFor(() => expect(screen.getByTestId('golden-status')).toHaveTextContent('All 1 golden cases pass'));
+    const [posted] = fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(String(init!.body)) as object);
+    expect(posted).not.toHaveProperty('counters');
+  });
+
+  it('checks each stored case with its own counters and shows them in its row', async () => {
+    const counted = { name: '12 chargebacks to Beta', transaction: smallDebit, expectedConnector: CONNECTORS.betaEur.guid, counters: [merchantChargebacks30d(12)] };
+    const few = { name: '3 chargebacks to Beta', transaction: smallDebit, expectedConnector: CONNECTORS.betaEur.guid, counters: [merchantChargebacks30d(3)] };
+    const uncounted = { name: 'Uncounted to Beta', transaction: smallDebit, expectedConnector: CONNECTORS.betaEur.guid };
+    goldenServer([counted, few, uncounted]);
+    renderSimulator('admin', chargebacks);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Golden cases (2 failing)' }));
+    const row = screen.getByRole('listitem', { name: counted.name });
+    expect(row).toHaveTextContent('Pass');
+    expect(within(row).getByRole('list', { name: `Counters of ${counted.name}` })).toHaveTextContent('Chargeback count (merchant) in the last 30 days: 12');
+    expect(screen.getByRole('listitem', { name: few.name })).toHaveTextContent(`Goes to ${CONNECTORS.gammaChf.name} (100 %)`);
+    const bare = screen.getByRole('listitem', { name: uncounted.name });
+    expect(bare).toHaveTextContent(`Goes to ${CONNECTORS.alphaEur.name} (100 %)`);
+    expect(within(bare).queryByRole('list')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SimTransaction } from '../../../../../domain/routing/evaluation';
+import type { CounterValue, SimTransaction } from '../../../../../domain/routing/evaluation';
 import { errorMessage } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/use-session';
 import type { EditorEnvironment } from '../../editor/editor-props';
@@ -7,6 +7,7 @@ import { useEligibleConnectors } from '../../editor/inspector/eligible-connector
 import { useEditor } from '../../editor/state/editor-context';
 import { describeTransaction } from '../model/sim-form';
 import { useEditedEnvironment } from '../use-evaluation-settings';
+import { GoldenCounters } from './golden-counters';
 import { useGoldenMutations } from './golden-query';
 
 export interface SaveGoldenFormProps {
@@ -14,12 +15,12 @@ export interface SaveGoldenFormProps {
   tx: SimTransaction;
   /** Where the draft sends the transaction: the expectation most people mean to pin down. */
   draftConnector: string | null;
-  /** Counters stated for the run: a golden case does not keep them, so the form says so. */
-  statedCounters?: number;
+  /** Counters stated for the run: the case keeps them and is always checked with them. */
+  counters?: readonly CounterValue[];
 }
 
 /** Pins the simulated transaction's expected connector as a golden case; only for those who may save routing. */
-export const SaveGoldenForm = ({ env, tx, draftConnector, statedCounters = 0 }: SaveGoldenFormProps) => {
+export const SaveGoldenForm = ({ env, tx, draftConnector, counters = [] }: SaveGoldenFormProps) => {
   const { can } = useSession();
   const { env: envName, connectorGuid } = useEditor((s) => s.baseline);
   const eligible = useEligibleConnectors(env);
@@ -41,7 +42,7 @@ export const SaveGoldenForm = ({ env, tx, draftConnector, statedCounters = 0 }: 
     );
   const save = () => {
     if (production && !confirmed) return;
-    add.mutate({ name: name.trim(), transaction: tx, expectedConnector: expected }, { onSuccess: () => setOpen(false) });
+    add.mutate({ name: name.trim(), transaction: tx, expectedConnector: expected, ...(counters.length ? { counters: [...counters] } : {}) }, { onSuccess: () => setOpen(false) });
   };
   return (
     <form
@@ -66,11 +67,11 @@ export const SaveGoldenForm = ({ env, tx, draftConnector, statedCounters = 0 }: 
           ))}
         </select>
       </div>
-      {statedCounters ? (
-        <p className="muted" data-testid="golden-counters-note">
-          Golden cases do not keep counters: this case is checked without the {statedCounters === 1 ? 'counter' : `${statedCounters} counters`} you stated, so a count or volume
-          condition stops it at the default connector.
-        </p>
+      {counters.length ? (
+        <div className="field" data-testid="golden-counters-note">
+          <p className="muted">Kept with the case, which is always checked with {counters.length === 1 ? 'this counter' : `these ${counters.length} counters`}:</p>
+          <GoldenCounters counters={counters} label="Counters of the new case" />
+        </div>
       ) : null}
       {production ? (
         <label className="field production-confirm">

@@ -110,7 +110,7 @@ export const MultiSimulation = ({ env }: { env: EditorEnvironment }) => {
               <MethodOutcome title="Live" methods={liveRun.methods} chosen={liveRun.chosen} names={env.names} />
             </div>
           ) : null}
-          {input && draftRun ? <SaveGoldenForm env={env} tx={{ ...input.tx, paymentMethod: method }} draftConnector={draftConnector} statedCounters={input.counters.length} /> : null}
+          {input && draftRun ? <SaveGoldenForm env={env} tx={{ ...input.tx, paymentMethod: method }} draftConnector={draftConnector} counters={input.counters} /> : null}
         </>
       ) : null}
       <section aria-label="Golden cases" className="sim-golden">

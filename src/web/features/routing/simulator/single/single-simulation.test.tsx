@@ -166,9 +166,9 @@ describe('evaluation context', () => {
     expect(screen.getByLabelText('Counter 1 value')).toHaveValue('12');
     await userEvent.click(screen.getByRole('button', { name: 'Run' }));
     expect(screen.getByTestId('sim-decision')).toHaveTextContent(`Routes to ${CONNECTORS.betaEur.name}`);
-    // A golden case would not keep the counter: the form says so before saving.
+    // A golden case keeps the counter: the form shows it before saving.
     await userEvent.click(screen.getByRole('button', { name: 'Save as golden case…' }));
-    expect(screen.getByTestId('golden-counters-note')).toHaveTextContent('Golden cases do not keep counters: this case is checked without the counter you stated');
+    expect(screen.getByTestId('golden-counters-note')).toHaveTextContent('Kept with the case, which is always checked with this counter:Chargeback count (merchant) in the last 30 days: 12');
   });
 
   it('uses the environment’s base currency and locates IP addresses, as the save-time golden check does', async () => {

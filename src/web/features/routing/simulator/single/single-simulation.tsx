@@ -95,7 +95,7 @@ export const SingleSimulation = ({ env, form, run, onForm, onRun }: SingleSimula
         {draftSim && liveSim && run ? (
           <>
             <OutcomeComparison draft={draftSim} live={liveSim} names={env.names} />
-            <SaveGoldenForm key={JSON.stringify(run)} env={env} tx={run.input.tx} draftConnector={draftSim.connector} statedCounters={run.input.counters.length} />
+            <SaveGoldenForm key={JSON.stringify(run)} env={env} tx={run.input.tx} draftConnector={draftSim.connector} counters={run.input.counters} />
           </>
         ) : null}
       </div>
