@@ -34,12 +34,17 @@ describe('EditorCanvas', () => {
     expect(doc().tree?.else?.then?.then).toBeNull();
     act(() => store.getState().undo());
 
+    // A cut leaves the rule in place; the paste into an empty branch moves it there, id kept, as one undo step.
+    const cutRule = cardRouterDocument.tree?.else?.then?.else;
     act(() => store.getState().select('tree/else/then/else'));
     fireEvent.keyDown(node('tree/else/then/else'), { key: 'x', ctrlKey: true });
+    expect(doc().tree?.else?.then?.else).toEqual(cutRule);
+    act(() => store.getState().select('tree/else/else/else/else/else'));
+    fireEvent.keyDown(node('tree/else/else/else/else/else'), { key: 'v', ctrlKey: true });
+    expect(doc().tree?.else?.else?.else?.else?.else).toEqual(cutRule);
     expect(doc().tree?.else?.then?.else).toBeNull();
-    act(() => store.getState().select('tree/else/then/else'));
-    fireEvent.keyDown(node('tree/else/then/else'), { key: 'v', ctrlKey: true });
-    expect(doc().tree?.else?.then?.else).toMatchObject({ id: null, route: cardRouterDocument.tree?.else?.then?.else?.route });
+    act(() => store.getState().undo());
+    expect(doc().tree?.else?.then?.else).toEqual(cutRule);
 
     const data = new Map<string, string>();
     const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', get types() { return [...data.keys()]; }, effectAllowed: '', dropEffect: '' };
