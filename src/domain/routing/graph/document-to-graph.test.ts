@@ -4,8 +4,10 @@ import { arbMultiMethodDocument, arbSingleMethodDocument } from '../../../fixtur
 import { CARD_ROUTER_RULE_NODES, cardRouterDocument, checkoutDocument, noRulesDocument, unknownConstraintDocument } from '../../../fixtures/routing-documents';
 import { ALL_CONNECTORS } from '../../../fixtures/world';
 import { connectorNameLookup } from '../describe/connector-names';
-import { countNodes } from '../tree-walk';
-import { methodGraphs, nodeIdForPath, singleMethodGraph } from './document-to-graph';
+import { applyCommand, isWithin } from '../commands';
+import type { RuleNode } from '../document';
+import { countNodes, walkTree } from '../tree-walk';
+import { createGraphNodeCache, methodGraphs, nodeIdForPath, singleMethodGraph, treeToGraph } from './document-to-graph';
 import type { RouteGraphNode } from './graph-types';
 
 const names = connectorNameLookup(ALL_CONNECTORS);
@@ -117,5 +119,59 @@ describe('collapsed subtrees', () => {
     expect(graph.nodes.filter((n) => n.id.startsWith('tree/then/'))).toEqual([]);
     expect(graph.edges.filter((e) => e.source === 'tree/then')).toEqual([]);
     expect(graph.nodes).toHaveLength(18 - 6 + 1);
+  });
+});
+
+describe('a graph node cache', () => {
+  const pathsOf = (root: RuleNode | null | undefined) => {
+    const paths: string[] = [];
+    walkTree(root, 'tree', (_, path) => paths.push(path));
+    return paths;
+  };
+  const options = { treePath: 'tree', treeKind: 'routing' as const, names };
+  // A document, a rule to delete, and two fold states (before and after the edit) drawn from its conditions.
+  const arbEdit = arbSingleMethodDocument({ maxDepth: 5, unknownConditions: true })
+    .filter((doc) => doc.tree !== null && doc.tree !== undefined)
+    .chain((doc) => {
+      const paths = pathsOf(doc.tree);
+      const folds = fc.subarray(paths).map((p) => new Set(p));
+      return fc.tuple(fc.constant(doc), fc.constantFrom(...paths), folds, folds);
+    });
+
+  it('gives the graph an uncached derivation gives, across an edit and a change of folds (property)', () => {
+    fc.assert(
+      fc.property(arbEdit, ([doc, deleted, before, after]) => {
+        const cache = createGraphNodeCache();
+        expect(treeToGraph(doc.tree, { ...options, collapsed: before, cache })).toEqual(treeToGraph(doc.tree, { ...options, collapsed: before }));
+        const edited = applyCommand(doc, { type: 'deleteSubtree', path: deleted });
+        expect(treeToGraph(edited.tree, { ...options, collapsed: after, cache })).toEqual(treeToGraph(edited.tree, { ...options, collapsed: after }));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('keeps the node objects of everything an edit did not touch (property)', () => {
+    fc.assert(
+      fc.property(arbEdit, ([doc, deleted, folds]) => {
+        const cache = createGraphNodeCache();
+        const first = new Map(treeToGraph(doc.tree, { ...options, collapsed: folds, cache }).nodes.map((n) => [n.id, n]));
+        const edited = applyCommand(doc, { type: 'deleteSubtree', path: deleted });
+        for (const node of treeToGraph(edited.tree, { ...options, collapsed: folds, cache }).nodes) {
+          // The edit copies the path from the root down to what it changed; every other node is as it was.
+          const onEditedPath = isWithin(deleted, node.id);
+          if (node.kind !== 'default' && !onEditedPath) expect(node).toBe(first.get(node.id));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('recounts a folded node whose subtree changed', () => {
+    const cache = createGraphNodeCache();
+    const folded = new Set(['tree/then']);
+    treeToGraph(cardRouterDocument.tree, { ...options, collapsed: folded, cache });
+    const edited = applyCommand(cardRouterDocument, { type: 'deleteSubtree', path: 'tree/then/then' });
+    const node = treeToGraph(edited.tree, { ...options, collapsed: folded, cache }).nodes.find((n) => n.id === 'tree/then');
+    expect(node).toMatchObject({ hiddenDescendants: 6 - countNodes(cardRouterDocument.tree?.then?.then) });
   });
 });
