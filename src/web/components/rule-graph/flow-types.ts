@@ -10,14 +10,21 @@ import type {
 
 /** What an editor paints on a node besides its content: validation issues and a gateway rejection. */
 export type NodeDecoration = {
-  issueCount?: number;
-  /** The first issue's message, shown as the badge's title. */
-  issueMessage?: string;
+  /** Messages of the validation issues on the node: a badge counts them, the first is written on the node. */
+  issues?: readonly string[];
   /** The gateway's message when its last rejection points at this node. */
   serverError?: string;
   /** On the path a simulated transaction takes. */
   onPath?: boolean;
+  /** Set by the drawing: id of the element listing all of the node's messages (the node is described by it). */
+  messagesId?: string;
 };
+
+/** The messages a decoration writes on its node, most pressing first. */
+export const decorationMessages = (decoration: NodeDecoration | undefined): string[] => [
+  ...(decoration?.serverError ? [`Rejected by the gateway: ${decoration.serverError}`] : []),
+  ...(decoration?.issues ?? []),
+];
 
 /** An empty then/else branch (or an empty tree) drawn as a place to add, paste or drop a rule. */
 export type SlotInfo = {

@@ -11,8 +11,11 @@ export interface FocusTarget {
 // Close enough to read a node, without zooming in when the user is already closer.
 const READABLE_ZOOM = 0.75;
 
-/** Centres the view on a node when a focus request arrives (problems panel, keyboard, a gateway error). */
-export const FocusOnTarget = ({ target }: { target: FocusTarget | null | undefined }) => {
+/**
+ * Centres the view on a node when a focus request arrives (problems panel, keyboard, a gateway error).
+ * `animate: false` jumps: on a large tree, a flight from far away renders every node it passes over.
+ */
+export const FocusOnTarget = ({ target, animate = true }: { target: FocusTarget | null | undefined; animate?: boolean }) => {
   const { getNode, getZoom, setCenter } = useReactFlow();
   const id = target?.id;
   const seq = target?.seq;
@@ -22,7 +25,7 @@ export const FocusOnTarget = ({ target }: { target: FocusTarget | null | undefin
     if (!node) return;
     const width = node.measured?.width ?? node.width ?? NODE_WIDTH;
     const height = node.measured?.height ?? node.initialHeight ?? 80;
-    void setCenter(node.position.x + width / 2, node.position.y + height / 2, { zoom: Math.max(getZoom(), READABLE_ZOOM), duration: 200 });
-  }, [id, seq, getNode, getZoom, setCenter]);
+    void setCenter(node.position.x + width / 2, node.position.y + height / 2, { zoom: Math.max(getZoom(), READABLE_ZOOM), duration: animate ? 200 : 0 });
+  }, [id, seq, getNode, getZoom, setCenter, animate]);
   return null;
 };

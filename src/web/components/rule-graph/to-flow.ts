@@ -1,3 +1,4 @@
+import { Position, type NodeHandle } from '@xyflow/react';
 import type { GraphNode, RuleGraph } from '../../../domain/routing/graph/graph-types';
 import { layoutTree } from '../../../domain/routing/graph/layout-tree';
 import type { FlowEdge, FlowNode, SlotInfo } from './flow-types';
@@ -6,11 +7,12 @@ import { withSlots } from './with-slots';
 export const NODE_WIDTH = 210;
 
 // Estimates, in CSS pixels, of how tall a node renders (see rule-graph.css): layout needs them
-// before React Flow has measured anything, and the MiniMap reads only the controlled user node.
+// before React Flow has measured anything, and so does React Flow for the nodes it never renders.
 const CHROME = 42; // padding, top border and caption
 const TITLE_LINE = 18;
 const CHAIN_LINE = 17;
 const CHARS_PER_LINE = 20; // 14px semibold in a 186px content box, with some margin
+const MESSAGE_LINE = 22; // one line of a problem's message on the node (.flow-node-message)
 
 /** Greedy word wrap, as the browser does it; over-long words (GUIDs) break anywhere. */
 const lines = (text: string): number => {
@@ -41,34 +43,72 @@ export const estimatedHeight = (node: GraphNode): number => {
 
 const SLOT_HEIGHT = 56;
 
-const flowNode = (node: GraphNode, position: { x: number; y: number }, slot: SlotInfo | undefined): FlowNode => {
-  const common = { id: node.id, position, draggable: false, connectable: false, width: NODE_WIDTH, initialHeight: estimatedHeight(node) } as const;
-  if (slot) return { ...common, initialHeight: SLOT_HEIGHT, type: 'slot', data: { slot } };
+// Where the handles sit (rule-graph.css): 7px squares centred on the top edge (inside the 4px top
+// border, 1px on a slot) and, for a condition, on the bottom edge at 30 % (then) and 70 % (else)
+// of the padding box; so they follow from the node's height. Given up front, React Flow need not
+// render a node just to measure it: with onlyRenderVisibleElements it otherwise draws every node
+// without measured handles, all 5,000 at load. A node on screen is still measured, and its
+// measured handles replace these.
+const HANDLE = 7;
+const handleAt = (type: 'source' | 'target', id: string | null, centreX: number, centreY: number, position: Position): NodeHandle => ({
+  type,
+  id,
+  position,
+  x: centreX - HANDLE / 2,
+  y: centreY - HANDLE / 2,
+  width: HANDLE,
+  height: HANDLE,
+});
+
+export const handlesOf = (type: FlowNode['type'], height: number, hasParent = true): NodeHandle[] => {
+  const inner = NODE_WIDTH - 2;
+  if (type === 'slot') return hasParent ? [handleAt('target', null, 1 + inner / 2, 1, Position.Top)] : [];
+  const target = handleAt('target', null, 1 + inner / 2, 4, Position.Top);
+  if (type !== 'condition') return [target];
+  return [target, handleAt('source', 'then', 1 + inner * 0.3, height - 1, Position.Bottom), handleAt('source', 'else', 1 + inner * 0.7, height - 1, Position.Bottom)];
+};
+
+const flowNode = (node: GraphNode, position: { x: number; y: number }, slot: SlotInfo | undefined, height: number): FlowNode => {
+  const common = (type: FlowNode['type']) =>
+    ({
+      id: node.id,
+      position,
+      draggable: false,
+      connectable: false,
+      width: NODE_WIDTH,
+      initialHeight: height,
+      // Estimates until React Flow measures the node on screen (see share-elements.ts, withSize).
+      measured: { width: NODE_WIDTH, height },
+      handles: handlesOf(type, height, slot?.parent !== null),
+    }) as const;
+  if (slot) return { ...common('slot'), type: 'slot', data: { slot } };
   switch (node.kind) {
     case 'condition':
-      return { ...common, type: 'condition', data: { node } };
+      return { ...common('condition'), type: 'condition', data: { node } };
     case 'route':
-      return { ...common, type: 'route', data: { node } };
+      return { ...common('route'), type: 'route', data: { node } };
     case 'action':
-      return { ...common, type: 'action', data: { node } };
+      return { ...common('action'), type: 'action', data: { node } };
     case 'incomplete':
-      return { ...common, type: 'incomplete', data: { node } };
+      return { ...common('incomplete'), type: 'incomplete', data: { node } };
     case 'default':
-      return { ...common, type: 'fallthrough', data: { node } };
+      return { ...common('fallthrough'), type: 'fallthrough', data: { node } };
   }
 };
 
 export interface ToFlowOptions {
   /** Draw each empty branch as a placeholder node (the editor), instead of an edge to the default. */
   slots?: boolean;
+  /** Nodes that carry a problem's message line, which the layout makes room for. */
+  withMessage?: ReadonlySet<string>;
 }
 
 /** The domain graph, laid out, as React Flow nodes and edges. Pure, so it is memoised on the graph. */
 export const toFlow = (source: RuleGraph, options: ToFlowOptions = {}): { nodes: FlowNode[]; edges: FlowEdge[] } => {
   const { graph, slots } = options.slots ? withSlots(source) : { graph: source, slots: new Map<string, SlotInfo>() };
-  const heightOf = (n: GraphNode) => (slots.has(n.id) ? SLOT_HEIGHT : estimatedHeight(n));
+  const heightOf = (n: GraphNode) => (slots.has(n.id) ? SLOT_HEIGHT : estimatedHeight(n) + (options.withMessage?.has(n.id) ? MESSAGE_LINE : 0));
   const { positions } = layoutTree(graph, { nodeWidth: NODE_WIDTH, heightOf, gapX: 20, gapY: 40 });
-  const nodes = graph.nodes.map((n) => flowNode(n, positions.get(n.id) ?? { x: 0, y: 0 }, slots.get(n.id)));
+  const nodes = graph.nodes.map((n) => flowNode(n, positions.get(n.id) ?? { x: 0, y: 0 }, slots.get(n.id), heightOf(n)));
   const edges: FlowEdge[] = graph.edges.map((e) => ({
     id: e.id,
     source: e.source,

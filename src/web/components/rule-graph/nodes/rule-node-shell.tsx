@@ -1,5 +1,5 @@
 import type { DragEvent, ReactNode } from 'react';
-import type { NodeDecoration } from '../flow-types';
+import { decorationMessages, type NodeDecoration } from '../flow-types';
 import { RULE_PATH_MIME, useRuleGraphEditing } from '../rule-graph-editing';
 
 export interface RuleNodeShellProps {
@@ -14,15 +14,19 @@ export interface RuleNodeShellProps {
 
 /**
  * The frame every rule node shares: test hooks, selection and problem highlights, and in the editor
- * an HTML drag source (nodrag/nopan keep React Flow from treating the gesture as a pan).
+ * an HTML drag source (nodrag/nopan keep React Flow from treating the gesture as a pan). A node with
+ * problems shows a badge with their count and writes the first message on itself (one line, cut with
+ * an ellipsis); the whole list is its tooltip and, for screen readers, describes the node.
  */
 export const RuleNodeShell = ({ kind, path, className, selected, decoration, title, children }: RuleNodeShellProps) => {
   const editing = useRuleGraphEditing();
+  const messages = decorationMessages(decoration);
+  const issueCount = decoration?.issues?.length ?? 0;
   const classes = [
     'flow-node',
     className,
     selected ? 'flow-node-selected' : '',
-    decoration?.issueCount ? 'flow-node-has-issues' : '',
+    issueCount ? 'flow-node-has-issues' : '',
     decoration?.serverError ? 'flow-node-server-error' : '',
     decoration?.onPath ? 'flow-node-on-path' : '',
     editing ? 'nodrag nopan' : '',
@@ -45,16 +49,28 @@ export const RuleNodeShell = ({ kind, path, className, selected, decoration, tit
       onDragStart={editing ? onDragStart : undefined}
     >
       {decoration?.serverError ? (
-        <span className="node-badge node-badge-server" role="img" aria-label={`Rejected by the gateway: ${decoration.serverError}`} title={decoration.serverError}>
+        <span className="node-badge node-badge-server" role="img" aria-label="Rejected by the gateway" title={decoration.serverError}>
           !
         </span>
       ) : null}
-      {decoration?.issueCount ? (
-        <span className="node-badge" data-testid="issue-badge" role="img" aria-label={`${decoration.issueCount} problem${decoration.issueCount === 1 ? '' : 's'}: ${decoration.issueMessage ?? ''}`} title={decoration.issueMessage}>
-          {decoration.issueCount}
+      {issueCount ? (
+        <span className="node-badge" data-testid="issue-badge" role="img" aria-label={`${issueCount} problem${issueCount === 1 ? '' : 's'}`} title={decoration?.issues?.join('\n')}>
+          {issueCount}
         </span>
       ) : null}
       {children}
+      {messages.length ? (
+        <>
+          <div className="flow-node-message" data-testid="node-message" title={messages.join('\n')} aria-hidden="true">
+            {messages[0]}
+          </div>
+          <ul className="visually-hidden" id={decoration?.messagesId}>
+            {messages.map((m, i) => (
+              <li key={i}>{m}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </div>
   );
 };

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { treeToGraph } from '../../../../../domain/routing/graph/document-to-graph';
+import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
+import { createGraphNodeCache, treeToGraph, type GraphNodeCache } from '../../../../../domain/routing/graph/document-to-graph';
 import type { NodeDecoration } from '../../../../components/rule-graph/flow-types';
 import { RuleGraph, type RuleGraphEditProps } from '../../../../components/rule-graph/rule-graph';
 import type { EditorEnvironment } from '../editor-props';
@@ -8,6 +9,15 @@ import { useEditor, useEditorStore } from '../state/editor-context';
 import { useScopeRoot, useTreeScope } from '../use-tree-scope';
 import { CanvasActionsBar } from './canvas-actions-bar';
 import { useCanvasKeys } from './use-canvas-keys';
+
+// Graph nodes of unchanged rules survive an edit, so the drawing redoes only what the edit touched.
+// One cache per connector-name lookup, as sentences depend on the names; the key is held weakly.
+const caches = new WeakMap<ConnectorNameLookup, GraphNodeCache>();
+const graphNodeCacheFor = (names: ConnectorNameLookup): GraphNodeCache => {
+  let cache = caches.get(names);
+  if (!cache) caches.set(names, (cache = createGraphNodeCache()));
+  return cache;
+};
 
 /**
  * The scoped tree as an editable graph: selection, badges, drop slots, a toolbar and keys for every
@@ -23,6 +33,7 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
   const focusTarget = useEditor((s) => s.focusTarget);
   const serverError = useEditor((s) => s.serverError);
   const highlight = useEditor((s) => s.highlight);
+  const cache = graphNodeCacheFor(env.names);
   const graph = useMemo(
     () =>
       treeToGraph(root, {
@@ -32,8 +43,9 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
         defaultActionDisable: scope.defaultActionDisable ?? null,
         names: env.names,
         collapsed,
+        cache,
       }),
-    [root, scope, env.names, collapsed],
+    [root, scope, env.names, collapsed, cache],
   );
   const eligible = useEligibleConnectors(env);
   // New routes go to the default connector when it may be a target, so a new branch changes nothing until edited.
@@ -41,7 +53,7 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
 
   const decorations = useMemo(() => {
     const map = new Map<string, NodeDecoration>();
-    for (const [nodeId, issues] of env.byNode) if (nodeId && issues.length) map.set(nodeId, { issueCount: issues.length, issueMessage: issues[0]!.message });
+    for (const [nodeId, issues] of env.byNode) if (nodeId && issues.length) map.set(nodeId, { issues: issues.map((i) => i.message) });
     if (serverError?.nodeId) map.set(serverError.nodeId, { ...map.get(serverError.nodeId), serverError: serverError.message });
     for (const path of highlight?.visited ?? []) map.set(path, { ...map.get(path), onPath: true });
     return map;
