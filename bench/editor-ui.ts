@@ -2,11 +2,11 @@ import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RuleNode, SingleMethodDocument } from '../src/domain/routing/document';
+import type { SingleMethodDocument } from '../src/domain/routing/document';
 import { largeCardRouterDocument } from '../src/fixtures/large-tree';
 import { demoUser } from '../src/fixtures/studio-users';
 import { CONNECTORS } from '../src/fixtures/world';
-import { cycle, runStep } from './editor-ui/interactions';
+import { cycle, leafWithSibling, numberEdit, runStep } from './editor-ui/interactions';
 import { READY_SCRIPT, readyMs } from './editor-ui/page-timing';
 import { setRoutingAtGateway, startStudio } from './editor-ui/studio-server';
 import type { BenchmarkModule, BenchmarkTable } from './lib/registry';
@@ -18,18 +18,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The flags of playwright.config.ts: Debian's Chromium, no sandbox, nothing phoning home.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const VIEWPORT = { width: 1280, height: 800 };
-
-/** The first leaf, in document order, whose parent has both branches: deleting it leaves a valid tree. */
-const leafWithSibling = (tree: RuleNode): { leaf: string; parent: string } => {
-  const stack: Array<{ node: RuleNode; path: string }> = [{ node: tree, path: 'tree' }];
-  while (stack.length) {
-    const { node, path } = stack.pop()!;
-    if (node.then && node.else && !node.then.if) return { leaf: `${path}/then`, parent: path };
-    if (node.else) stack.push({ node: node.else, path: `${path}/else` });
-    if (node.then) stack.push({ node: node.then, path: `${path}/then` });
-  }
-  throw new Error('no leaf with a sibling');
-};
 
 const summaryRow = (label: string, values: number[], ...what: string[]) => {
   const s = summariseSamples(values);
@@ -60,6 +48,7 @@ export const benchmark: BenchmarkModule = {
     try {
       const stored = (await setRoutingAtGateway(studio.sandboxUrl, CONNECTORS.cardRouter.guid, largeCardRouterDocument(SIZE))) as SingleMethodDocument;
       const { leaf, parent } = leafWithSibling(stored.tree!);
+      const edit = numberEdit(stored.tree!);
       const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium', args: CHROMIUM_ARGS });
       try {
         const login = await browser.newContext();
@@ -85,7 +74,7 @@ export const benchmark: BenchmarkModule = {
           counts = await page.evaluate(() => ({ ruleNodes: document.querySelectorAll('[data-testid="rule-node"]').length, treeitems: document.querySelectorAll('[role="treeitem"]').length }));
         }
 
-        const steps = cycle(leaf, parent, { ruleNodesAfterFold: 1 });
+        const steps = cycle(leaf, parent, { ruleNodesAfterFold: 1 }, edit);
         const timings = new Map<string, number[]>();
         for (let c = 0; c < cycles; c += 1)
           for (const step of steps) timings.set(step.label, [...(timings.get(step.label) ?? []), await runStep(page!, step)]);
@@ -104,8 +93,8 @@ export const benchmark: BenchmarkModule = {
           columns: ['interaction', 'runs', 'median', 'p95', 'min', 'max'],
           rows: [...timings].map(([label, values]) => summaryRow(label, values)),
           notes: [
-            `Targets: the leaf \`${leaf}\` (the first leaf in document order whose condition has both branches) and its condition; fold/unfold act on the root \`tree\`.`,
-            'Delete and undo are document edits: the editor revalidates the 5,000-node document, re-derives and lays out the graph, and React Flow re-renders.',
+            `Targets: the leaf \`${leaf}\` (the first leaf in document order whose condition has both branches) and its condition; fold/unfold act on the root \`tree\`; the inspector edit steps \`${edit.field}\` of \`${edit.path}\` (the first condition in document order with an integer param) up by one and back, each keystroke one document edit, done when the canvas node shows the new sentence.`,
+            'Delete, undo and the inspector edit are document edits: the editor revalidates the 5,000-node document, re-derives and lays out the graph, and React Flow re-renders what changed.',
             'Fold and unfold change only the store\'s folded paths: the outline and the graph re-derive (the root alone, then all 5,000 nodes again).',
             `1-minute load average: ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after (other processes share the machine; figures are wall-clock).`,
           ],

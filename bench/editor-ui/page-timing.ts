@@ -36,7 +36,8 @@ export type Expectation =
   | { kind: 'canvasMoreThan'; ruleNodes: number }
   | { kind: 'absent'; path: string }
   | { kind: 'present'; path: string }
-  | { kind: 'selected'; path: string };
+  | { kind: 'selected'; path: string }
+  | { kind: 'text'; path: string; text: string };
 
 // Page-side code is a string: tsx (esbuild keepNames) would wrap named functions in a `__name`
 // helper that does not exist in the page.
@@ -54,6 +55,8 @@ const ARM_SCRIPT = `(e, limit) => {
         return node(e.path) !== null;
       case 'selected':
         return node(e.path)?.dataset.selected === 'true';
+      case 'text':
+        return (node(e.path)?.querySelector('.flow-node-title')?.textContent ?? '') === e.text;
     }
     return false;
   };

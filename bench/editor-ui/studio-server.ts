@@ -27,11 +27,17 @@ const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the studio was not healthy at ${url} within ${timeoutMs} ms`);
 };
 
-export const startStudio = async (root: string, port: number, sandboxPort: number): Promise<Studio> => {
+export interface StudioOptions {
+  /** Unminified SPA, so a CPU profile names React's and React Flow's functions (bench/editor-ui/profile.ts). */
+  unminified?: boolean;
+}
+
+export const startStudio = async (root: string, port: number, sandboxPort: number, options: StudioOptions = {}): Promise<Studio> => {
   // A private build: another `vite build` into dist/web (a parallel e2e run) cannot swap the
   // assets under the running server.
   const webDir = join('.data', `bench-${port}-web`);
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', webDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  const minify = options.unminified ? ['--minify', 'false'] : [];
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', webDir, '--emptyOutDir', ...minify], { cwd: root, stdio: 'inherit' });
   const dataDir = join('.data', `bench-${port}`);
   rmSync(join(root, dataDir), { recursive: true, force: true });
   // Its own process group, so stopping it ends npx, tsx and the server together (and nothing else).

@@ -1,7 +1,20 @@
 import { expect, test } from '@playwright/test';
+import type { RuleNode } from '../../src/domain/routing/document';
 import { largeCardRouterDocument } from '../../src/fixtures/large-tree';
 import { CONNECTORS } from '../../src/fixtures/world';
 import { resetSandbox, setRoutingAtGateway } from '../support/sandbox';
+
+/** The first RandomLoadBalancer condition among the first rules in document order (rows the windowed outline shows). */
+const firstLoadBalancer = (tree: RuleNode): string => {
+  const stack: Array<{ node: RuleNode; path: string }> = [{ node: tree, path: 'tree' }];
+  for (let row = 0; stack.length && row < 16; row += 1) {
+    const { node, path } = stack.pop()!;
+    if (node.if?.constraint === 'RandomLoadBalancer') return path;
+    if (node.else) stack.push({ node: node.else, path: `${path}/else` });
+    if (node.then) stack.push({ node: node.then, path: `${path}/then` });
+  }
+  throw new Error('no RandomLoadBalancer condition among the first rules');
+};
 
 // A 5,000-node tree stays usable: what is asserted is behaviour (windowing, keys, search, folding),
 // never a duration; timings live in `npm run bench -- editor-ui`.
@@ -38,5 +51,36 @@ test.describe('a 5,000-node routing tree', () => {
     await page.getByRole('button', { name: 'Collapse below depth' }).click();
     await expect(outline.getByRole('treeitem')).toHaveCount(3, { timeout: 30_000 });
     await expect(page.getByTestId('rule-node')).toHaveCount(3, { timeout: 30_000 });
+  });
+
+  test('a problem made in the inspector is written on its node, and undo takes it away', async ({ page }) => {
+    test.setTimeout(120_000);
+    const path = firstLoadBalancer(largeCardRouterDocument(5000).tree!);
+    await page.goto(`/env/sandbox/connectors/${CONNECTORS.cardRouter.guid}`);
+    const row = page.getByRole('tree', { name: 'Rule outline' }).locator(`[role="treeitem"][data-path="${path}"]`);
+    await row.focus({ timeout: 60_000 });
+    await page.keyboard.press('Enter');
+    const node = page.locator(`[data-testid="rule-node"][data-path="${path}"]`);
+    await expect(node).toHaveAttribute('data-selected', 'true', { timeout: 30_000 });
+
+    await page.locator('#editor-inspector [data-field="percentTrue"] input').fill('150');
+    const message = node.getByTestId('node-message');
+    await expect(message).toBeVisible();
+    await expect(message).toHaveText(/percentTrue.*100/);
+    // One line, cut with an ellipsis: the node keeps its width, the whole message is in the tooltip.
+    expect(await message.evaluate((m) => m.scrollWidth > m.clientWidth && getComputedStyle(m).textOverflow === 'ellipsis')).toBe(true);
+    await expect(message).toHaveAttribute('title', /percentTrue.*100/);
+    await expect(node.getByTestId('issue-badge')).toHaveText('1');
+    const described = await node.evaluate((n) =>
+      (n.closest('.react-flow__node')?.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(described).toMatch(/percentTrue.*100/);
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(message).toHaveCount(0);
+    await expect(node.getByTestId('issue-badge')).toHaveCount(0);
   });
 });
