@@ -5,11 +5,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MultiMethodDocument } from '../../../../../domain/routing/document';
 import { CONNECTORS } from '../../../../../fixtures/world';
-import { polyfillLayoutApis } from '../../../../test/render-app';
+import { mockFetch, polyfillLayoutApis } from '../../../../test/render-app';
+import { goldenPaths } from '../../../../../contracts/bff-golden';
 import { formatDocument } from '../json-view/json-text';
 import { renderMultiEditor, withMethod } from './multi-test-kit';
 
-beforeEach(polyfillLayoutApis);
+beforeEach(() => {
+  polyfillLayoutApis();
+  // The simulator asks for the connector's golden cases; without a stub happy-dom would call a real localhost:3000.
+  mockFetch({ [goldenPaths.cases('sandbox', CONNECTORS.checkout.guid)]: () => ({ status: 200, body: { cases: [] } }) });
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
