@@ -41,3 +41,64 @@ export const overviewShapes = (nodes: readonly FlowNode[]): { shapes: OverviewSh
   const shapes = [...parts].sort(([a], [b]) => rank(a) - rank(b)).map(([kind, list]) => ({ kind, d: list.join('') }));
   return { shapes, bounds: nodes.length ? { x: minX, y: minY, width: maxX - minX, height: maxY - minY } : null };
 };
+
+/** The part of the flow on screen, in flow coordinates: React Flow's transform is [x, y, zoom] (screen = flow × zoom + x). */
+export const viewRect = ([tx, ty, zoom]: readonly [number, number, number], width: number, height: number): Rect => ({
+  x: -tx / zoom,
+  y: -ty / zoom,
+  width: width / zoom,
+  height: height / zoom,
+});
+
+export const sameRect = (a: Rect, b: Rect) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+
+const union = (a: Rect, b: Rect): Rect => {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+};
+
+/** The overview's viewBox (flow coordinates) and its padding, for a drawing of `size` overview pixels. */
+export interface OverviewFrame extends Rect {
+  /** `padding` overview pixels, in flow units. */
+  offset: number;
+}
+
+/**
+ * As React Flow's MiniMap: the nodes and the view together, scaled to fit the overview, centred,
+ * with `padding` overview pixels around them.
+ */
+export const overviewFrame = (bounds: Rect | null, view: Rect, size: { width: number; height: number }, padding: number): OverviewFrame => {
+  const box = union(bounds ?? view, view);
+  const scale = Math.max(box.width / size.width, box.height / size.height) || 1;
+  const offset = padding * scale;
+  return {
+    x: box.x - (size.width * scale - box.width) / 2 - offset,
+    y: box.y - (size.height * scale - box.height) / 2 - offset,
+    width: size.width * scale + 2 * offset,
+    height: size.height * scale + 2 * offset,
+    offset,
+  };
+};
+
+/** The flow point under a pointer at `client` on the overview drawn in `box` (its client rectangle); null while it has no size. */
+export const overviewPoint = (frame: Rect, box: { left: number; top: number; width: number; height: number }, client: { x: number; y: number }) =>
+  box.width && box.height
+    ? { x: frame.x + ((client.x - box.left) / box.width) * frame.width, y: frame.y + ((client.y - box.top) / box.height) * frame.height }
+    : null;
+
+/** How far an arrow key on the overview moves the view, in screen pixels: a quarter of the canvas. Null for any other key. */
+export const arrowPan = (key: string, width: number, height: number): { dx: number; dy: number } | null => {
+  switch (key) {
+    case 'ArrowLeft':
+      return { dx: -width / 4, dy: 0 };
+    case 'ArrowRight':
+      return { dx: width / 4, dy: 0 };
+    case 'ArrowUp':
+      return { dx: 0, dy: -height / 4 };
+    case 'ArrowDown':
+      return { dx: 0, dy: height / 4 };
+    default:
+      return null;
+  }
+};

@@ -1,55 +1,50 @@
 import { Panel, useReactFlow, useStore, type ReactFlowState } from '@xyflow/react';
-import { memo, useEffect, useMemo, useRef, type PointerEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { FlowNode } from './flow-types';
-import { overviewShapes, type Rect } from './overview-shapes';
+import { arrowPan, overviewFrame, overviewPoint, overviewShapes, sameRect, viewRect, type Rect } from './overview-shapes';
 
 /**
  * The overview in the corner of a large tree. React Flow's MiniMap draws one SVG element and one
  * store subscription per node: on a 5,000-node tree that is 5,000 elements to restyle and 5,000
  * selectors to run on every store change (each pan frame, each selection). This one draws all nodes
  * of a kind as a single path, derived from the laid-out nodes (so only when the graph changes), and
- * subscribes only to the viewport. Click or drag moves the view there; the wheel zooms.
+ * subscribes only to the viewport. Click or drag moves the view there; the wheel zooms. Focused
+ * (it is a tab stop), arrow keys move the view and + / - zoom, so no pointer is needed.
  */
-const WIDTH = 200;
-const HEIGHT = 150;
-const OFFSET = 5; // padding around the drawing, in overview pixels
+const SIZE = { width: 200, height: 150 };
+const PADDING = 5; // around the drawing, in overview pixels
 const ZOOM_STEP = 1.25;
 
-const viewOf = (s: ReactFlowState): Rect => ({
-  x: -s.transform[0] / s.transform[2],
-  y: -s.transform[1] / s.transform[2],
-  width: s.width / s.transform[2],
-  height: s.height / s.transform[2],
-});
-const sameRect = (a: Rect, b: Rect) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
-
-const union = (a: Rect, b: Rect): Rect => {
-  const x = Math.min(a.x, b.x);
-  const y = Math.min(a.y, b.y);
-  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
-};
+const viewOf = (s: ReactFlowState): Rect => viewRect(s.transform, s.width, s.height);
 
 export const RuleGraphOverview = memo(function RuleGraphOverview({ nodes, label }: { nodes: readonly FlowNode[]; label: string }) {
   const { shapes, bounds } = useMemo(() => overviewShapes(nodes), [nodes]);
   const view = useStore(viewOf, sameRect);
-  const { setCenter, getZoom, zoomTo } = useReactFlow();
+  const { setCenter, getZoom, zoomTo, getViewport, setViewport } = useReactFlow();
   const svg = useRef<SVGSVGElement>(null);
   const dragging = useRef(false);
-
-  // As React Flow's MiniMap: the drawing and the view, scaled to fit, centred.
-  const box = union(bounds ?? view, view);
-  const scale = Math.max(box.width / WIDTH, box.height / HEIGHT) || 1;
-  const offset = OFFSET * scale;
-  const width = WIDTH * scale + 2 * offset;
-  const height = HEIGHT * scale + 2 * offset;
-  const x = box.x - (WIDTH * scale - box.width) / 2 - offset;
-  const y = box.y - (HEIGHT * scale - box.height) / 2 - offset;
+  const hintId = useId();
+  const frame = overviewFrame(bounds, view, SIZE, PADDING);
+  const { x, y, width, height, offset } = frame;
 
   const moveTo = (event: PointerEvent<SVGSVGElement>) => {
-    const rect = event.currentTarget.getBoundingClientRect();
-    if (!rect.width || !rect.height) return;
-    const at = { x: x + ((event.clientX - rect.left) / rect.width) * width, y: y + ((event.clientY - rect.top) / rect.height) * height };
-    void setCenter(at.x, at.y, { zoom: getZoom() });
+    const at = overviewPoint(frame, event.currentTarget.getBoundingClientRect(), { x: event.clientX, y: event.clientY });
+    if (at) void setCenter(at.x, at.y, { zoom: getZoom() });
+  };
+
+  const zoomBy = (factor: number) => void zoomTo(getZoom() * factor);
+
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const viewport = getViewport();
+    const pan = arrowPan(event.key, view.width * viewport.zoom, view.height * viewport.zoom);
+    if (pan) void setViewport({ x: viewport.x - pan.dx, y: viewport.y - pan.dy, zoom: viewport.zoom });
+    else if (event.key === '+' || event.key === '=') zoomBy(ZOOM_STEP);
+    else if (event.key === '-' || event.key === '_') zoomBy(1 / ZOOM_STEP);
+    else return;
+    // The canvas walks the tree on arrow keys: here they belong to the overview.
+    event.preventDefault();
+    event.stopPropagation();
   };
 
   // A native listener: React's wheel handlers are passive, and the page must not scroll under the overview.
@@ -66,14 +61,22 @@ export const RuleGraphOverview = memo(function RuleGraphOverview({ nodes, label 
 
   return (
     <Panel position="bottom-right" className="react-flow__minimap rule-graph-overview" data-testid="rule-graph-overview">
+      <span id={hintId} className="visually-hidden">
+        Arrow keys move the view, plus and minus zoom.
+      </span>
       <svg
         ref={svg}
-        width={WIDTH}
-        height={HEIGHT}
+        width={SIZE.width}
+        height={SIZE.height}
         viewBox={`${x} ${y} ${width} ${height}`}
-        role="img"
+        // An interactive drawing with its own keys: screen readers pass them through.
+        role="application"
+        aria-roledescription="overview"
         aria-label={label}
+        aria-describedby={hintId}
+        tabIndex={0}
         className="react-flow__minimap-svg"
+        onKeyDown={onKeyDown}
         onPointerDown={(event) => {
           dragging.current = true;
           event.currentTarget.setPointerCapture?.(event.pointerId);

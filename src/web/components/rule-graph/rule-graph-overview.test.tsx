@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { singleMethodGraph } from '../../../domain/routing/graph/document-to-graph';
+import { largeCardRouterDocument } from '../../../fixtures/large-tree';
+import { polyfillLayoutApis } from '../../test/render-app';
+import { overviewFrame, overviewShapes, viewRect } from './overview-shapes';
+import { RuleGraph } from './rule-graph';
+import { toFlow } from './to-flow';
+
+// happy-dom lays nothing out: React Flow reads its canvas size from offsetWidth/offsetHeight.
+const CANVAS = { width: 1000, height: 600 };
+const CANVAS_OVERVIEW = { width: 200, height: 150 };
+// Where the overview's svg is on screen (200 × 150, as drawn).
+const BOX = { left: 700, top: 400, width: 200, height: 150, right: 900, bottom: 550, x: 700, y: 400, toJSON: () => ({}) };
+
+beforeEach(() => {
+  polyfillLayoutApis();
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(CANVAS.width);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(CANVAS.height);
+  vi.spyOn(SVGElement.prototype, 'getBoundingClientRect').mockReturnValue(BOX as DOMRect);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const graph = singleMethodGraph(largeCardRouterDocument(300));
+const flowNodes = toFlow(graph).nodes;
+
+/** React Flow's transform [x, y, zoom], as the viewport element is styled with it. */
+const transform = (): [number, number, number] => {
+  const style = document.querySelector<HTMLElement>('.react-flow__viewport')!.style.transform;
+  const m = /translate\((-?[\d.e+-]+)px, ?(-?[\d.e+-]+)px\) scale\(([\d.e+-]+)\)/.exec(style);
+  if (!m) throw new Error(`unexpected viewport transform: ${style}`);
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+};
+/** The flow point at the centre of the canvas. */
+const centre = () => {
+  const [x, y, zoom] = transform();
+  return { x: (CANVAS.width / 2 - x) / zoom, y: (CANVAS.height / 2 - y) / zoom };
+};
+/** The flow point drawn at (u, v) of the overview (fractions of its width and height), for the view now. */
+const flowPointAt = (u: number, v: number) => {
+  const frame = overviewFrame(overviewShapes(flowNodes).bounds, viewRect(transform(), CANVAS.width, CANVAS.height), CANVAS_OVERVIEW, 5);
+  return { x: frame.x + u * frame.width, y: frame.y + v * frame.height };
+};
+const renderGraph = async () => {
+  render(<RuleGraph graph={graph} label="Routing tree" />);
+  // The opening view is fitted in an effect once React Flow knows its size.
+  await act(async () => undefined);
+  return screen.getByRole('application', { name: 'Routing tree overview' });
+};
+
+describe('the overview of a large tree', () => {
+  it('draws the nodes by kind, in one path each', async () => {
+    const overview = await renderGraph();
+    const kinds = [...overview.querySelectorAll('path.overview-node')].map((p) => p.getAttribute('class'));
+    expect(kinds).toEqual(expect.arrayContaining(['overview-node overview-condition', 'overview-node overview-route']));
+    expect(overview.querySelectorAll('path.overview-node')).toHaveLength(new Set(flowNodes.map((n) => n.type)).size);
+  });
+
+  it('a click centres the canvas on the flow point drawn there, at the same zoom', async () => {
+    const overview = await renderGraph();
+    const zoom = transform()[2];
+    const target = flowPointAt(0.8, 0.7);
+    await act(async () => {
+      fireEvent.pointerDown(overview, { clientX: BOX.left + 0.8 * BOX.width, clientY: BOX.top + 0.7 * BOX.height, pointerId: 1 });
+    });
+    expect(centre().x).toBeCloseTo(target.x, 3);
+    expect(centre().y).toBeCloseTo(target.y, 3);
+    expect(transform()[2]).toBe(zoom);
+  });
+
+  it('a drag keeps the view under the pointer until it is released', async () => {
+    const overview = await renderGraph();
+    await act(async () => {
+      fireEvent.pointerDown(overview, { clientX: BOX.left + 20, clientY: BOX.top + 20, pointerId: 1 });
+    });
+    const target = flowPointAt(0.5, 0.5);
+    await act(async () => {
+      fireEvent.pointerMove(overview, { clientX: BOX.left + 100, clientY: BOX.top + 75, pointerId: 1 });
+    });
+    expect(centre().x).toBeCloseTo(target.x, 3);
+    expect(centre().y).toBeCloseTo(target.y, 3);
+    const released = transform();
+    await act(async () => {
+      fireEvent.pointerUp(overview, { pointerId: 1 });
+      fireEvent.pointerMove(overview, { clientX: BOX.left + 10, clientY: BOX.top + 10, pointerId: 1 });
+    });
+    expect(transform()).toEqual(released);
+  });
+
+  it('is a tab stop: arrow keys pan a quarter of the canvas, + and - zoom, other keys are left alone', async () => {
+    const overview = await renderGraph();
+    expect(overview).toHaveAttribute('tabindex', '0');
+    expect(document.getElementById(overview.getAttribute('aria-describedby')!)).toHaveTextContent(/arrow keys move the view/i);
+    const [x0, y0, zoom] = transform();
+    await act(async () => {
+      fireEvent.keyDown(overview, { key: 'ArrowRight' });
+    });
+    expect(transform()).toEqual([x0 - CANVAS.width / 4, y0, zoom]);
+    await act(async () => {
+      fireEvent.keyDown(overview, { key: 'ArrowUp' });
+    });
+    expect(transform()).toEqual([x0 - CANVAS.width / 4, y0 + CANVAS.height / 4, zoom]);
+    await act(async () => {
+      fireEvent.keyDown(overview, { key: '+' });
+    });
+    expect(transform()[2]).toBeCloseTo(zoom * 1.25, 6);
+    await act(async () => {
+      fireEvent.keyDown(overview, { key: '-' });
+    });
+    expect(transform()[2]).toBeCloseTo(zoom, 6);
+    const before = transform();
+    const enter = fireEvent.keyDown(overview, { key: 'Enter' });
+    expect(enter).toBe(true); // not prevented
+    expect(transform()).toEqual(before);
+  });
+
+  it('keeps arrow keys from the canvas around it (which walks the tree with them)', async () => {
+    const outer = vi.fn();
+    document.addEventListener('keydown', outer);
+    const overview = await renderGraph();
+    await act(async () => {
+      fireEvent.keyDown(overview, { key: 'ArrowDown' });
+    });
+    document.removeEventListener('keydown', outer);
+    expect(outer).not.toHaveBeenCalled();
+  });
+});
