@@ -105,30 +105,32 @@ const inside = (inner: Rect, outer: Rect) =>
   inner.x >= outer.x - 1e-6 && inner.y >= outer.y - 1e-6 && inner.x + inner.width <= outer.x + outer.width + 1e-6 && inner.y + inner.height <= outer.y + outer.height + 1e-6;
 
 describe('overviewFrame', () => {
-  it('holds the nodes and the view, with the padding around them, in the overview’s shape', () => {
+  it('holds the nodes and the view, with the padding around them, centred, in the overview’s proportions', () => {
     fc.assert(
       fc.property(arbRect, arbRect, (bounds, view) => {
         const frame = overviewFrame(bounds, view, SIZE, 5);
-        const scale = frame.offset / 5;
+        // The svg's own proportions: it must not letterbox the frame, or pointers would map wrongly.
+        expect(frame.width / frame.height).toBeCloseTo(SIZE.width / SIZE.height, 9);
+        const scale = frame.width / SIZE.width;
+        expect(frame.offset).toBeCloseTo(5 * scale, 6);
         const padded = { x: frame.x + frame.offset, y: frame.y + frame.offset, width: frame.width - 2 * frame.offset, height: frame.height - 2 * frame.offset };
         expect(inside(bounds, padded)).toBe(true);
         expect(inside(view, padded)).toBe(true);
-        expect(padded.width / padded.height).toBeCloseTo(SIZE.width / SIZE.height, 6);
-        // Scaled to fit: one side of what it holds fills the overview.
+        // Scaled to fit: one side of what it holds fills the padded overview.
         const x0 = Math.min(bounds.x, view.x);
         const x1 = Math.max(bounds.x + bounds.width, view.x + view.width);
         const y0 = Math.min(bounds.y, view.y);
         const y1 = Math.max(bounds.y + bounds.height, view.y + view.height);
-        expect(Math.max((x1 - x0) / SIZE.width, (y1 - y0) / SIZE.height)).toBeCloseTo(scale, 6);
+        expect(Math.max((x1 - x0) / padded.width, (y1 - y0) / padded.height)).toBeCloseTo(1, 9);
         // Centred.
-        expect(padded.x + padded.width / 2).toBeCloseTo((x0 + x1) / 2, 6);
-        expect(padded.y + padded.height / 2).toBeCloseTo((y0 + y1) / 2, 6);
+        expect(frame.x + frame.width / 2).toBeCloseTo((x0 + x1) / 2, 6);
+        expect(frame.y + frame.height / 2).toBeCloseTo((y0 + y1) / 2, 6);
       }),
     );
   });
 
   it('without nodes frames the view alone', () => {
-    expect(overviewFrame(null, { x: 0, y: 0, width: 400, height: 300 }, SIZE, 0)).toEqual({ x: 0, y: 0, width: 400, height: 300, offset: 0 });
+    expect(overviewFrame(null, { x: 0, y: 0, width: 380, height: 280 }, SIZE, 5)).toEqual({ x: -10, y: -10, width: 400, height: 300, offset: 10 });
   });
 });
 

@@ -65,20 +65,16 @@ export interface OverviewFrame extends Rect {
 }
 
 /**
- * As React Flow's MiniMap: the nodes and the view together, scaled to fit the overview, centred,
- * with `padding` overview pixels around them.
+ * The nodes and the view together, scaled to fit the overview with `padding` overview pixels around
+ * them, centred. The frame has the overview's own proportions: otherwise the svg letterboxes it, and
+ * a pointer on the overview no longer maps linearly onto the frame (see overviewPoint).
  */
 export const overviewFrame = (bounds: Rect | null, view: Rect, size: { width: number; height: number }, padding: number): OverviewFrame => {
   const box = union(bounds ?? view, view);
-  const scale = Math.max(box.width / size.width, box.height / size.height) || 1;
-  const offset = padding * scale;
-  return {
-    x: box.x - (size.width * scale - box.width) / 2 - offset,
-    y: box.y - (size.height * scale - box.height) / 2 - offset,
-    width: size.width * scale + 2 * offset,
-    height: size.height * scale + 2 * offset,
-    offset,
-  };
+  const scale = Math.max(box.width / (size.width - 2 * padding), box.height / (size.height - 2 * padding)) || 1;
+  const width = size.width * scale;
+  const height = size.height * scale;
+  return { x: box.x - (width - box.width) / 2, y: box.y - (height - box.height) / 2, width, height, offset: padding * scale };
 };
 
 /** The flow point under a pointer at `client` on the overview drawn in `box` (its client rectangle); null while it has no size. */
