@@ -56,3 +56,32 @@ export const pressUntilFocused = async (page: Page, key: string, selector: strin
 };
 
 export const focusedPath = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.path);
+
+/** React Flow's viewport transform of the (first) canvas: [x, y, zoom], screen = flow × zoom + (x, y). */
+export const viewportTransform = (page: Page) =>
+  page.locator('.react-flow__viewport').first().evaluate((el: HTMLElement): [number, number, number] => {
+    const m = /translate\((-?[\d.e+-]+)px, ?(-?[\d.e+-]+)px\) scale\(([\d.e+-]+)\)/.exec(el.style.transform);
+    if (!m) throw new Error(`unexpected viewport transform: ${el.style.transform}`);
+    return [Number(m[1]), Number(m[2]), Number(m[3])];
+  });
+
+/** The canvas's size as React Flow measures it (its container's offset size). */
+export const canvasSize = (page: Page) =>
+  page.locator('.react-flow').first().evaluate((el: HTMLElement) => ({ width: el.offsetWidth, height: el.offsetHeight }));
+
+/** The flow point at the centre of the canvas now. */
+export const canvasCentre = async (page: Page) => {
+  const [[x, y, zoom], { width, height }] = await Promise.all([viewportTransform(page), canvasSize(page)]);
+  return { x: (width / 2 - x) / zoom, y: (height / 2 - y) / zoom };
+};
+
+/** Drags the empty pane of the canvas by (dx, dy) screen pixels, from a point near its top-left corner. */
+export const dragPane = async (page: Page, dx: number, dy: number) => {
+  const box = (await page.locator('.react-flow__pane').first().boundingBox())!;
+  const from = { x: box.x + 15, y: box.y + 15 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + dx / 2, from.y + dy / 2, { steps: 4 });
+  await page.mouse.move(from.x + dx, from.y + dy, { steps: 4 });
+  await page.mouse.up();
+};

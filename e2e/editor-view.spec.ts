@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { largeCardRouterDocument } from '../src/fixtures/large-tree';
+import { CARD_ROUTER_RULE_NODES } from '../src/fixtures/routing-documents';
+import { CONNECTORS } from '../src/fixtures/world';
+import { canvasCentre, canvasSize, dragPane, openCardRouter, pressUntilFocused, routingUrl, viewportTransform } from './support/editor-page';
+import { resetSandbox, setRoutingAtGateway } from './support/sandbox';
+
+// Moving around the canvas: React Flow's zoom and fit-view controls, and the overview a large tree
+// gets. Every control is operated from the keyboard too (Tab to it, then Enter/Space or its keys).
+
+const MIN_ZOOM = 0.05; // the canvas's (rule-graph.tsx)
+const OVERVIEW = '[data-testid="rule-graph-overview"] svg';
+
+/** Whether every rule node drawn lies inside the canvas on screen. */
+const allRuleNodesInCanvas = async (page: Page) => {
+  const canvas = (await page.locator('.react-flow').first().boundingBox())!;
+  const boxes = await page.getByTestId('rule-node').evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().toJSON() as DOMRect));
+  return boxes.every((b) => b.left >= canvas.x - 1 && b.top >= canvas.y - 1 && b.right <= canvas.x + canvas.width + 1 && b.bottom <= canvas.y + canvas.height + 1);
+};
+
+/** The bounds of every node the overview draws, in flow coordinates (its paths are drawn in them). */
+const overviewNodeBounds = (page: Page) =>
+  page.locator(`${OVERVIEW} path.overview-node`).evaluateAll((paths) => {
+    const boxes = paths.map((p) => (p as SVGPathElement).getBBox());
+    const x0 = Math.min(...boxes.map((b) => b.x));
+    const y0 = Math.min(...boxes.map((b) => b.y));
+    return { x: x0, y: y0, width: Math.max(...boxes.map((b) => b.x + b.width)) - x0, height: Math.max(...boxes.map((b) => b.y + b.height)) - y0 };
+  });
+
+test.describe('the Card Router canvas', () => {
+  test('zoom in, zoom out and fit view work from the keyboard; fit view brings every rule back after panning away', async ({ page }) => {
+    await openCardRouter(page);
+    const [, , opening] = await viewportTransform(page);
+
+    await page.getByRole('tree', { name: 'Rule outline' }).getByRole('treeitem').first().focus();
+    await pressUntilFocused(page, 'Tab', '.react-flow__controls-zoomin');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await viewportTransform(page))[2]).toBeGreaterThan(opening * 1.1);
+    const zoomedIn = (await viewportTransform(page))[2];
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.react-flow__controls-zoomout')).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await viewportTransform(page))[2]).toBeLessThan(zoomedIn / 1.3);
+
+    await dragPane(page, 600, 400);
+    expect(await allRuleNodesInCanvas(page)).toBe(false);
+    await page.getByRole('tree', { name: 'Rule outline' }).getByRole('treeitem').first().focus();
+    await pressUntilFocused(page, 'Tab', '.react-flow__controls-fitview');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => allRuleNodesInCanvas(page)).toBe(true);
+    await expect(page.getByTestId('rule-node')).toHaveCount(CARD_ROUTER_RULE_NODES);
+  });
+});
+
+test.describe('the overview of a 5,000-node tree', () => {
+  test.beforeEach(async ({ request }) => {
+    await setRoutingAtGateway(request, CONNECTORS.cardRouter.guid, largeCardRouterDocument(5000));
+  });
+  test.afterEach(async ({ request }) => resetSandbox(request));
+
+  test('shows the nodes; a click moves the canvas there; arrows and +/- move it from the keyboard; fit view shows the whole tree', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(routingUrl());
+    const overview = page.locator(OVERVIEW);
+    await expect(overview).toBeVisible({ timeout: 60_000 });
+    await expect(overview).toHaveAccessibleName('Routing tree overview');
+    // The drawing holds the whole tree: far more than the canvas renders.
+    const drawn = await overview.locator('path.overview-node').evaluateAll((paths) => paths.map((p) => (p.getAttribute('d') ?? '').split('M').length - 1));
+    expect(drawn.reduce((a, b) => a + b, 0)).toBeGreaterThan(5000);
+    expect(await page.getByTestId('rule-node').count()).toBeLessThan(300);
+
+    // A click: the canvas centres on the flow point drawn under the pointer (the svg's own CTM says which), zoom kept.
+    const box = (await overview.boundingBox())!;
+    const click = { x: box.x + box.width * 0.8, y: box.y + box.height * 0.75 };
+    const target = await overview.evaluate((svg: SVGSVGElement, at) => {
+      const p = new DOMPoint(at.x, at.y).matrixTransform(svg.getScreenCTM()!.inverse());
+      return { x: p.x, y: p.y };
+    }, click);
+    const [, , zoom] = await viewportTransform(page);
+    await page.mouse.click(click.x, click.y);
+    await expect.poll(async () => Math.hypot((await canvasCentre(page)).x - target.x, (await canvasCentre(page)).y - target.y)).toBeLessThan(2 / zoom);
+    expect((await viewportTransform(page))[2]).toBe(zoom);
+
+    // The keyboard: Tab reaches the overview, which shows its focus; arrows pan a quarter of the canvas, + zooms in.
+    await page.getByRole('tree', { name: 'Rule outline' }).getByRole('treeitem').first().focus();
+    await pressUntilFocused(page, 'Tab', OVERVIEW, 300);
+    expect(await overview.evaluate((svg) => getComputedStyle(svg).outlineStyle)).not.toBe('none');
+    const { width, height } = await canvasSize(page);
+    const [x0, y0, z0] = await viewportTransform(page);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => viewportTransform(page)).toEqual([x0 - width / 4, y0 - height / 4, z0]);
+    await page.keyboard.press('+');
+    await expect.poll(async () => (await viewportTransform(page))[2]).toBeCloseTo(z0 * 1.25, 6);
+
+    // Fit view (Tab onwards from the overview, then Enter) shows the whole tree, as far as the least zoom allows.
+    await pressUntilFocused(page, 'Shift+Tab', '.react-flow__controls-fitview', 300);
+    await page.keyboard.press('Enter');
+    const bounds = await overviewNodeBounds(page);
+    await expect
+      .poll(async () => {
+        const [x, y, z] = await viewportTransform(page);
+        const view = { x: -x / z, y: -y / z, width: width / z, height: height / z };
+        const contains =
+          view.x <= bounds.x + 1 && view.y <= bounds.y + 1 && view.x + view.width >= bounds.x + bounds.width - 1 && view.y + view.height >= bounds.y + bounds.height - 1;
+        const centred = Math.abs(view.x + view.width / 2 - (bounds.x + bounds.width / 2)) < 2 / z && Math.abs(view.y + view.height / 2 - (bounds.y + bounds.height / 2)) < 2 / z;
+        return contains || (Math.abs(z - MIN_ZOOM) < 1e-9 && centred) ? 'whole tree' : { view, bounds };
+      })
+      .toBe('whole tree');
+  });
+});
