@@ -30,6 +30,14 @@ const KEYS: ReadonlyArray<{ where: string; keys: ReadonlyArray<[string, string]>
       ['Ctrl+V', 'paste into the selected empty branch'],
     ],
   },
+  {
+    where: 'Overview of a large tree (Tab reaches it) and the zoom controls',
+    keys: [
+      ['Arrows', 'pan the canvas by a quarter of its size'],
+      ['+ −', 'zoom in / out'],
+      ['Enter, Space', 'on Zoom In, Zoom Out, Fit View: do it'],
+    ],
+  },
 ];
 
 export const KeyboardHelp = () => (
