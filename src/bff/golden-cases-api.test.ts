@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, EnvironmentsResponse } from '../contracts/bff-api';
 import { GoldenCasesResponse } from '../contracts/bff-golden';
 import type { SingleMethodDocument } from '../domain/routing/document';
-import type { CounterValue } from '../domain/routing/evaluation/counters';
 import type { EvaluationSettings } from '../domain/routing/evaluation/transaction';
 import { evaluationContext } from '../domain/routing/evaluation/evaluation-context';
 import { checkGoldenCase } from '../domain/routing/evaluation/golden-cases';
 import { REFERENCE_SETTINGS } from '../domain/routing/evaluation/reference-rates';
-import { eurTenantCase, ipAndBaseAmountDocument, usdTenantCase } from '../fixtures/evaluation-cases';
+import { chargebacksDocument, eurTenantCase, ipAndBaseAmountDocument, merchantChargebacks30d, usdTenantCase } from '../fixtures/evaluation-cases';
 import { cardRouterDocument } from '../fixtures/routing-documents';
 import { CONNECTORS } from '../fixtures/world';
 import { buildApp } from './app';
@@ -25,19 +24,7 @@ afterAll(async () => h?.close());
 
 const base = `/api/env/sandbox/connectors/${CONNECTORS.cardRouter.guid}`;
 const smallDebit = { transactionType: 'debit' as const, amount: '5.00', currency: 'EUR' };
-const merchantChargebacks30d = (value: number): CounterValue => ({ constraint: 'ChargebackCountOrVolumePerConnector', valueReference: 'merchant', valueUnit: 'count', windowSeconds: 30 * 86400, value });
 
-/** More than 10 chargebacks for the merchant in 30 days → Beta EUR, otherwise Gamma CHF; no counters: default Alpha EUR. */
-const chargebacksDocument: SingleMethodDocument = {
-  version: '1',
-  default: { connector: CONNECTORS.alphaEur.guid },
-  tree: {
-    id: null,
-    if: { constraint: 'ChargebackCountOrVolumePerConnector', params: { valueReference: 'merchant', valueUnit: 'count', timeReference: '30', timeUnit: 'days', comparator: '>', value: '10' } },
-    then: { id: null, route: { connector: CONNECTORS.betaEur.guid } },
-    else: { id: null, route: { connector: CONNECTORS.gammaChf.guid } },
-  },
-};
 
 const chargebacksOver = (value: string): SingleMethodDocument => ({
   ...chargebacksDocument,

@@ -3,25 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { arbSimTransaction, simContext } from '../../../fixtures/arb-transactions';
 import { arbSingleMethodDocument } from '../../../fixtures/arbitraries';
 import { CONNECTORS } from '../../../fixtures/world';
-import type { SingleMethodDocument } from '../document';
-import { counterQueriesOf, type CounterValue } from './counters';
+import { counterQueriesOf } from './counters';
 import { evaluationContext } from './evaluation-context';
 import { checkGoldenCase, GoldenCaseInput } from './golden-cases';
 import { probabilities, shareByTarget } from './probabilities';
 import { REFERENCE_SETTINGS } from './reference-rates';
+import { chargebacksDocument, merchantChargebacks30d } from '../../../fixtures/evaluation-cases';
 
-/** More than 10 chargebacks for the merchant in 30 days → Beta EUR, otherwise Gamma CHF; default Alpha EUR. */
-const chargebacks: SingleMethodDocument = {
-  version: '1',
-  default: { connector: CONNECTORS.alphaEur.guid },
-  tree: {
-    id: null,
-    if: { constraint: 'ChargebackCountOrVolumePerConnector', params: { valueReference: 'merchant', valueUnit: 'count', timeReference: '30', timeUnit: 'days', comparator: '>', value: '10' } },
-    then: { id: null, route: { connector: CONNECTORS.betaEur.guid } },
-    else: { id: null, route: { connector: CONNECTORS.gammaChf.guid } },
-  },
-};
-const merchantChargebacks30d = (value: number): CounterValue => ({ constraint: 'ChargebackCountOrVolumePerConnector', valueReference: 'merchant', valueUnit: 'count', windowSeconds: 30 * 86400, value });
+const chargebacks = chargebacksDocument;
 const tx = { transactionType: 'debit' as const, amount: '5.00', currency: 'EUR' };
 const ctx = evaluationContext(REFERENCE_SETTINGS);
 

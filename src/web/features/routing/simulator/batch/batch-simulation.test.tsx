@@ -3,11 +3,11 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
 import { REFERENCE_SETTINGS } from '../../../../../domain/routing/evaluation';
 import { CONNECTORS } from '../../../../../fixtures/world';
 import { generateBatch } from '../model/batch-generate';
 import { goldenServer, renderSimulator } from '../simulator-test-kit';
+import { chargebacksDocument } from '../../../../../fixtures/evaluation-cases';
 
 beforeEach(() => goldenServer());
 afterEach(() => {
@@ -103,16 +103,7 @@ describe('batch simulation', () => {
   });
 
   it('reads counters from CSV columns, so count conditions route instead of stopping at the default', async () => {
-    const doc: SingleMethodDocument = {
-      version: '1',
-      default: { connector: CONNECTORS.alphaEur.guid },
-      tree: {
-        id: null,
-        if: { constraint: 'ChargebackCountOrVolumePerConnector', params: { valueReference: 'merchant', valueUnit: 'count', timeReference: '30', timeUnit: 'days', comparator: '>', value: '10' } },
-        then: { id: null, route: { connector: CONNECTORS.betaEur.guid } },
-        else: { id: null, route: { connector: CONNECTORS.gammaChf.guid } },
-      },
-    };
+    const doc = chargebacksDocument;
     renderSimulator('admin', doc);
     await userEvent.click(screen.getByRole('tab', { name: 'Batch' }));
     const csv = 'amount,currency,counters.chargeback.merchant.count.30d\n10.00,EUR,11\n20.00,EUR,3\n30.00,EUR,\n';

@@ -5,9 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { presetById } from '../../../../../fixtures/sim-presets';
 import { CONNECTORS } from '../../../../../fixtures/world';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
 import { REFERENCE_SETTINGS, type CounterValue } from '../../../../../domain/routing/evaluation';
-import { eurTenantCase, ipAndBaseAmountDocument, usdTenantCase } from '../../../../../fixtures/evaluation-cases';
+import { chargebacksDocument, eurTenantCase, ipAndBaseAmountDocument, merchantChargebacks30d, usdTenantCase } from '../../../../../fixtures/evaluation-cases';
 import { goldenServer, renderSimulator, sandboxEnvironment } from '../simulator-test-kit';
 
 afterEach(() => {
@@ -115,18 +114,7 @@ describe('golden cases and the environment', () => {
 });
 
 describe('golden cases with counters', () => {
-  /** More than 10 chargebacks for the merchant in 30 days → Beta EUR, otherwise Gamma CHF; no counters: default Alpha EUR. */
-  const chargebacks: SingleMethodDocument = {
-    version: '1',
-    default: { connector: CONNECTORS.alphaEur.guid },
-    tree: {
-      id: null,
-      if: { constraint: 'ChargebackCountOrVolumePerConnector', params: { valueReference: 'merchant', valueUnit: 'count', timeReference: '30', timeUnit: 'days', comparator: '>', value: '10' } },
-      then: { id: null, route: { connector: CONNECTORS.betaEur.guid } },
-      else: { id: null, route: { connector: CONNECTORS.gammaChf.guid } },
-    },
-  };
-  const merchantChargebacks30d = (value: number): CounterValue => ({ constraint: 'ChargebackCountOrVolumePerConnector', valueReference: 'merchant', valueUnit: 'count', windowSeconds: 30 * 86400, value });
+  const chargebacks = chargebacksDocument;
   const smallDebit = { transactionType: 'debit' as const, amount: '5.00', currency: 'EUR' };
 
   it('saves the counters the run was simulated with, and the case passes with them', async () => {

@@ -4,8 +4,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { evaluate, REFERENCE_SETTINGS, seededRandom } from '../../../../../domain/routing/evaluation';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
-import { ipAndBaseAmountDocument } from '../../../../../fixtures/evaluation-cases';
+import { chargebacksDocument, ipAndBaseAmountDocument } from '../../../../../fixtures/evaluation-cases';
 import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
 import { presetById } from '../../../../../fixtures/sim-presets';
 import { CONNECTORS } from '../../../../../fixtures/world';
@@ -120,16 +119,7 @@ describe('paste JSON', () => {
 });
 
 describe('evaluation context', () => {
-  const chargebacks: SingleMethodDocument = {
-    version: '1',
-    default: { connector: CONNECTORS.alphaEur.guid },
-    tree: {
-      id: null,
-      if: { constraint: 'ChargebackCountOrVolumePerConnector', params: { valueReference: 'merchant', valueUnit: 'count', timeReference: '30', timeUnit: 'days', comparator: '>', value: '10' } },
-      then: { id: null, route: { connector: CONNECTORS.betaEur.guid } },
-      else: { id: null, route: { connector: CONNECTORS.gammaChf.guid } },
-    },
-  };
+  const chargebacks = chargebacksDocument;
 
   it('lets QA state the counters the routing asks for, so count conditions are evaluated', async () => {
     renderSimulator('admin', chargebacks);
