@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MultiMethodDocument, SingleMethodDocument } from '../../../../../domain/routing/document';
 import { REFERENCE_SETTINGS, type SimTransaction } from '../../../../../domain/routing/evaluation';
-import { ipAndBaseAmountDocument } from '../../../../../fixtures/evaluation-cases';
+import { chargebacksDocument, ipAndBaseAmountDocument, merchantChargebacks30d } from '../../../../../fixtures/evaluation-cases';
 import { checkoutDocument } from '../../../../../fixtures/routing-documents';
 import { CONNECTORS } from '../../../../../fixtures/world';
 import type { BatchRow } from './batch-input';
@@ -52,18 +52,9 @@ describe('runBatch', () => {
   });
 
   it('answers counter conditions from each row’s stated counters', () => {
-    const doc: SingleMethodDocument = {
-      version: '1',
-      default: { connector: C.alphaEur.guid },
-      tree: {
-        id: null,
-        if: { constraint: 'ChargebackCountOrVolumePerConnector', params: { valueReference: 'merchant', valueUnit: 'count', timeReference: '30', timeUnit: 'days', comparator: '>', value: '10' } },
-        then: { id: null, route: { connector: C.betaEur.guid } },
-        else: { id: null, route: { connector: C.gammaChf.guid } },
-      },
-    };
+    const doc = chargebacksDocument;
     const tx: SimTransaction = { transactionType: 'debit', amount: '1.00', currency: 'EUR' };
-    const counter = (value: number) => [{ constraint: 'ChargebackCountOrVolumePerConnector' as const, valueReference: 'merchant', valueUnit: 'count' as const, windowSeconds: 30 * 86400, value }];
+    const counter = (value: number) => [merchantChargebacks30d(value)];
     const result = runBatch(doc, doc, rowsOf([tx, counter(11)], [tx, counter(3)], tx), 1, REFERENCE_SETTINGS);
     expect(Object.fromEntries([...result.draft].map(([c, t]) => [c, t.count]))).toEqual({ [C.betaEur.guid]: 1, [C.gammaChf.guid]: 1, [C.alphaEur.guid]: 1 });
   });
