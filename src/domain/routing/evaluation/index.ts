@@ -11,7 +11,7 @@ export {
 export { checkGoldenCase, GoldenCaseInput, type GoldenResult } from './golden-cases';
 export { REFERENCE_SETTINGS } from './reference-rates';
 export { DEMO_IP_RANGES, ipCountryLookup, type IpCountryLookup } from './ip-country';
-export { DEMO_IP_LOOKUP, evaluationContext, ratesIn, type EvaluationContextOptions } from './evaluation-context';
+export { DEMO_IP_LOOKUP, evaluationContext, rateToBase, ratesIn, type EvaluationContextOptions } from './evaluation-context';
 export {
   counterKey, counterLookup, counterQueriesOf, counterQueryOf, CounterValue, describeCounter, isCounterConstraint, parseCounterKey, parseWindow, windowText, windowWords,
   type CounterConstraint, type CounterKeyParse,

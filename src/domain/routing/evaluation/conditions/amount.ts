@@ -1,5 +1,6 @@
 import { BASE_AMOUNT, type ConditionParams } from '../../condition-params';
 import { compareDecimal, decimalToNumber, multiplyDecimal, toDecimal, type Decimal } from '../decimal';
+import { rateToBase } from '../evaluation-context';
 import type { EvaluationContext } from '../transaction';
 import { holds, note, relation, unevaluable } from './shared';
 import type { ConditionTest } from './types';
@@ -21,8 +22,8 @@ const rateOf = (ctx: EvaluationContext, currency: string): Decimal | undefined =
   let cache = rateCache.get(ctx.rates);
   if (!cache) rateCache.set(ctx.rates, (cache = new Map()));
   if (cache.has(currency)) return cache.get(currency);
-  const raw = Object.hasOwn(ctx.rates, currency) ? ctx.rates[currency] : currency === ctx.baseCurrency ? 1 : undefined;
-  const rate = raw !== undefined && raw > 0 ? toDecimal(raw) : undefined;
+  const raw = rateToBase(ctx, currency);
+  const rate = raw === undefined ? undefined : toDecimal(raw);
   cache.set(currency, rate);
   return rate;
 };
