@@ -1,6 +1,7 @@
 import { describeRoute, noConnectorNames, type ConnectorNameLookup } from '../describe';
 import type { MultiMethodDocument, SingleMethodDocument } from '../document';
 import { diffTrees, type TreeChange } from './semantic-diff';
+import { sameMethod } from '../method-block';
 
 export interface DocumentChange extends Omit<TreeChange, 'kind'> {
   kind: TreeChange['kind'] | 'setting';
@@ -36,7 +37,7 @@ export const diffMultiMethod = (before: MultiMethodDocument, after: MultiMethodD
   for (const key of TOP_LEVEL)
     if (after[key] != null && (before[key] ?? null) !== after[key]) out.push(setting(key, `${key} changed from ${before[key] ?? 'unset'} to ${after[key]}`));
   after.methods.forEach((block, i) => {
-    const old = before.methods.find((m) => m.method.toLowerCase() === block.method.toLowerCase());
+    const old = before.methods.find((m) => sameMethod(m.method, block.method));
     const method = block.method;
     if (!old) {
       out.push(setting(`methods/${i}`, `Method ${method} added`, method));

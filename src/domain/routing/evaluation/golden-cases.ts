@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MultiMethodDocument, SingleMethodDocument } from '../document';
+import { methodIndex } from '../method-block';
 import { isMultiMethodDocument, type AnyDocument } from '../tree-walk';
 import { counterKey, counterLookup, CounterValue } from './counters';
 import { probabilities, shareByTarget } from './probabilities';
@@ -61,8 +62,7 @@ const singleMethodShares = (doc: SingleMethodDocument, gc: GoldenCaseInput, ctx:
  * the routing tree. Where the method is not offered, the transaction reaches no connector (null).
  */
 const multiMethodShares = (doc: MultiMethodDocument, gc: GoldenCaseInput, ctx: EvaluationContext) => {
-  const wanted = gc.transaction.paymentMethod?.toLowerCase();
-  const index = doc.methods.findIndex((b) => b.method.toLowerCase() === wanted);
+  const index = methodIndex(doc, gc.transaction.paymentMethod);
   const block = doc.methods[index];
   if (!block || block.disabled) return [{ connector: null, probability: 1 }];
   const base = `methods/${index}`;

@@ -4,6 +4,7 @@ import { compileTree } from '../../../domain/routing/evaluation/compile';
 import { compileMethod } from '../../../domain/routing/evaluation/evaluate-method';
 import type { Decision, TraceStep } from '../../../domain/routing/evaluation/outcome';
 import type { EvaluationContext, SimTransaction } from '../../../domain/routing/evaluation/transaction';
+import { methodIndex } from '../../../domain/routing/method-block';
 
 /**
  * The sandbox's real routing: the domain's compiled evaluator over the meta-connector's stored
@@ -42,8 +43,7 @@ export const routeMultiMethod = (
   tx: SimTransaction,
   ctx: EvaluationContext,
 ): TransactionRouting | undefined => {
-  const wanted = tx.paymentMethod?.toLowerCase();
-  const index = doc.methods.findIndex((block) => block.method.toLowerCase() === wanted);
+  const index = methodIndex(doc, tx.paymentMethod);
   const block = doc.methods[index];
   if (!block) return undefined;
   const evaluation = compileMethod(block, { index, defaultActionDisable: doc.defaultActionDisable })(tx, ctx);

@@ -23,6 +23,7 @@ import { EditorProvider, useEditor, useEditorStore } from './state/editor-contex
 import { createEditorStore, currentDocument } from './state/editor-store';
 import type { TreeScope } from './tree-scope';
 import { useEditorShortcuts } from './use-editor-shortcuts';
+import { sameMethod } from '../../../../domain/routing/method-block';
 
 export interface MultiMethodEditorProps {
   env: string;
@@ -51,7 +52,7 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
   }, [issues]);
   const index = Math.min(active.index, doc.methods.length - 1);
   const block = doc.methods[index];
-  const liveBlock = block && live.methods.find((m) => m.method.toLowerCase() === block.method.toLowerCase());
+  const liveBlock = block && live.methods.find((m) => sameMethod(m.method, block.method));
   const locked = block ? readOnly.get(block.method.toLowerCase()) : undefined;
   const scope: TreeScope | undefined = useMemo(
     () =>

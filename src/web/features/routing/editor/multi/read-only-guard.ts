@@ -1,11 +1,12 @@
 import { applyCommand, CommandError } from '../../../../../domain/routing/commands';
 import type { MultiMethodDocument } from '../../../../../domain/routing/document';
+import { methodIndex } from '../../../../../domain/routing/method-block';
 import { sameDocument } from '../drafts/same-document';
 import type { EditorStore } from '../state/editor-store';
 import { currentDocument } from '../state/editor-store';
 import { readOnlyMethods } from './admin-authored';
 
-const blockOf = (doc: MultiMethodDocument, method: string) => doc.methods.find((m) => m.method.toLowerCase() === method);
+const blockOf = (doc: MultiMethodDocument, method: string) => doc.methods[methodIndex(doc, method)];
 
 /**
  * Makes admin-authored methods read-only for every way of editing, not just the panels that hide

@@ -8,6 +8,7 @@ import { sameDocument } from '../drafts/same-document';
 import type { EditorBaseline } from '../state/editor-store';
 import { groupByNode, type Validation } from '../validation/use-validation';
 import { buildValidationContext } from '../validation/validation-context';
+import { sameMethod } from '../../../../../domain/routing/method-block';
 
 /** The multi-method context: linked methods from the connector list, current defaults from the live document. */
 export const buildMultiContext = (
@@ -33,7 +34,7 @@ export const useMultiValidation = (doc: MultiMethodDocument, context: MultiMetho
   useMemo(() => {
     const untouched = new Set<number>();
     doc.methods.forEach((block, i) => {
-      const before = baseline.methods.find((m) => m.method.toLowerCase() === block.method.toLowerCase());
+      const before = baseline.methods.find((m) => sameMethod(m.method, block.method));
       if (readOnly.has(block.method.toLowerCase()) && before && sameDocument(before, block)) untouched.add(i);
     });
     const issues = validateMultiMethod(doc, context).filter((issue) => {

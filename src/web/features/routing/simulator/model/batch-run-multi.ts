@@ -2,6 +2,7 @@ import type { MultiMethodDocument } from '../../../../../domain/routing/document
 import { compileMethod, type EvaluationSettings, type MethodEvaluation } from '../../../../../domain/routing/evaluation';
 import type { BatchRow } from './batch-input';
 import { addTo, batchContexts, CHANGE_LIMIT, connectorOfDecision, type ConnectorChange, type Totals } from './batch-run';
+import { methodIndex } from '../../../../../domain/routing/method-block';
 
 /** Where a transaction goes when its method is not offered: a bucket of its own, not "no connector". */
 export const NOT_OFFERED = '#not-offered';
@@ -35,7 +36,7 @@ type MethodRunner = (row: BatchRow, index: number) => MethodEvaluation | null;
  */
 const runnersOf = (doc: MultiMethodDocument, names: readonly string[], contexts: ReturnType<typeof batchContexts>): MethodRunner[] =>
   names.map((name, m) => {
-    const index = doc.methods.findIndex((b) => b.method.toLowerCase() === name.toLowerCase());
+    const index = methodIndex(doc, name);
     if (index < 0) return () => null;
     const run = compileMethod(doc.methods[index]!, { index, defaultActionDisable: doc.defaultActionDisable, trace: false });
     // One draw sequence per (transaction, method), the same on both sides.

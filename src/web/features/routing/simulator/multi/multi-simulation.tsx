@@ -19,6 +19,7 @@ import { useEvaluationSettings } from '../use-evaluation-settings';
 import { EvaluationNote } from '../evaluation-note';
 import { MethodOutcome } from './method-outcome';
 import { useMethodHighlight } from './use-method-highlight';
+import { sameMethod } from '../../../../../domain/routing/method-block';
 
 type View = 'single' | 'batch';
 
@@ -80,7 +81,7 @@ export const MultiSimulation = ({ env }: { env: EditorEnvironment }) => {
             <PresetPicker onPick={(p) => change(formFromTransaction(p.transaction))} />
             <PasteJson
               onInput={({ tx, counters }) => {
-                if (tx.paymentMethod) setMethod(draft.methods.find((m) => m.method.toLowerCase() === tx.paymentMethod!.toLowerCase())?.method ?? method);
+                if (tx.paymentMethod) setMethod(draft.methods.find((m) => sameMethod(m.method, tx.paymentMethod!))?.method ?? method);
                 change(formFromTransaction(tx, counters));
               }}
             />
