@@ -14,6 +14,11 @@ export const ApiError = z.object({
     requestId: z.string().optional(),
     /** A gateway rejection (422), unchanged: `{success:false, errorCode, errorMessage}`. */
     gateway: z.object({ success: z.literal(false), errorCode: z.number(), errorMessage: z.string() }).optional(),
+    /**
+     * The gateway's own code when it refused a profile, transaction or DCC request: an integer
+     * (1002, 3004, …) or an attach/detach code such as ALREADY_ATTACHED.
+     */
+    gatewayCode: z.union([z.string(), z.number()]).optional(),
     /** The document path the gateway named (`tree/then/route/connector`), when it named one. */
     path: z.string().optional(),
     /** On 409: the live document someone else saved, so the editor can show the difference. */

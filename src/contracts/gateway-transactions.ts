@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CurrencyCode, DccData } from '../domain/dcc/dcc';
+import { CustomerIdentification, ProfileGuid } from '../domain/profiles/profile';
 import { DecimalAmount, SimTransaction } from '../domain/routing/evaluation/transaction';
 
 /**
@@ -8,8 +10,21 @@ import { DecimalAmount, SimTransaction } from '../domain/routing/evaluation/tran
  * newer API version may send them.
  */
 
-export const TRANSACTION_OPERATIONS = ['debit', 'preauthorize', 'register'] as const;
+/** Operations a meta-connector routes (its routing tree picks the connector). */
+export const ROUTED_OPERATIONS = ['debit', 'preauthorize', 'register'] as const;
+export type RoutedOperation = (typeof ROUTED_OPERATIONS)[number];
+
+/**
+ * Operations on an earlier transaction (`referenceUuid`): they go to that transaction's connector
+ * and are never rerouted (contract §2).
+ */
+export const FOLLOW_UP_OPERATIONS = ['capture', 'void', 'refund', 'deregister'] as const;
+export type FollowUpOperation = (typeof FOLLOW_UP_OPERATIONS)[number];
+
+export const TRANSACTION_OPERATIONS = [...ROUTED_OPERATIONS, ...FOLLOW_UP_OPERATIONS] as const;
 export type TransactionOperation = (typeof TRANSACTION_OPERATIONS)[number];
+
+export const isRoutedOperation = (operation: TransactionOperation): operation is RoutedOperation => (ROUTED_OPERATIONS as readonly string[]).includes(operation);
 
 export const TRANSACTION_INDICATORS = ['SINGLE', 'INITIAL', 'RECURRING', 'FIRST-CARDONFILE', 'CARDONFILE', 'CARDONFILE_MERCHANT', 'MOTO'] as const;
 
@@ -23,6 +38,8 @@ export const TRANSACTION_ERROR_CODES = {
   invalidParameter: 1002,
   invalidSignature: 1004,
   missingParameter: 1005,
+  /** The referenced transaction is not in a state for this operation (continue-dcc on one not pending DCC, void after capture, …). */
+  invalidState: 1006,
   configuration: 1007,
   declined: 2003,
   insufficientFunds: 2006,
@@ -32,7 +49,7 @@ export const TRANSACTION_ERROR_CODES = {
 } as const;
 
 const country = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 alpha-2 country code such as DE');
-const currency = z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code such as EUR');
+const currency = CurrencyCode;
 const text = (max: number) => z.string().max(max, `at most ${max} characters`);
 
 export const TransactionCustomer = z.looseObject({
@@ -58,7 +75,16 @@ const TransactionBase = z.looseObject({
   callbackUrl: z.string().optional(),
   language: text(8).optional(),
   customer: TransactionCustomer.optional(),
-  customerProfileData: z.looseObject({}).optional(),
+  customerProfileData: z
+    .looseObject({
+      /** Creates the profile implicitly when none exists in the connector's container. */
+      customerIdentification: CustomerIdentification.optional(),
+      /** An existing profile, instead of customerIdentification. */
+      profileGuid: ProfileGuid.optional(),
+      /** The instrument this transaction registers becomes the profile's preferred one. */
+      markAsPreferred: z.boolean().optional(),
+    })
+    .optional(),
   /** Key/value strings; the `ExtraData` routing condition reads them. */
   extraData: z.record(z.string(), z.string()).optional(),
   transactionIndicator: z.enum(TRANSACTION_INDICATORS).optional(),
@@ -79,9 +105,52 @@ export type PaymentRequest = z.infer<typeof PaymentRequest>;
 export const RegisterRequest = TransactionBase.extend({ amount: DecimalAmount.optional(), currency: currency.optional() });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
-export type TransactionRequest = PaymentRequest | RegisterRequest;
+const positiveAmount = DecimalAmount.refine((a) => /[1-9]/.test(a), 'must be greater than 0');
 
-export const requestSchemaOf = (operation: TransactionOperation) => (operation === 'register' ? RegisterRequest : PaymentRequest);
+/** Follow-ups name the transaction they act on; the token, card and customer come from it. */
+const FollowUpBase = z.looseObject({
+  merchantTransactionId: z.string().min(1, 'must not be empty').max(50, 'at most 50 characters'),
+  referenceUuid: z.string().min(1, 'must name the transaction this one acts on'),
+  description: text(255).optional(),
+  callbackUrl: z.string().optional(),
+  extraData: z.record(z.string(), z.string()).optional(),
+});
+
+/** capture (of a preauthorize) and refund (of a debit or capture): at most what is left of the referenced amount, in its currency. */
+export const AmountFollowUpRequest = FollowUpBase.extend({ amount: positiveAmount, currency });
+export type AmountFollowUpRequest = z.infer<typeof AmountFollowUpRequest>;
+
+/** void (of a preauthorize) and deregister (of a register or withRegister transaction). */
+export const FollowUpRequest = FollowUpBase;
+export type FollowUpRequest = z.infer<typeof FollowUpRequest>;
+
+export type TransactionRequest = PaymentRequest | RegisterRequest | AmountFollowUpRequest | FollowUpRequest;
+
+export const requestSchemaOf = (operation: TransactionOperation) => {
+  switch (operation) {
+    case 'debit':
+    case 'preauthorize':
+      return PaymentRequest;
+    case 'register':
+      return RegisterRequest;
+    case 'capture':
+    case 'refund':
+      return AmountFollowUpRequest;
+    case 'void':
+    case 'deregister':
+      return FollowUpRequest;
+  }
+};
+
+/**
+ * `POST {base}/api/v3/transaction/<apiKey>/continue-dcc` (contract §1, §4): the payer's choice after
+ * PENDING_DCC. `continueDccUuid` may be `dccData.uuid` or the transaction's `uuid`.
+ */
+export const ContinueDccRequest = z.looseObject({
+  continueDccUuid: z.string().trim().min(1, 'must name the dccData.uuid (or transaction uuid) of the PENDING_DCC answer'),
+  selectedDccCurrency: currency,
+});
+export type ContinueDccRequest = z.infer<typeof ContinueDccRequest>;
 
 export const TransactionErrorItem = z.object({
   errorMessage: z.string(),
@@ -106,6 +175,12 @@ export const TransactionResponse = z.looseObject({
   paymentMethod: z.string().optional(),
   errors: z.array(TransactionErrorItem).optional(),
   extraData: z.record(z.string(), z.string()).optional(),
+  /** On success of a transaction that carried customerProfileData: the profile and the stored instrument. */
+  customerProfileData: z
+    .looseObject({ profileGuid: z.string(), customerIdentification: z.string().nullish(), paymentToken: z.string().nullish() })
+    .optional(),
+  /** Present when a DCC quote exists: on PENDING_DCC and on the continued transaction's answer. */
+  dccData: DccData.optional(),
 });
 export type TransactionResponse = z.infer<typeof TransactionResponse>;
 

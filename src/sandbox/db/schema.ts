@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -9,6 +10,12 @@ export const tenants = pgTable('tenants', {
   guid: text('guid').primaryKey(),
   name: text('name').notNull(),
   baseCurrency: text('base_currency').notNull(),
+  /**
+   * The tenant-wide customer profile container (contract §3): used by every connector of the tenant
+   * without its own assignment (`connectors.customer_profile_container` wins). Not inherited by
+   * sub-tenants, which the sandbox does not model.
+   */
+  profileContainer: text('profile_container'),
 });
 
 export const merchants = pgTable(
@@ -116,8 +123,9 @@ export const transactions = pgTable(
       .references(() => connectors.guid),
     metaConnectorGuid: text('meta_connector_guid').references(() => connectors.guid),
     connectorGuid: text('connector_guid').references(() => connectors.guid),
-    type: text('type', { enum: ['debit', 'preauthorize', 'register'] }).notNull(),
-    status: text('status', { enum: ['success', 'error'] }).notNull(),
+    type: text('type', { enum: ['debit', 'preauthorize', 'register', 'capture', 'void', 'refund', 'deregister'] }).notNull(),
+    /** `pending-dcc`: waiting for continue-dcc (no acquirer tried yet). */
+    status: text('status', { enum: ['success', 'error', 'pending-dcc'] }).notNull(),
     amount: numeric('amount', { precision: 21, scale: 6 }),
     currency: text('currency'),
     paymentMethod: text('payment_method').notNull(),
@@ -130,6 +138,14 @@ export const transactions = pgTable(
     customer: jsonb('customer').$type<Record<string, unknown>>(),
     extraData: jsonb('extra_data').$type<Record<string, string>>(),
     routing: jsonb('routing').$type<Record<string, unknown>>(),
+    /** debit/preauthorize with `withRegister`: the instrument is registered too (register always is). */
+    withRegister: boolean('with_register').notNull().default(false),
+    /** Set on a register/withRegister transaction by a successful deregister of it. */
+    deregisteredAt: timestamp('deregistered_at', { withTimezone: true }),
+    /** The DCC quote (`dccData`) and, once continued, the currency the payer chose. */
+    dcc: jsonb('dcc').$type<Record<string, unknown>>(),
+    /** The `customerProfileData` the transaction answered with (profile and payment token). */
+    customerProfile: jsonb('customer_profile').$type<Record<string, unknown>>(),
     ...outcomeColumns(),
   },
   (t) => [
@@ -162,6 +178,64 @@ export const transactionAttempts = pgTable(
   ],
 );
 
+/**
+ * Customer profiles, per container: `customer_identification` is unique within a container (spec
+ * Limits 1), so two merchants whose connectors share a container see the same profiles.
+ */
+export const customerProfiles = pgTable(
+  'customer_profiles',
+  {
+    guid: text('guid').primaryKey(),
+    tenantGuid: text('tenant_guid')
+      .notNull()
+      .references(() => tenants.guid),
+    containerGuid: text('container_guid').notNull(),
+    customerIdentification: text('customer_identification').notNull(),
+    /** The customer data (ProfileCustomer fields), from updateProfile or a transaction's `customer`. */
+    customer: jsonb('customer').$type<Record<string, unknown>>().notNull().default({}),
+    /** The preferred instrument's payment token; null: none preferred. */
+    preferredToken: text('preferred_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('customer_profiles_identification_idx').on(t.containerGuid, t.customerIdentification)],
+);
+
+/**
+ * An instrument attached to a profile: one row per attachment of a register/withRegister
+ * transaction. Detaching (or a deregister) stamps `detached_at` and keeps the row as history; the
+ * token no longer pays. Deleting the profile deletes its instruments (the payment details are lost).
+ * At most one live attachment per transaction (spec attach rule 6).
+ */
+export const paymentInstruments = pgTable(
+  'payment_instruments',
+  {
+    paymentToken: text('payment_token').primaryKey(),
+    profileGuid: text('profile_guid')
+      .notNull()
+      .references(() => customerProfiles.guid, { onDelete: 'cascade' }),
+    /** The successful register/withRegister transaction whose instrument this is. */
+    transactionUuid: text('transaction_uuid')
+      .notNull()
+      .references(() => transactions.uuid, { onDelete: 'cascade' }),
+    /** The connector the instrument is tied to (the register transaction's connector). */
+    connectorGuid: text('connector_guid')
+      .notNull()
+      .references(() => connectors.guid),
+    method: text('method', { enum: ['card', 'iban', 'wallet'] }).notNull(),
+    /** getProfile's paymentData: brand, cardHolder, expiry, first six and last four digits for a card. */
+    paymentData: jsonb('payment_data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    detachedAt: timestamp('detached_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_instruments_live_transaction_idx').on(t.transactionUuid).where(sql`${t.detachedAt} is null`),
+    index('payment_instruments_profile_idx').on(t.profileGuid),
+  ],
+);
+
 export type ConnectorRow = typeof connectors.$inferSelect;
+export type CustomerProfileRow = typeof customerProfiles.$inferSelect;
+export type PaymentInstrumentRow = typeof paymentInstruments.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 export type AttemptRow = typeof transactionAttempts.$inferSelect;

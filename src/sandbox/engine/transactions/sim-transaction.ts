@@ -1,4 +1,4 @@
-import type { TransactionOperation, TransactionRequest } from '../../../contracts/gateway-transactions';
+import type { PaymentRequest, RegisterRequest, RoutedOperation } from '../../../contracts/gateway-transactions';
 import type { SimTransaction } from '../../../domain/routing/evaluation/transaction';
 
 /** What the sandbox knows about the card behind a `transactionToken` (its tokenizing vault). */
@@ -27,8 +27,8 @@ export interface InitialTransaction {
  * - register without amount/currency routes as 0 in the tenant's base currency.
  */
 export const toSimTransaction = (
-  operation: TransactionOperation,
-  request: TransactionRequest,
+  operation: RoutedOperation,
+  request: PaymentRequest | RegisterRequest,
   card: CardFacts,
   baseCurrency: string,
   initial?: InitialTransaction,

@@ -1,5 +1,5 @@
 import {
-  TRANSACTION_ERROR_CODES as CODES, type TransactionErrorItem, type TransactionOperation, type TransactionRequest, type TransactionResponse,
+  TRANSACTION_ERROR_CODES as CODES, type TransactionErrorItem, type PaymentRequest, type RegisterRequest, type RoutedOperation, type TransactionResponse,
 } from '../../../contracts/gateway-transactions';
 import { evaluationContext } from '../../../domain/routing/evaluation/evaluation-context';
 import type { ConnectorRow } from '../../db/schema';
@@ -37,7 +37,7 @@ const initialOf = async (deps: TransactionDeps, api: ApiConnector, referenceUuid
  * connectors along the failover chain with the test card's behaviour, store the transaction with
  * every attempt, answer in the contract's shape.
  */
-export const createTransaction = async (deps: TransactionDeps, api: ApiConnector, operation: TransactionOperation, request: TransactionRequest): Promise<TransactionResponse> => {
+export const createTransaction = async (deps: TransactionDeps, api: ApiConnector, operation: RoutedOperation, request: PaymentRequest | RegisterRequest): Promise<TransactionResponse> => {
   const { db } = deps;
   const { connector } = api;
   const card = await findTestCard(db, request.transactionToken);

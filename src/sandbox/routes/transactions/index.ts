@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TRANSACTION_ERROR_CODES as CODES, TRANSACTION_OPERATIONS, type TransactionOperation } from '../../../contracts/gateway-transactions';
+import { ROUTED_OPERATIONS, TRANSACTION_ERROR_CODES as CODES, type RoutedOperation } from '../../../contracts/gateway-transactions';
 import { parseBasicAuth, sameSecret } from '../../http/basic-auth';
 import { signatureProblem } from '../../http/signature';
 import { installTransactionErrorHandling, TransactionFailure, transactionUnauthorized } from '../../http/transaction-errors';
@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-const isOperation = (value: string): value is TransactionOperation => (TRANSACTION_OPERATIONS as readonly string[]).includes(value);
+const isOperation = (value: string): value is RoutedOperation => (ROUTED_OPERATIONS as readonly string[]).includes(value);
 
 /**
  * `POST /api/v3/transaction/<apiKey>/<operation>` (gateway-contract §1, §4), an encapsulated scope
@@ -47,7 +47,7 @@ export const transactionRoutes = async (scope: FastifyInstance, deps: Transactio
     const problem = signatureProblem(api.connector, request, raw);
     if (problem) throw new TransactionFailure(401, CODES.invalidSignature, problem);
     const { operation } = request.params;
-    if (!isOperation(operation)) throw new TransactionFailure(404, CODES.invalidRequest, `Operation '${operation}' is not supported by the sandbox (supported: ${TRANSACTION_OPERATIONS.join(', ')})`);
+    if (!isOperation(operation)) throw new TransactionFailure(404, CODES.invalidRequest, `Operation '${operation}' is not supported by the sandbox (supported: ${ROUTED_OPERATIONS.join(', ')})`);
     if (api.connector.disabled || api.connector.archived) {
       throw new TransactionFailure(422, CODES.configuration, `Connector '${api.connector.guid}' is ${api.connector.disabled ? 'disabled' : 'archived'}`);
     }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  requestSchemaOf, TRANSACTION_ERROR_CODES as CODES, type TransactionOperation, type TransactionRequest,
+  requestSchemaOf, TRANSACTION_ERROR_CODES as CODES, type PaymentRequest, type RegisterRequest, type RoutedOperation,
 } from '../../../contracts/gateway-transactions';
 import { TransactionFailure } from '../../http/transaction-errors';
 
@@ -27,8 +27,8 @@ const valueAt = (body: unknown, path: readonly PropertyKey[]): unknown =>
  * The body against the contract's schema. The first problem is answered, naming its field: a member
  * that is absent is 1005 "mandatory parameter missing", one that is present but wrong is 1002.
  */
-export const parseTransactionRequest = (operation: TransactionOperation, body: Record<string, unknown>): TransactionRequest => {
-  const result = (requestSchemaOf(operation) as z.ZodType<TransactionRequest>).safeParse(body);
+export const parseTransactionRequest = (operation: RoutedOperation, body: Record<string, unknown>): PaymentRequest | RegisterRequest => {
+  const result = (requestSchemaOf(operation) as z.ZodType<PaymentRequest | RegisterRequest>).safeParse(body);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.map(String).join('.');

@@ -1,5 +1,5 @@
 import { BASE_AMOUNT, type ConditionParams } from '../../condition-params';
-import { compareDecimal, decimalToNumber, multiplyDecimal, toDecimal, type Decimal } from '../decimal';
+import { compareDecimal, decimalToNumber, multiplyDecimal, toDecimal, type Decimal } from '../../../money/decimal';
 import { rateToBase } from '../evaluation-context';
 import type { EvaluationContext } from '../transaction';
 import { holds, note, relation, unevaluable } from './shared';

@@ -1,7 +1,7 @@
 import type { ConditionParams } from '../../condition-params';
 import { comparatorSymbol } from '../../describe/format';
 import { counterQueryOf, type CounterConstraint } from '../counters';
-import { compareDecimal, toDecimal, type Decimal } from '../decimal';
+import { compareDecimal, toDecimal, type Decimal } from '../../../money/decimal';
 import type { SimTransaction } from '../transaction';
 import { holds, note, relation, unevaluable, yesNo } from './shared';
 import type { ConditionTest } from './types';

@@ -40,3 +40,25 @@ export const multiplyDecimal = (a: Decimal, b: Decimal): Decimal => ({ units: a.
 
 /** For display only: comparisons never go through this. */
 export const decimalToNumber = (d: Decimal): number => Number(d.units) / 10 ** d.scale;
+
+/**
+ * Rounds to `scale` decimals, half away from zero (the convention for quoting money: 0.125 → 0.13,
+ * -0.125 → -0.13). A value with fewer decimals is widened, never changed.
+ */
+export const roundDecimal = (d: Decimal, scale: number): Decimal => {
+  if (d.scale <= scale) return { units: widen(d, scale), scale };
+  const divisor = 10n ** BigInt(d.scale - scale);
+  const negative = d.units < 0n;
+  const magnitude = negative ? -d.units : d.units;
+  const rounded = (magnitude + divisor / 2n) / divisor;
+  return { units: negative ? -rounded : rounded, scale };
+};
+
+/** The decimal string of a value, with exactly its scale's decimals: `{units: 10850n, scale: 2}` → "108.50". */
+export const formatDecimal = (d: Decimal): string => {
+  const negative = d.units < 0n;
+  const digits = (negative ? -d.units : d.units).toString().padStart(d.scale + 1, '0');
+  const whole = digits.slice(0, digits.length - d.scale);
+  const fraction = d.scale > 0 ? `.${digits.slice(digits.length - d.scale)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+};

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import {
+  ContainerGuid, CUSTOMER_TEXT_FIELDS, CustomerData, CustomerIdentification, PaymentToken, ProfileGuid,
+} from '../domain/profiles/profile';
+
+/**
+ * The BFF's customer profile API as the SPA sees it. Profiles live in customer profile containers;
+ * the BFF reaches a container through the API key of one of its connectors, so the browser names a
+ * container (or, to attach, the connector whose key must match the transaction's connector) and
+ * never holds a key. Lookups are POSTs so a customer identification never lands in a URL or an
+ * access log, and each lookup is audited (`profile.view`): who looked at which customer's data.
+ */
+
+const ConnectorGuid = z.string().trim().regex(/^CO-/, 'a connector GUID starts with CO-');
+
+export const ContainerConnector = z.object({
+  guid: z.string(),
+  name: z.string(),
+  method: z.string(),
+  isMetaConnector: z.boolean(),
+  /** The studio holds this connector's API credentials and it is neither disabled nor archived. */
+  usable: z.boolean(),
+});
+export type ContainerConnector = z.infer<typeof ContainerConnector>;
+
+export const ProfileContainer = z.object({ guid: z.string(), connectors: z.array(ContainerConnector) });
+export type ProfileContainer = z.infer<typeof ProfileContainer>;
+export const ProfileContainersResponse = z.object({ containers: z.array(ProfileContainer) });
+export type ProfileContainersResponse = z.infer<typeof ProfileContainersResponse>;
+
+const eitherIdentifier = <T extends { profileGuid?: string | undefined; customerIdentification?: string | undefined }>(value: T) =>
+  value.profileGuid !== undefined || value.customerIdentification !== undefined;
+const IDENTIFIER_MESSAGE = { message: 'give a profile GUID or a customer identification', path: ['profileGuid'] };
+
+export const ProfileLookupRequest = z
+  .object({ container: ContainerGuid, profileGuid: ProfileGuid.optional(), customerIdentification: CustomerIdentification.optional() })
+  .refine(eitherIdentifier, IDENTIFIER_MESSAGE);
+export type ProfileLookupRequest = z.infer<typeof ProfileLookupRequest>;
+
+export const StudioInstrument = z.object({
+  paymentToken: z.string(),
+  /** card, iban or wallet. */
+  method: z.string(),
+  createdAt: z.string().nullable(),
+  isPreferred: z.boolean(),
+  /** The connector the instrument is tied to, when the gateway says (contract §3, design). */
+  connectorGuid: z.string().nullable(),
+  /** The text fields of paymentData that are set: brand, lastFourDigits, iban, walletType, … */
+  paymentData: z.record(z.string(), z.string()),
+});
+export type StudioInstrument = z.infer<typeof StudioInstrument>;
+
+export const StudioProfile = z.object({
+  container: z.string(),
+  profileGuid: z.string(),
+  customerIdentification: z.string(),
+  preferredMethod: z.string().nullable(),
+  /** The customer data fields that are set. */
+  customer: z.partialRecord(z.enum(CUSTOMER_TEXT_FIELDS), z.string()),
+  extraData: z.record(z.string(), z.string()),
+  instruments: z.array(StudioInstrument),
+});
+export type StudioProfile = z.infer<typeof StudioProfile>;
+
+/** `profile: null`: no such profile in the container (not an error). */
+export const ProfileLookupResponse = z.object({ profile: StudioProfile.nullable() });
+export type ProfileLookupResponse = z.infer<typeof ProfileLookupResponse>;
+
+/**
+ * `customerData` replaces the profile's customer data (the gateway requires `firstName` on every
+ * update, also when only the preferred instrument changes).
+ */
+export const UpdateProfileBody = z.object({ container: ContainerGuid, customerData: CustomerData, preferredInstrument: PaymentToken.optional() });
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+export const UpdateProfileResult = z.object({ profile: StudioProfile, changedFields: z.array(z.string()) });
+export type UpdateProfileResult = z.infer<typeof UpdateProfileResult>;
+
+/** Deletion is irreversible: the caller repeats the profile's customer identification, which the BFF checks. */
+export const DeleteProfileBody = z.object({ container: ContainerGuid, confirmCustomerIdentification: z.string().min(1, "type the profile's customer identification to confirm") });
+export type DeleteProfileBody = z.infer<typeof DeleteProfileBody>;
+export const DeleteProfileResult = z.object({ deleted: z.literal(true), profileGuid: z.string() });
+export type DeleteProfileResult = z.infer<typeof DeleteProfileResult>;
+
+/** Attach goes through the API key of the transaction's own connector (gateway rule 3), so the caller names it. */
+export const AttachInstrumentBody = z
+  .object({
+    connectorGuid: ConnectorGuid,
+    transactionUuid: z.string().trim().min(1, 'name the transaction that registered the instrument'),
+    profileGuid: ProfileGuid.optional(),
+    customerIdentification: CustomerIdentification.optional(),
+    createProfileIfNotExists: z.boolean().optional(),
+  })
+  .refine(eitherIdentifier, IDENTIFIER_MESSAGE);
+export type AttachInstrumentBody = z.infer<typeof AttachInstrumentBody>;
+export const AttachInstrumentResult = z.object({ profileGuid: z.string(), paymentToken: z.string(), message: z.string().nullable() });
+export type AttachInstrumentResult = z.infer<typeof AttachInstrumentResult>;
+
+/** Detach needs the transaction that registered the instrument: getProfile does not name it. */
+export const DetachInstrumentBody = z
+  .object({
+    container: ContainerGuid,
+    /** The API key to use; a usable connector of the container when omitted. */
+    connectorGuid: ConnectorGuid.optional(),
+    transactionUuid: z.string().trim().min(1, 'name the transaction that registered the instrument'),
+    profileGuid: ProfileGuid.optional(),
+    customerIdentification: CustomerIdentification.optional(),
+  })
+  .refine(eitherIdentifier, IDENTIFIER_MESSAGE);
+export type DetachInstrumentBody = z.infer<typeof DetachInstrumentBody>;
+export const DetachInstrumentResult = z.object({ profileGuid: z.string(), message: z.string().nullable() });
+export type DetachInstrumentResult = z.infer<typeof DetachInstrumentResult>;
+
+const env = (id: string) => `/api/env/${encodeURIComponent(id)}`;
+
+export const profilePaths = {
+  containers: (id: string) => `${env(id)}/profile-containers`,
+  lookup: (id: string) => `${env(id)}/profiles/lookup`,
+  /** PUT updates, DELETE deletes. */
+  profile: (id: string, profileGuid: string) => `${env(id)}/profiles/${encodeURIComponent(profileGuid)}`,
+  attach: (id: string) => `${env(id)}/profiles/attach`,
+  detach: (id: string) => `${env(id)}/profiles/detach`,
+} as const;

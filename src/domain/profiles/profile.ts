@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/**
+ * Customer profiles (gateway-interfaces.md "Customer profile", gateway-contract.md §2, §3): the
+ * identifiers, the customer data a profile keeps and its stored payment instruments. Ids are opaque:
+ * nothing here parses them beyond their prefix and length.
+ */
+
+/** System-assigned, `CP-` and 32 characters in all (contract §2). */
+export const ProfileGuid = z
+  .string()
+  .trim()
+  .startsWith('CP-', 'a profile GUID starts with CP-')
+  .length(32, 'a profile GUID has 32 characters (CP- and 29 more)');
+export type ProfileGuid = z.infer<typeof ProfileGuid>;
+
+/** Caller-supplied, unique per customer profile container; the platform allows 1 to 36 characters. */
+export const CustomerIdentification = z.string().trim().min(1, 'must not be empty').max(36, 'at most 36 characters');
+export type CustomerIdentification = z.infer<typeof CustomerIdentification>;
+
+/** Addresses one stored instrument: `pt::` and 20 characters (contract §2). */
+export const PaymentToken = z.string().regex(/^pt::.{20}$/, 'a payment token is pt:: followed by 20 characters');
+export type PaymentToken = z.infer<typeof PaymentToken>;
+
+/** Customer profile containers are named by GUID only; no interface gives them a name. */
+export const ContainerGuid = z.string().min(1, 'name a customer profile container');
+
+const upTo = (max: number) => z.string().max(max, `at most ${max} characters`);
+
+/**
+ * The customer data of a profile as `updateProfile` accepts it (contract §3: field lengths as the
+ * platform's). `firstName` is required by the platform on every update, so a form must ask for it
+ * even when only the preferred instrument changes.
+ */
+export const CustomerData = z.strictObject({
+  firstName: upTo(50).min(1, 'the gateway requires a first name on every profile update'),
+  lastName: upTo(50).optional(),
+  company: upTo(50).optional(),
+  email: upTo(255).optional(),
+  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD').optional(),
+  gender: z.enum(['M', 'F'], 'M or F').optional(),
+  billingAddress1: upTo(50).optional(),
+  billingAddress2: upTo(50).optional(),
+  billingCity: upTo(50).optional(),
+  billingPostcode: upTo(16).optional(),
+  billingState: upTo(30).optional(),
+  billingCountry: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 alpha-2 country code such as DE').optional(),
+  billingPhone: upTo(20).optional(),
+  ipAddress: upTo(50).optional(),
+  nationalId: upTo(14).optional(),
+  extraData: z.record(z.string(), z.string()).optional(),
+});
+export type CustomerData = z.infer<typeof CustomerData>;
+
+/** Every text field of the customer data, in the order a form shows them. */
+export const CUSTOMER_TEXT_FIELDS = [
+  'firstName', 'lastName', 'company', 'email', 'birthDate', 'gender', 'billingAddress1', 'billingAddress2',
+  'billingCity', 'billingPostcode', 'billingState', 'billingCountry', 'billingPhone', 'ipAddress', 'nationalId',
+] as const satisfies ReadonlyArray<keyof CustomerData>;
+export type CustomerTextField = (typeof CUSTOMER_TEXT_FIELDS)[number];
+
+/**
+ * A text value as a gateway may send it: a string, a number (expiry months), null or absent. Output
+ * schemas are lenient so a real gateway's extra or missing members never fail a read.
+ */
+const Text = z.union([z.string(), z.number()]).transform(String).nullish();
+
+/** The customer data of a profile as `getProfile` answers it. */
+export const ProfileCustomer = z.looseObject({
+  firstName: Text,
+  lastName: Text,
+  company: Text,
+  email: Text,
+  birthDate: Text,
+  gender: Text,
+  billingAddress1: Text,
+  billingAddress2: Text,
+  billingCity: Text,
+  billingPostcode: Text,
+  billingState: Text,
+  billingCountry: Text,
+  billingPhone: Text,
+  ipAddress: Text,
+  nationalId: Text,
+  extraData: z.record(z.string(), z.string()).nullish(),
+});
+export type ProfileCustomer = z.infer<typeof ProfileCustomer>;
+
+export const INSTRUMENT_METHODS = ['card', 'iban', 'wallet'] as const;
+
+/** `paymentData` holds the fields of one kind, flat (contract §3): card, IBAN or wallet. */
+export const PaymentData = z.looseObject({
+  brand: Text,
+  cardHolder: Text,
+  expiryMonth: Text,
+  expiryYear: Text,
+  firstSixDigits: Text,
+  lastFourDigits: Text,
+  iban: Text,
+  bic: Text,
+  mandateId: Text,
+  mandateDate: Text,
+  walletReferenceId: Text,
+  walletType: Text,
+  walletOwner: Text,
+});
+export type PaymentData = z.infer<typeof PaymentData>;
+
+/** One stored instrument as `getProfile` lists it. `connectorGuid` is a contract (design) extra. */
+export const PaymentInstrument = z.looseObject({
+  paymentToken: z.string(),
+  method: z.string(),
+  /** `YYYY-MM-DD hh:mm:ss`. */
+  createdAt: Text,
+  isPreferred: z.boolean().default(false),
+  connectorGuid: z.string().nullish(),
+  paymentData: PaymentData.nullish(),
+});
+export type PaymentInstrument = z.infer<typeof PaymentInstrument>;
+
+/** A field's value for comparison: absent, null and '' are all "not set"; extraData ignores key order. */
+const comparable = (value: unknown): string => {
+  if (value === undefined || value === null || value === '') return 'null';
+  if (typeof value === 'object') return JSON.stringify(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
+  return JSON.stringify(value);
+};
+
+/** Which fields differ between two customer data records (updateProfile's `changedFields`), in form order. */
+export const changedCustomerFields = (before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): string[] =>
+  [...CUSTOMER_TEXT_FIELDS, 'extraData'].filter((field) => comparable(before[field]) !== comparable(after[field]));
