@@ -15,7 +15,9 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerApiRoutes } from './routes/api-routes';
 import { registerGoldenRoutes } from './routes/golden-routes';
+import { registerProfileRoutes } from './routes/profile-routes';
 import { registerSessionRoutes } from './routes/session-routes';
+import { registerTransactionRoutes } from './routes/transaction-routes';
 
 export interface AuthOptions {
   idleMs: number;
@@ -89,6 +91,8 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   registerApiRoutes(app, environments, db);
   registerAdminRoutes(app, db.db, now);
   registerGoldenRoutes(app, environments, db.db);
+  registerProfileRoutes(app, environments);
+  registerTransactionRoutes(app, environments);
 
   if (spaShell) {
     // wildcard: files are looked up per request, so a rebuild of the SPA is served without a restart.

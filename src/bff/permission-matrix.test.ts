@@ -6,7 +6,7 @@ import { CONNECTORS } from '../fixtures/world';
 import { MUTATING_METHODS } from './audit/audit-hook';
 import { listAudit, outcomeOfStatus } from './audit/audit-log';
 import type { Access } from './auth/access';
-import { EXPECTED_ROUTES, routeKey, splitKey, type ExpectedAccess, type ExpectedRoute } from './test/expected-routes';
+import { concreteUrl, EXPECTED_ROUTES, routeKey, splitKey, type ExpectedAccess, type ExpectedRoute } from './test/expected-routes';
 import { startHarness, type Harness } from './test/sandbox-harness';
 import { signIn, type Client } from './test/sign-in';
 
@@ -18,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-/** A concrete URL for a route pattern: the seeded card router, the sandbox environment, user 1, version 1. */
-const concrete = (url: string) => url.replace(':env', 'sandbox').replace(':guid', CONNECTORS.cardRouter.guid).replace(':id', '1');
+const concrete = (url: string) => concreteUrl(url, CONNECTORS.cardRouter.guid);
 
 const declared = (access: Access): ExpectedAccess => ('public' in access ? 'public' : 'authenticated' in access ? 'signed-in' : access.permission);
 

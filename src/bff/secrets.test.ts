@@ -10,6 +10,7 @@ import { demoUser } from '../fixtures/studio-users';
 import { CONNECTORS } from '../fixtures/world';
 import { buildApp } from './app';
 import { configFromManifest } from './config/from-manifest';
+import { concreteUrl } from './test/expected-routes';
 import { secretsOf, startHarness, type Harness } from './test/sandbox-harness';
 import { signIn } from './test/sign-in';
 
@@ -20,7 +21,7 @@ const filesBelow = (dir: string): string[] =>
   });
 
 const connectorBase = `/api/env/sandbox/connectors/${CONNECTORS.cardRouter.guid}`;
-const concrete = (url: string) => url.replace(':env', 'sandbox').replace(':guid', CONNECTORS.cardRouter.guid).replace(':id', '1');
+const concrete = (url: string) => concreteUrl(url, CONNECTORS.cardRouter.guid);
 
 let h: Harness;
 beforeAll(async () => {

@@ -23,6 +23,7 @@ export const configFromManifest = (manifest: SandboxManifest, sandboxUrl: string
       evaluation: { ...REFERENCE_SETTINGS, baseCurrency: manifest.tenant.baseCurrency },
       bi: { username: manifest.bi.username, password: manifest.bi.password },
       connectors: manifest.connectors.map((c) => ConfiguredConnector.parse(c)),
+      testCards: manifest.testCards,
     },
   ],
 });

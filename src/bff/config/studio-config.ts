@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TestCard } from '../../contracts/bff-transactions';
 import { EvaluationSettings } from '../../domain/routing/evaluation/transaction';
 
 /**
@@ -42,6 +43,8 @@ export const GatewayEnvironment = z.object({
   connectors: z.array(ConfiguredConnector).default([]),
   /** Exchange rates and base currency for simulations and golden cases; indicative reference rates when omitted. */
   evaluation: EvaluationSettings.optional(),
+  /** Tokens of the environment's tokenizing component QA may pay with in test transactions (the sandbox's test cards in sandbox mode). */
+  testCards: z.array(TestCard).default([]),
 });
 export type GatewayEnvironment = z.infer<typeof GatewayEnvironment>;
 

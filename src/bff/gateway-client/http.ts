@@ -9,6 +9,49 @@ export interface BasicCredentials {
   password: string;
 }
 
+export const basicAuthorization = ({ username, password }: BasicCredentials) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+
+export interface JsonExchange {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  /** The body exactly as sent (a signature covers these bytes). */
+  body?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * One HTTP call to the gateway that must answer JSON, whatever its status. Unreachable or timed out
+ * → GatewayUnavailableError (502/504, nothing changed); a body that is not JSON →
+ * GatewayProtocolError. Interpreting the status and body is the caller's, per interface.
+ */
+export const exchangeJson = async (req: JsonExchange): Promise<{ status: number; json: unknown }> => {
+  let response: Response;
+  try {
+    response = await fetch(req.url, {
+      method: req.method,
+      headers: { accept: 'application/json', ...req.headers },
+      body: req.body,
+      signal: AbortSignal.timeout(req.timeoutMs ?? 15_000),
+    });
+  } catch (error) {
+    throw new GatewayUnavailableError(req.url, error);
+  }
+  const text = await response.text();
+  try {
+    return { status: response.status, json: JSON.parse(text) };
+  } catch {
+    throw new GatewayProtocolError(req.url, response.status, `not JSON: ${text.slice(0, 120)}`);
+  }
+};
+
+/** Parses a gateway body against its contract; a mismatch is the gateway's fault (502), never the user's. */
+export const parseGatewayBody = <T>(schema: z.ZodType<T>, json: unknown, url: string, status: number): T => {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new GatewayProtocolError(url, status, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  return parsed.data;
+};
+
 export interface GatewayRequest<T> {
   baseUrl: string;
   path: string;
@@ -19,42 +62,21 @@ export interface GatewayRequest<T> {
   timeoutMs?: number;
 }
 
-const basic = ({ username, password }: BasicCredentials) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
-
 /**
- * One HTTP call to the gateway: Basic auth, JSON, timeout, and both outcomes parsed against the
- * contract (success body by `schema`, failure by the gateway's error envelope).
+ * One call to the provisioning interface: Basic auth, JSON, and both outcomes parsed against the
+ * contract (success body by `schema`, failure by the provisioning error envelope).
  */
 export const callGateway = async <T>(req: GatewayRequest<T>): Promise<GatewayResult<T>> => {
   const url = new URL(req.path, req.baseUrl).toString();
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: req.method,
-      headers: {
-        authorization: basic(req.credentials),
-        accept: 'application/json',
-        ...(req.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
-      signal: AbortSignal.timeout(req.timeoutMs ?? 15_000),
-    });
-  } catch (error) {
-    throw new GatewayUnavailableError(url, error);
-  }
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new GatewayProtocolError(url, response.status, `not JSON: ${text.slice(0, 120)}`);
-  }
-  if (response.ok) {
-    const parsed = req.schema.safeParse(json);
-    if (!parsed.success) throw new GatewayProtocolError(url, response.status, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    return { ok: true, status: response.status, body: parsed.data };
-  }
+  const { status, json } = await exchangeJson({
+    url,
+    method: req.method,
+    headers: { authorization: basicAuthorization(req.credentials), ...(req.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: req.body === undefined ? undefined : JSON.stringify(req.body),
+    timeoutMs: req.timeoutMs,
+  });
+  if (status >= 200 && status < 300) return { ok: true, status, body: parseGatewayBody(req.schema, json, url, status) };
   const failure = GatewayError.safeParse(json);
-  if (!failure.success) throw new GatewayProtocolError(url, response.status, text.slice(0, 200));
-  return { ok: false, status: response.status, error: failure.data };
+  if (!failure.success) throw new GatewayProtocolError(url, status, JSON.stringify(json).slice(0, 200));
+  return { ok: false, status, error: failure.data };
 };

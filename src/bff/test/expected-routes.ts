@@ -15,6 +15,7 @@ export interface ExpectedRoute {
 }
 
 const connector = '/api/env/:env/connectors/:guid';
+const profiles = '/api/env/:env/profiles';
 
 export const EXPECTED_ROUTES: Readonly<Record<string, ExpectedRoute>> = {
   'GET /api/health': { access: 'public' },
@@ -31,6 +32,15 @@ export const EXPECTED_ROUTES: Readonly<Record<string, ExpectedRoute>> = {
   [`GET ${connector}/test-cases`]: { access: 'routing:read' },
   [`POST ${connector}/test-cases`]: { access: 'routing:write', audit: 'test-case.create' },
   [`DELETE ${connector}/test-cases/:id`]: { access: 'routing:write', audit: 'test-case.delete' },
+  'GET /api/env/:env/profile-containers': { access: 'profiles:read' },
+  [`POST ${profiles}/lookup`]: { access: 'profiles:read', audit: 'profile.view' },
+  [`PUT ${profiles}/:profileGuid`]: { access: 'profiles:write', audit: 'profile.update' },
+  [`DELETE ${profiles}/:profileGuid`]: { access: 'profiles:write', audit: 'profile.delete' },
+  [`POST ${profiles}/attach`]: { access: 'profiles:write', audit: 'profile.attach' },
+  [`POST ${profiles}/detach`]: { access: 'profiles:write', audit: 'profile.detach' },
+  'GET /api/env/:env/test-transactions/options': { access: 'transactions:run' },
+  [`POST ${connector}/transactions`]: { access: 'transactions:run', audit: 'transaction.run' },
+  [`POST ${connector}/continue-dcc`]: { access: 'transactions:run', audit: 'dcc.continue' },
   'GET /api/users': { access: 'users:manage' },
   'POST /api/users': { access: 'users:manage', audit: 'user.create' },
   'PATCH /api/users/:id': { access: 'users:manage', audit: 'user.update' },
@@ -38,6 +48,10 @@ export const EXPECTED_ROUTES: Readonly<Record<string, ExpectedRoute>> = {
 };
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/** A concrete URL for a route pattern: the sandbox environment, the seeded card router, id 1, a well-formed profile GUID. */
+export const concreteUrl = (url: string, guid: string) =>
+  url.replace(':env', 'sandbox').replace(':guid', guid).replace(':id', '1').replace(':profileGuid', 'CP-0000-0000-0000-0000-0000-0000');
 
 export const splitKey = (key: string) => {
   const [method, url] = key.split(' ') as [string, string];

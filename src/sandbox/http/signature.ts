@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { signatureBase } from '../../contracts/gateway-signature';
 
 /**
  * Request signing (gateway-contract §1): `X-Signature` = Base64(HMAC-SHA512(shared secret,
@@ -14,9 +15,8 @@ export interface SignedParts {
 }
 
 export const signRequest = (sharedSecret: string, parts: SignedParts): string => {
-  const bodyHash = createHash('sha512').update(parts.body).digest('hex');
-  const message = [parts.method.toUpperCase(), bodyHash, parts.contentType, parts.date, parts.requestUri].join('\n');
-  return createHmac('sha512', sharedSecret).update(message).digest('base64');
+  const bodySha512Hex = createHash('sha512').update(parts.body).digest('hex');
+  return createHmac('sha512', sharedSecret).update(signatureBase({ ...parts, bodySha512Hex })).digest('base64');
 };
 
 type Headers = Record<string, string | string[] | undefined>;

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  AttachInstrumentBody, DeleteProfileBody, DetachInstrumentBody, ProfileLookupRequest, UpdateProfileBody,
+  type AttachInstrumentResult, type DeleteProfileResult, type DetachInstrumentResult, type ProfileContainersResponse, type ProfileLookupResponse, type UpdateProfileResult,
+} from '../../contracts/bff-profiles';
+import { ProfileGuid } from '../../domain/profiles/profile';
+import { needs } from '../auth/access';
+import { noteAudit } from '../audit/audit-hook';
+import type { Environments } from '../environments';
+import { attachInstrument, deleteProfile, detachInstrument, updateProfile } from '../services/profile-changes';
+import { lookupProfile, profileContainers } from '../services/profiles';
+import { parseInput } from './parse-input';
+
+const EnvParams = z.object({ env: z.string() });
+const ProfileParams = EnvParams.extend({ profileGuid: ProfileGuid });
+
+/**
+ * Customer profiles (support staff). Audit entries name the profile, the container and what
+ * changed (field names), never the customer's data itself: the audit log is append-only, and a
+ * profile deletion (irreversible, "all stored customer data … lost") must not leave a copy behind.
+ * Lookups are audited too (`profile.view`), since they disclose a customer's data.
+ */
+export const registerProfileRoutes = (app: FastifyInstance, environments: Environments) => {
+  app.get('/api/env/:env/profile-containers', { config: { access: needs('profiles:read') } }, async (request): Promise<ProfileContainersResponse> => {
+    const { env } = parseInput(EnvParams, request.params, 'path');
+    return { containers: await profileContainers(environments.get(env)) };
+  });
+
+  app.post('/api/env/:env/profiles/lookup', { config: { access: needs('profiles:read'), audit: 'profile.view' } }, async (request): Promise<ProfileLookupResponse> => {
+    const { env } = parseInput(EnvParams, request.params, 'path');
+    const { container, ...reference } = parseInput(ProfileLookupRequest, request.body, 'request body');
+    noteAudit(request, { target: reference.profileGuid ?? null, detail: { container, ...(reference.customerIdentification ? { customerIdentification: reference.customerIdentification } : {}) } });
+    const profile = await lookupProfile(environments.get(env), container, reference);
+    noteAudit(request, { target: profile?.profileGuid ?? reference.profileGuid ?? null, detail: { found: profile !== null } });
+    return { profile };
+  });
+
+  app.put('/api/env/:env/profiles/:profileGuid', { config: { access: needs('profiles:write'), audit: 'profile.update' } }, async (request): Promise<UpdateProfileResult> => {
+    const { env, profileGuid } = parseInput(ProfileParams, request.params, 'path');
+    noteAudit(request, { target: profileGuid });
+    const body = parseInput(UpdateProfileBody, request.body, 'request body');
+    noteAudit(request, { detail: { container: body.container, ...(body.preferredInstrument ? { preferredInstrument: body.preferredInstrument } : {}) } });
+    const result = await updateProfile(environments.get(env), profileGuid, body);
+    noteAudit(request, { detail: { changedFields: result.changedFields } });
+    return result;
+  });
+
+  app.delete('/api/env/:env/profiles/:profileGuid', { config: { access: needs('profiles:write'), audit: 'profile.delete' } }, async (request): Promise<DeleteProfileResult> => {
+    const { env, profileGuid } = parseInput(ProfileParams, request.params, 'path');
+    noteAudit(request, { target: profileGuid });
+    const body = parseInput(DeleteProfileBody, request.body, 'request body');
+    noteAudit(request, { detail: { container: body.container } });
+    const { deleted } = await deleteProfile(environments.get(env), profileGuid, body);
+    noteAudit(request, { detail: { customerIdentification: deleted.customerIdentification, instrumentsDeleted: deleted.instruments.length } });
+    return { deleted: true, profileGuid };
+  });
+
+  app.post('/api/env/:env/profiles/attach', { config: { access: needs('profiles:write'), audit: 'profile.attach' } }, async (request): Promise<AttachInstrumentResult> => {
+    const { env } = parseInput(EnvParams, request.params, 'path');
+    const body = parseInput(AttachInstrumentBody, request.body, 'request body');
+    const { connectorGuid, transactionUuid, profileGuid, customerIdentification, createProfileIfNotExists } = body;
+    noteAudit(request, { target: profileGuid ?? null, detail: { connectorGuid, transactionUuid, ...(customerIdentification ? { customerIdentification } : {}), createProfileIfNotExists: createProfileIfNotExists ?? false } });
+    const result = await attachInstrument(environments.get(env), body);
+    noteAudit(request, { target: result.profileGuid, detail: { paymentToken: result.paymentToken } });
+    return result;
+  });
+
+  app.post('/api/env/:env/profiles/detach', { config: { access: needs('profiles:write'), audit: 'profile.detach' } }, async (request): Promise<DetachInstrumentResult> => {
+    const { env } = parseInput(EnvParams, request.params, 'path');
+    const body = parseInput(DetachInstrumentBody, request.body, 'request body');
+    noteAudit(request, { target: body.profileGuid ?? null, detail: { container: body.container, transactionUuid: body.transactionUuid, ...(body.customerIdentification ? { customerIdentification: body.customerIdentification } : {}) } });
+    const { connectorGuid, ...result } = await detachInstrument(environments.get(env), body);
+    noteAudit(request, { target: result.profileGuid, detail: { connectorGuid } });
+    return result;
+  });
+};

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ContinueDccBody, RunTestTransactionBody, type TestTransactionOptions, type TestTransactionResult } from '../../contracts/bff-transactions';
+import { requestSchemaOf } from '../../contracts/gateway-transactions';
+import { needs } from '../auth/access';
+import { noteAudit } from '../audit/audit-hook';
+import type { Environments } from '../environments';
+import { continueDcc, runTestTransaction, testTransactionOptions } from '../services/test-transactions';
+import { parseInput } from './parse-input';
+
+const EnvParams = z.object({ env: z.string() });
+const ConnectorParams = EnvParams.extend({ guid: z.string().regex(/^CO-/, 'a connector GUID starts with CO-') });
+
+/** What an audit entry keeps of a gateway answer: the outcome and its identifiers, not the payer's data. */
+const outcomeOf = ({ response }: TestTransactionResult) => ({
+  uuid: response.uuid ?? null,
+  success: response.success,
+  returnType: response.returnType,
+  ...(response.errors?.[0] ? { errorCode: response.errors[0].errorCode } : {}),
+  ...(response.customerProfileData ? { profileGuid: response.customerProfileData.profileGuid } : {}),
+  ...(response.dccData ? { dcc: { originalCurrency: response.dccData.originalCurrency, convertedCurrency: response.dccData.convertedCurrency, conversionRate: response.dccData.conversionRate } } : {}),
+});
+
+/**
+ * Test transactions and DCC continuation (QA). The target of their audit entries is the connector
+ * whose key sent them (the hook takes it from the path); details name the operation, amounts,
+ * references and the gateway's outcome, never card tokens or customer data.
+ */
+export const registerTransactionRoutes = (app: FastifyInstance, environments: Environments) => {
+  app.get('/api/env/:env/test-transactions/options', { config: { access: needs('transactions:run') } }, async (request): Promise<TestTransactionOptions> => {
+    const { env } = parseInput(EnvParams, request.params, 'path');
+    return testTransactionOptions(environments.get(env));
+  });
+
+  app.post('/api/env/:env/connectors/:guid/transactions', { config: { access: needs('transactions:run'), audit: 'transaction.run' } }, async (request): Promise<TestTransactionResult> => {
+    const { env, guid } = parseInput(ConnectorParams, request.params, 'path');
+    const { operation, request: raw } = parseInput(RunTestTransactionBody, request.body, 'request body');
+    const { merchantTransactionId, amount, currency, referenceUuid, requestDcc, withRegister } = raw;
+    noteAudit(request, { detail: { operation, merchantTransactionId, amount, currency, referenceUuid, requestDcc, withRegister } });
+    // The gateway's own schema for the operation: a mistake is a 400 naming the field, and the gateway never sees it.
+    const transaction = parseInput(requestSchemaOf(operation) as z.ZodType<Record<string, unknown>>, raw, `${operation} request`);
+    const result = await runTestTransaction(environments.get(env), guid, operation, transaction);
+    noteAudit(request, { detail: outcomeOf(result) });
+    return result;
+  });
+
+  app.post('/api/env/:env/connectors/:guid/continue-dcc', { config: { access: needs('transactions:run'), audit: 'dcc.continue' } }, async (request): Promise<TestTransactionResult> => {
+    const { env, guid } = parseInput(ConnectorParams, request.params, 'path');
+    const body = parseInput(ContinueDccBody, request.body, 'request body');
+    noteAudit(request, { detail: { continueDccUuid: body.continueDccUuid, selectedDccCurrency: body.selectedDccCurrency } });
+    const result = await continueDcc(environments.get(env), guid, body);
+    noteAudit(request, { detail: outcomeOf(result) });
+    return result;
+  });
+};

@@ -1,0 +1,63 @@
+import type {
+  AttachInstrumentBody, AttachInstrumentResult, DeleteProfileBody, DetachInstrumentBody, DetachInstrumentResult, StudioProfile, UpdateProfileBody, UpdateProfileResult,
+} from '../../contracts/bff-profiles';
+import {
+  AttachInstrumentResponse, DeleteProfileResponse, DetachInstrumentResponse, UpdateProfileResponse, type ProfileOperation,
+} from '../../contracts/gateway-profiles';
+import type { ConnectorClient } from '../gateway-client/connector-client';
+import { parseGatewayBody } from '../gateway-client/http';
+import type { Environment } from '../environments';
+import { HttpError } from '../http-error';
+import type { z } from 'zod';
+import { connectorClient } from './connector-access';
+import { gatewayRefusal } from './gateway-refusal';
+import { containerClient, fetchProfile } from './profiles';
+
+/** One profile operation that must answer 200 with its success body; anything else is the gateway's refusal. */
+const carryOut = async <T>(client: ConnectorClient, operation: ProfileOperation, body: unknown, schema: z.ZodType<T>): Promise<T> => {
+  const answer = await client.profile(operation, body);
+  if (answer.status !== 200) throw gatewayRefusal(answer);
+  return parseGatewayBody(schema, answer.json, answer.url, answer.status);
+};
+
+const profileGone = (profileGuid: string, container: string) =>
+  new HttpError(404, 'PROFILE_NOT_FOUND', `No customer profile '${profileGuid}' in container '${container}'`);
+
+/** updateProfile, then the profile as it is now (preferred flags included), so the page shows what the gateway holds. */
+export const updateProfile = async (env: Environment, profileGuid: string, input: UpdateProfileBody): Promise<UpdateProfileResult> => {
+  const { client } = await containerClient(env, input.container);
+  const body = { profileGuid, customerData: input.customerData, ...(input.preferredInstrument ? { preferredInstrument: input.preferredInstrument } : {}) };
+  const updated = await carryOut(client, 'updateProfile', body, UpdateProfileResponse);
+  const profile = await fetchProfile(client, input.container, { profileGuid });
+  if (!profile) throw profileGone(profileGuid, input.container);
+  return { profile, changedFields: updated.changedFields };
+};
+
+/**
+ * Deletion is irreversible (spec Limits 5), so the caller must have typed the profile's customer
+ * identification; it is compared with what the gateway holds before anything is deleted.
+ */
+export const deleteProfile = async (env: Environment, profileGuid: string, input: DeleteProfileBody): Promise<{ deleted: StudioProfile }> => {
+  const { client } = await containerClient(env, input.container);
+  const current = await fetchProfile(client, input.container, { profileGuid });
+  if (!current) throw profileGone(profileGuid, input.container);
+  if (input.confirmCustomerIdentification.trim() !== current.customerIdentification) {
+    throw new HttpError(400, 'CONFIRMATION_MISMATCH', "The confirmation does not match the profile's customer identification; nothing was deleted.");
+  }
+  await carryOut(client, 'deleteProfile', { profileGuid }, DeleteProfileResponse);
+  return { deleted: current };
+};
+
+/** Attach goes through the key of the connector the caller names (gateway rule 3: it must be the transaction's). */
+export const attachInstrument = async (env: Environment, input: AttachInstrumentBody): Promise<AttachInstrumentResult> => {
+  const { connectorGuid, ...body } = input;
+  const attached = await carryOut(await connectorClient(env, connectorGuid), 'attachPaymentInstrument', body, AttachInstrumentResponse);
+  return { profileGuid: attached.profileGuid, paymentToken: attached.paymentToken, message: attached.message ?? null };
+};
+
+export const detachInstrument = async (env: Environment, input: DetachInstrumentBody): Promise<DetachInstrumentResult & { connectorGuid: string }> => {
+  const { container, connectorGuid, ...body } = input;
+  const chosen = await containerClient(env, container, connectorGuid);
+  const detached = await carryOut(chosen.client, 'detachPaymentInstrument', body, DetachInstrumentResponse);
+  return { profileGuid: detached.profileGuid, message: detached.message ?? null, connectorGuid: chosen.connectorGuid };
+};
