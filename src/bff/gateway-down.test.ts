@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -47,5 +48,35 @@ describe('BFF when the gateway misbehaves', () => {
     expect(() => parseStudioConfig({ environments: [{ id: 'Prod!', name: 'x', baseUrl: 'nope', provisioning: { username: 'a' } }] }, 'studio.json')).toThrow(
       /studio\.json[\s\S]*environments\[0\]\.id[\s\S]*environments\[0\]\.baseUrl[\s\S]*environments\[0\]\.provisioning\.password/,
     );
+  });
+
+  describe('a write whose answer never comes', () => {
+    const connector = { guid: 'CO-2', name: 'Acquirer', apiKey: 'k', username: 'u', password: 'connector-secret' };
+    const debit = { operation: 'debit', request: { merchantTransactionId: 'm-1', transactionToken: 'ix::t', amount: '1.00', currency: 'EUR' } };
+    let dropper: Server;
+    afterAll(() => dropper?.close());
+
+    it('is "outcome unknown" (504) when the request went out and the connection dropped: the gateway may have acted', async () => {
+      // Reads the request, then drops the connection without answering.
+      dropper = createServer((socket) => socket.once('data', () => socket.destroy()));
+      await new Promise<void>((resolve) => dropper.listen(0, '127.0.0.1', resolve));
+      const { port } = dropper.address() as { port: number };
+      const app = await buildApp({ db, config: envConfig(`http://127.0.0.1:${port}`, [connector]) });
+      const res = await (await signIn(app, 'qa')).inject({ method: 'POST', url: '/api/env/real/connectors/CO-2/transactions', payload: debit });
+      expect(res.statusCode).toBe(504);
+      expect(res.json().error.code).toBe('GATEWAY_OUTCOME_UNKNOWN');
+      expect(res.json().error.message).toMatch(/may or may not have been carried out/);
+    });
+
+    it('is "nothing was changed" (502) when the connection was refused: the request never left', async () => {
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const { port } = closed.address() as { port: number };
+      await new Promise((resolve) => closed.close(resolve));
+      const app = await buildApp({ db, config: envConfig(`http://127.0.0.1:${port}`, [connector]) });
+      const res = await (await signIn(app, 'qa')).inject({ method: 'POST', url: '/api/env/real/connectors/CO-2/transactions', payload: debit });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toMatchObject({ code: 'GATEWAY_UNAVAILABLE', message: expect.stringMatching(/nothing was changed/) });
+    });
   });
 });

@@ -22,7 +22,7 @@ const debit = (overrides: Record<string, unknown> = {}) => ({
   operation: 'debit',
   request: { merchantTransactionId: `bff-test-${++sequence}`, transactionToken: card('success'), amount: '10.00', currency: 'EUR', ...overrides },
 });
-const run = (client: Client, connectorGuid: string, payload: unknown) => client.inject({ method: 'POST', url: transactionPaths.run('sandbox', connectorGuid), payload });
+const run = (client: Client, connectorGuid: string, payload: object) => client.inject({ method: 'POST', url: transactionPaths.run('sandbox', connectorGuid), payload });
 const lastAudit = async () => (await listAudit(h.db.db, { limit: 1 }))[0]!;
 
 describe('test transactions through the BFF', () => {

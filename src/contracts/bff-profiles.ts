@@ -72,7 +72,11 @@ export type ProfileLookupResponse = z.infer<typeof ProfileLookupResponse>;
  */
 export const UpdateProfileBody = z.object({ container: ContainerGuid, customerData: CustomerData, preferredInstrument: PaymentToken.optional() });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
-export const UpdateProfileResult = z.object({ profile: StudioProfile, changedFields: z.array(z.string()) });
+/**
+ * The update was made. `profile` is the profile read back after it; null when that read failed (the
+ * update still stands: reload the profile rather than repeating the change).
+ */
+export const UpdateProfileResult = z.object({ profile: StudioProfile.nullable(), changedFields: z.array(z.string()) });
 export type UpdateProfileResult = z.infer<typeof UpdateProfileResult>;
 
 /** Deletion is irreversible: the caller repeats the profile's customer identification, which the BFF checks. */

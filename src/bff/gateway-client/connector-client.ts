@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import type { ProfileOperation } from '../../contracts/gateway-profiles';
 import { signatureBase } from '../../contracts/gateway-signature';
 import type { TransactionOperation } from '../../contracts/gateway-transactions';
+import { GatewayOutcomeUnknownError, GatewayUnavailableError, mayHaveReachedGateway } from './errors';
 import { basicAuthorization, exchangeJson } from './http';
 
 /** A connector's API key and the credentials of its API user (never leave the BFF). */
@@ -30,7 +31,7 @@ const CONTENT_TYPE = 'application/json; charset=utf-8';
  * date goes in `X-Date` (which wins over `Date`): `Date` is a header fetch implementations may refuse.
  */
 export const createConnectorClient = (baseUrl: string, credentials: ConnectorCredentials, now: () => Date = () => new Date()) => {
-  const post = async (path: string, body: unknown, sign: boolean): Promise<ConnectorAnswer> => {
+  const post = async (path: string, body: unknown, { sign, writes }: { sign: boolean; writes: boolean }): Promise<ConnectorAnswer> => {
     const url = new URL(path, baseUrl);
     const text = JSON.stringify(body);
     const headers: Record<string, string> = { authorization: basicAuthorization(credentials), 'content-type': CONTENT_TYPE };
@@ -42,13 +43,19 @@ export const createConnectorClient = (baseUrl: string, credentials: ConnectorCre
       headers['x-signature'] = createHmac('sha512', credentials.sharedSecret).update(base).digest('base64');
     }
     const started = performance.now();
-    const { status, json } = await exchangeJson({ url: url.toString(), method: 'POST', headers, body: text });
-    return { status, json, url: url.toString(), durationMs: Math.round(performance.now() - started) };
+    try {
+      const { status, json } = await exchangeJson({ url: url.toString(), method: 'POST', headers, body: text });
+      return { status, json, url: url.toString(), durationMs: Math.round(performance.now() - started) };
+    } catch (error) {
+      if (writes && error instanceof GatewayUnavailableError && mayHaveReachedGateway(error)) throw new GatewayOutcomeUnknownError(error.url, error);
+      throw error;
+    }
   };
   const key = encodeURIComponent(credentials.apiKey);
   return {
-    profile: (operation: ProfileOperation, body: unknown) => post(`/api/v3/customerProfiles/${key}/${operation}`, body, false),
-    transaction: (operation: TransactionOperation | 'continue-dcc', body: unknown) => post(`/api/v3/transaction/${key}/${operation}`, body, true),
+    // getProfile only reads; every other call may change something at the gateway.
+    profile: (operation: ProfileOperation, body: unknown) => post(`/api/v3/customerProfiles/${key}/${operation}`, body, { sign: false, writes: operation !== 'getProfile' }),
+    transaction: (operation: TransactionOperation | 'continue-dcc', body: unknown) => post(`/api/v3/transaction/${key}/${operation}`, body, { sign: true, writes: true }),
   };
 };
 export type ConnectorClient = ReturnType<typeof createConnectorClient>;

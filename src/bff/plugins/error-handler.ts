@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '../../contracts/bff-api';
-import { GatewayProtocolError, GatewayUnavailableError } from '../gateway-client/errors';
+import { GatewayOutcomeUnknownError, GatewayProtocolError, GatewayUnavailableError } from '../gateway-client/errors';
 import { HttpError } from '../http-error';
 
 const body = (code: string, message: string, requestId: string, extra: object = {}): ApiError => ({ error: { code, message, requestId, ...extra } });
@@ -15,6 +15,12 @@ export const registerErrorHandler = (app: FastifyInstance, { spaShell }: { spaSh
     const id = String(request.id);
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(body(error.code, error.message, id, error.extra));
+    }
+    if (error instanceof GatewayOutcomeUnknownError) {
+      request.log.warn({ err: error }, 'gateway did not answer a write');
+      return reply
+        .status(504)
+        .send(body('GATEWAY_OUTCOME_UNKNOWN', 'The payment gateway did not answer in time, so the request may or may not have been carried out. Check its outcome at the gateway before repeating it (a transaction sent again with the same merchantTransactionId is refused as a duplicate).', id));
     }
     if (error instanceof GatewayUnavailableError) {
       request.log.warn({ err: error }, 'gateway unavailable');

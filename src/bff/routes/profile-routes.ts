@@ -41,7 +41,7 @@ export const registerProfileRoutes = (app: FastifyInstance, environments: Enviro
     noteAudit(request, { target: profileGuid });
     const body = parseInput(UpdateProfileBody, request.body, 'request body');
     noteAudit(request, { detail: { container: body.container, ...(body.preferredInstrument ? { preferredInstrument: body.preferredInstrument } : {}) } });
-    const result = await updateProfile(environments.get(env), profileGuid, body);
+    const result = await updateProfile(environments.get(env), profileGuid, body, (err) => request.log.warn({ err }, 'profile updated, but reading it back failed'));
     noteAudit(request, { detail: { changedFields: result.changedFields } });
     return result;
   });

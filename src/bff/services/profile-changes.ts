@@ -23,13 +23,19 @@ const carryOut = async <T>(client: ConnectorClient, operation: ProfileOperation,
 const profileGone = (profileGuid: string, container: string) =>
   new HttpError(404, 'PROFILE_NOT_FOUND', `No customer profile '${profileGuid}' in container '${container}'`);
 
-/** updateProfile, then the profile as it is now (preferred flags included), so the page shows what the gateway holds. */
-export const updateProfile = async (env: Environment, profileGuid: string, input: UpdateProfileBody): Promise<UpdateProfileResult> => {
+/**
+ * updateProfile, then the profile as it is now (preferred flags included), so the page shows what
+ * the gateway holds. Once the update succeeded, a failed read-back must not turn it into a reported
+ * failure (the user would repeat a change that was made): the result says the profile is unknown.
+ */
+export const updateProfile = async (env: Environment, profileGuid: string, input: UpdateProfileBody, log: (error: unknown) => void): Promise<UpdateProfileResult> => {
   const { client } = await containerClient(env, input.container);
   const body = { profileGuid, customerData: input.customerData, ...(input.preferredInstrument ? { preferredInstrument: input.preferredInstrument } : {}) };
   const updated = await carryOut(client, 'updateProfile', body, UpdateProfileResponse);
-  const profile = await fetchProfile(client, input.container, { profileGuid });
-  if (!profile) throw profileGone(profileGuid, input.container);
+  const profile = await fetchProfile(client, input.container, { profileGuid }).catch((error: unknown) => {
+    log(error);
+    return null;
+  });
   return { profile, changedFields: updated.changedFields };
 };
 
