@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../contracts/bff-api';
+import type { AuditAction } from '../../domain/auth/audit-actions';
 import type { StudioDb } from '../db/client';
 import { outcomeOfStatus, recordAudit } from './audit-log';
 
@@ -16,7 +17,7 @@ export const MUTATING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PA
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The audit action of a mutating route, e.g. 'routing.save'. Required on every mutating /api route. */
-    audit?: string;
+    audit?: AuditAction;
   }
   interface FastifyRequest {
     auditNote: AuditNote | null;

@@ -1,11 +1,12 @@
 import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { AuditOutcome } from '../../contracts/bff-auth';
+import type { AuditAction } from '../../domain/auth/audit-actions';
 import type { StudioDb } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export interface AuditEntry {
   actor: string;
-  action: string;
+  action: AuditAction;
   environment?: string | null;
   target?: string | null;
   outcome: AuditOutcome;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type Role } from '../../domain/auth/permissions';
 import type { StudioDb } from '../db/client';
 import { HttpError } from '../http-error';
+import type { AuditAction } from '../../domain/auth/audit-actions';
 import { MUTATING_METHODS } from '../audit/audit-hook';
 import type { Access } from './access';
 import { resumeSession, type SessionPolicy } from './sessions-repo';
@@ -27,7 +28,7 @@ export interface RouteAccess {
   url: string;
   access: Access;
   /** The audit action of a mutating route. */
-  audit?: string;
+  audit?: AuditAction;
 }
 
 /** The signed-in user of a request whose route required one. */

@@ -25,7 +25,7 @@ export const parseUserAddArgs = (values: { username?: string; role?: string; nam
  * operating-system account that ran the command, and a refusal is kept with its reason.
  */
 export const addUser = async (db: StudioDb, input: AddUserInput, actor: string): Promise<UserRow> => {
-  const entry = { actor, action: 'user.create', target: `user:${input.username}`, after: { role: input.role, displayName: input.displayName }, detail: { via: 'npm run user:add' } };
+  const entry = { actor, action: 'user.create' as const, target: `user:${input.username}`, after: { role: input.role, displayName: input.displayName }, detail: { via: 'npm run user:add' } };
   const refuse = async (code: string, message: string) => {
     await recordAudit(db, { ...entry, outcome: 'refused', detail: { ...entry.detail, code, message } });
     return new Error(message);

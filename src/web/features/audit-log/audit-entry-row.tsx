@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AuditEntryDto } from '../../../contracts/bff-auth';
+import { auditSummary } from './audit-summary';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -18,7 +19,8 @@ export const AuditEntryRow = ({ entry }: { entry: AuditEntryDto }) => (
     <td>{new Date(entry.at).toLocaleString()}</td>
     <td>{entry.actor}</td>
     <td>
-      <code>{entry.action}</code>
+      <div>{auditSummary(entry)}</div>
+      <code className="audit-action">{entry.action}</code>
     </td>
     <td>{entry.environment ?? '—'}</td>
     <td>{entry.target ? <code className="guid">{entry.target}</code> : '—'}</td>

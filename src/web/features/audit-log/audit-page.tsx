@@ -2,15 +2,37 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
+import { AUDIT_ACTION_GROUPS, AUDIT_ACTION_LABELS, AuditAction, auditActionGroup } from '../../../domain/auth/audit-actions';
 import { api } from '../../lib/api-client';
 import { AuditEntryRow } from './audit-entry-row';
 
 const FILTERS = [
   ['actor', 'Actor'],
-  ['action', 'Action (prefix)'],
   ['environment', 'Environment'],
   ['target', 'Target'],
 ] as const;
+
+/** Every action, grouped; a group's own option filters by its prefix (`profile.`: every profile action). */
+const ActionSelect = ({ value, onChange }: { value: string; onChange: (value: string) => void }) => (
+  <label>
+    Action
+    <select value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">Any</option>
+      {Object.entries(AUDIT_ACTION_GROUPS).map(([group, label]) => (
+        <optgroup key={group} label={label}>
+          <option value={`${group}.`}>All: {label.toLowerCase()}</option>
+          {AuditAction.options
+            .filter((action) => auditActionGroup(action) === group)
+            .map((action) => (
+              <option key={action} value={action}>
+                {AUDIT_ACTION_LABELS[action]}
+              </option>
+            ))}
+        </optgroup>
+      ))}
+    </select>
+  </label>
+);
 
 /** The append-only audit log with filters; routing saves show the document before and after. */
 export const AuditPage = () => {
@@ -23,7 +45,7 @@ export const AuditPage = () => {
       <div className="page-header">
         <div>
           <h1>Audit log</h1>
-          <p className="page-lead">Every sign-in, routing save, profile change, test transaction and user change, newest first, refused ones too (with the reason). Entries cannot be edited or deleted.</p>
+          <p className="page-lead">Every sign-in, routing save, profile lookup and change, test transaction, DCC choice and user change, newest first, refused ones too (with the reason). Entries cannot be edited or deleted; they name customers by identifier only, never by their data.</p>
         </div>
       </div>
       <form className="inline-form" role="search" aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()}>
@@ -32,6 +54,7 @@ export const AuditPage = () => {
             {label} <input value={filter[key] ?? ''} onChange={(e) => set(key, e.target.value)} />
           </label>
         ))}
+        <ActionSelect value={filter.action ?? ''} onChange={(value) => set('action', value)} />
         <label>
           Outcome
           <select value={filter.outcome ?? ''} onChange={(e) => set('outcome', e.target.value)}>

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Every action the audit log records, defined once: the BFF's mutating routes declare one of these
+ * (type-checked), and the audit log page offers them as filters with a label each. Grouped by the
+ * part before the dot, which the log's action filter also accepts as a prefix (`profile.`).
+ */
+export const AUDIT_ACTION_LABELS = {
+  'session.login': 'Sign-in',
+  'session.logout': 'Sign-out',
+  'routing.save': 'Routing saved',
+  'routing.external-change': 'Routing changed outside the studio',
+  'test-case.create': 'Golden test case added',
+  'test-case.delete': 'Golden test case removed',
+  'profile.view': 'Customer profile looked up',
+  'profile.update': 'Customer profile changed',
+  'profile.delete': 'Customer profile deleted',
+  'profile.attach': 'Payment instrument attached',
+  'profile.detach': 'Payment instrument detached',
+  'transaction.run': 'Test transaction sent',
+  'dcc.continue': 'DCC continued',
+  'user.create': 'User added',
+  'user.update': 'User changed',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AuditAction = z.enum(Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]]);
+
+export const AUDIT_ACTION_GROUPS: Readonly<Record<string, string>> = {
+  session: 'Sessions',
+  routing: 'Routing',
+  'test-case': 'Golden test cases',
+  profile: 'Customer profiles',
+  transaction: 'Test transactions',
+  dcc: 'DCC',
+  user: 'Users',
+};
+
+export const auditActionGroup = (action: AuditAction): string => action.slice(0, action.indexOf('.'));

@@ -1,0 +1,36 @@
+import type { AuditEntryDto } from '../../../contracts/bff-auth';
+import { AUDIT_ACTION_LABELS, type AuditAction } from '../../../domain/auth/audit-actions';
+
+type Detail = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+
+const transactionOutcome = (d: Detail) => {
+  if (d.success === true) return d.returnType === 'PENDING_DCC' ? 'waiting for the DCC choice' : text(d.returnType)?.toLowerCase();
+  if (d.success === false) return `declined${d.errorCode !== undefined ? ` (${text(d.errorCode)})` : ''}`;
+  return undefined;
+};
+
+const amount = (d: Detail) => [text(d.amount), text(d.currency)].filter(Boolean).join(' ');
+
+/** What the entry's details add to its label, per action; undefined when there is nothing to add. */
+const DESCRIBE: Partial<Record<AuditAction, (d: Detail) => string | undefined>> = {
+  'transaction.run': (d) => [text(d.operation), amount(d), transactionOutcome(d) && `: ${transactionOutcome(d)}`].filter(Boolean).join(' ').replace(' :', ':'),
+  'dcc.continue': (d) => [d.selectedDccCurrency ? `paid in ${text(d.selectedDccCurrency)}` : undefined, transactionOutcome(d)].filter(Boolean).join(': '),
+  'profile.view': (d) => (d.found === true ? 'found' : d.found === false ? 'no such profile' : undefined),
+  'profile.update': (d) => (Array.isArray(d.changedFields) ? (d.changedFields.length ? `changed ${d.changedFields.join(', ')}` : 'nothing changed') : undefined),
+  'profile.delete': (d) => (d.customerIdentification ? `deleted '${text(d.customerIdentification)}' with ${text(d.instrumentsDeleted) ?? '?'} instrument(s)` : undefined),
+  'profile.attach': (d) => (d.transactionUuid ? `transaction ${text(d.transactionUuid)}${d.paymentToken ? ` as ${text(d.paymentToken)}` : ''}` : undefined),
+  'profile.detach': (d) => (d.transactionUuid ? `transaction ${text(d.transactionUuid)}` : undefined),
+  'routing.save': (d) => (d.note ? `“${text(d.note)}”` : undefined),
+};
+
+/**
+ * One line that says what happened, in words, for an administrator scanning the log: the action's
+ * label and what its details add. A refusal's reason is shown separately, with the outcome.
+ */
+export const auditSummary = (entry: AuditEntryDto): string => {
+  const label = AUDIT_ACTION_LABELS[entry.action as AuditAction] ?? entry.action;
+  const detail = entry.detail && typeof entry.detail === 'object' ? (entry.detail as Detail) : {};
+  const extra = entry.outcome === 'success' ? DESCRIBE[entry.action as AuditAction]?.(detail) : undefined;
+  return extra ? `${label}: ${extra}` : label;
+};
