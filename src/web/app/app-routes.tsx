@@ -4,6 +4,7 @@ import { LoadingState } from '../components/loading-state';
 import { UsersPage } from '../features/admin-users/users-page';
 import { AuditPage } from '../features/audit-log/audit-page';
 import { ConnectorListPage } from '../features/connectors/connector-list-page';
+import { ProfilesPage } from '../features/profiles/profiles-page';
 import { AppShell } from './app-shell';
 import { NotFoundPage } from './not-found-page';
 
@@ -22,6 +23,7 @@ export const AppRoutes = () => (
           </Suspense>
         }
       />
+      <Route path="profiles" element={<ProfilesPage />} />
       <Route path="admin/users" element={<UsersPage />} />
       <Route path="admin/audit" element={<AuditPage />} />
       <Route path="*" element={<NotFoundPage />} />
