@@ -21,6 +21,8 @@ export const ProfilesWorkspace = ({ env }: { env: string }) => {
   const location = useProfileLocation();
   // Said on the page, never put in the URL: a customer identification is personal data.
   const [notice, setNotice] = useState<{ kind: 'ok' | 'empty'; text: string } | null>(null);
+  // The URL follows in a transition; until then the deleted profile must not be shown (or looked up) again.
+  const [deletedGuid, setDeletedGuid] = useState<string | null>(null);
   const lookup = useMutation({ mutationFn: (body: { container: string; customerIdentification: string }) => api.lookupProfile(env, body) });
 
   if (containers.isPending) return <LoadingState label="Loading profile containers…" />;
@@ -32,6 +34,7 @@ export const ProfilesWorkspace = ({ env }: { env: string }) => {
   const search = (query: ProfileSearch) => {
     if (!container) return;
     setNotice(null);
+    setDeletedGuid(null);
     lookup.reset();
     if (query.by === 'profileGuid') {
       if (query.value === location.profile) void queryClient.invalidateQueries({ queryKey: profileKeys.profile(env, container.guid, query.value) });
@@ -55,6 +58,7 @@ export const ProfilesWorkspace = ({ env }: { env: string }) => {
     );
   };
   const deleted = (profile: StudioProfile) => {
+    setDeletedGuid(profile.profileGuid);
     location.open({ profile: null });
     setNotice({
       kind: 'ok',
@@ -77,7 +81,7 @@ export const ProfilesWorkspace = ({ env }: { env: string }) => {
               {notice.text}
             </p>
           ) : null}
-          {location.profile ? (
+          {location.profile && location.profile !== deletedGuid ? (
             <ProfileLoader env={env} container={container} profileGuid={location.profile} onDeleted={deleted} />
           ) : can('profiles:write') ? (
             <AttachInstrumentForm
