@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { useCurrentEnvironment } from '../../lib/use-current-environment';
+import { useSession } from '../../lib/use-session';
+import { transactionOptionsQuery } from './transaction-queries';
+import { TransactionsWorkspace } from './transactions-workspace';
+
+const OptionsLoader = ({ env }: { env: string }) => {
+  const options = useQuery(transactionOptionsQuery(env));
+  if (options.isPending) return <LoadingState label="Loading connectors and test cards…" />;
+  if (options.isError) return <ErrorState title="Could not load the connectors and test cards" error={options.error} onRetry={() => void options.refetch()} />;
+  return <TransactionsWorkspace env={env} options={options.data} />;
+};
+
+/** QA sends test transactions (also DCC and follow-ups) to the environment's connectors and reads the gateway's answers. */
+export const TestTransactionsPage = () => {
+  const { can } = useSession();
+  const env = useCurrentEnvironment().current?.id;
+  return (
+    <section className="page">
+      <div className="page-header">
+        <div>
+          <h1>Test transactions</h1>
+          <p className="page-lead">Send a transaction through a connector or meta-connector of this environment and see the gateway’s answer.</p>
+        </div>
+      </div>
+      {!can('transactions:run') ? (
+        <p className="notice">Your role may not run test transactions.</p>
+      ) : env ? (
+        <OptionsLoader key={env} env={env} />
+      ) : (
+        <LoadingState />
+      )}
+    </section>
+  );
+};
