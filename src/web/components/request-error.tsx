@@ -1,4 +1,5 @@
 import { ApiClientError, errorMessage } from '../lib/api-client';
+import { ErrorMeta } from './error-meta';
 
 export interface RequestErrorProps {
   error: unknown;
@@ -22,16 +23,7 @@ export const RequestError = ({ error, title, id }: RequestErrorProps) => {
         </span>
       ) : null}
       <p className="error-message">{errorMessage(error)}</p>
-      {details ? (
-        <p className="error-meta">
-          Code <code>{details.code}</code>
-          {details.requestId ? (
-            <>
-              {' '}· request <code>{details.requestId}</code>
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      {details ? <ErrorMeta details={details} /> : null}
     </div>
   );
 };

@@ -142,8 +142,5 @@ export const api = {
     request(TestTransactionResult, transactionPaths.continueDcc(env, connectorGuid), json('POST', body)),
 };
 
-/** The gateway's own code when it refused the request (1002, 3004, NOT_ATTACHED, …). */
-export const gatewayCodeOf = (error: unknown): string | number | undefined => (error instanceof ApiClientError ? error.body.error.gatewayCode : undefined);
-
 export const errorMessage = (error: unknown): string =>
   error instanceof ApiClientError ? error.body.error.message : error instanceof Error ? error.message : 'Something went wrong';

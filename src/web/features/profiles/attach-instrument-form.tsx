@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { AttachInstrumentBody, type AttachInstrumentResult, type ProfileContainer } from '../../../contracts/bff-profiles';
 import { fieldAria, FormField } from '../../components/form-field';
+import { ConnectorOptions, usableConnectors } from './connector-options';
 import { ProductionConfirm } from '../../components/production-confirm';
 import { RequestError } from '../../components/request-error';
 import { useProductionConfirmation } from '../../lib/use-production-confirmation';
@@ -20,7 +21,7 @@ const UUID_HINT = 'UUID of the successful register transaction, or debit/preauth
 
 /** Attaches a registered instrument to a profile, through the API key of the transaction's own connector (gateway rule 3). */
 export const AttachInstrumentForm = ({ env, container, profileGuid, onAttached }: AttachInstrumentFormProps) => {
-  const usable = container.connectors.filter((c) => c.usable);
+  const usable = usableConnectors(container.connectors);
   const attach = useAttachInstrument(env, container.guid);
   const confirmation = useProductionConfirmation();
   const { register, handleSubmit, formState, resetField } = useForm({
@@ -51,11 +52,7 @@ export const AttachInstrumentForm = ({ env, container, profileGuid, onAttached }
       <div className="form-grid">
         <FormField id="attach-connector" label="Connector" hint={CONNECTOR_HINT} error={errors.connectorGuid?.message}>
           <select defaultValue={usable[0]?.guid} {...fieldAria('attach-connector', CONNECTOR_HINT, errors.connectorGuid?.message)} {...register('connectorGuid')}>
-            {usable.map((c) => (
-              <option key={c.guid} value={c.guid}>
-                {c.name}
-              </option>
-            ))}
+            <ConnectorOptions connectors={container.connectors} />
           </select>
         </FormField>
         <FormField id="attach-transaction" label="Transaction UUID" hint={UUID_HINT} error={errors.transactionUuid?.message}>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { DetachInstrumentBody, type DetachInstrumentResult, type ProfileContainer, type StudioInstrument } from '../../../contracts/bff-profiles';
 import { fieldAria, FormField } from '../../components/form-field';
+import { ConnectorOptions, usableConnectors } from './connector-options';
 import { ModalDialog } from '../../components/modal-dialog';
 import { ProductionConfirm } from '../../components/production-confirm';
 import { RequestError } from '../../components/request-error';
@@ -26,7 +27,7 @@ const unsetWhenEmpty = { setValueAs: (value: unknown) => (value === '' ? undefin
  * does not name: the user has to bring that UUID (from the merchant's records or the transaction search).
  */
 export const DetachDialog = ({ env, container, profileGuid, instrument, onDetached, onCancel }: DetachDialogProps) => {
-  const usable = container.connectors.filter((c) => c.usable);
+  const usable = usableConnectors(container.connectors);
   const own = usable.find((c) => c.guid === instrument.connectorGuid);
   const detach = useDetachInstrument(env, container.guid);
   const confirmation = useProductionConfirmation();
@@ -55,11 +56,7 @@ export const DetachDialog = ({ env, container, profileGuid, instrument, onDetach
           {/* defaultValue too: a select does not always take react-hook-form's default from its ref (happy-dom). */}
           <select defaultValue={own?.guid ?? ''} {...fieldAria('detach-connector', connectorHint, undefined)} {...register('connectorGuid', unsetWhenEmpty)}>
             <option value="">Any usable connector of the container</option>
-            {usable.map((c) => (
-              <option key={c.guid} value={c.guid}>
-                {c.name}
-              </option>
-            ))}
+            <ConnectorOptions connectors={container.connectors} />
           </select>
         </FormField>
         <ProductionConfirm confirmation={confirmation} consequence="removes a payment instrument from a real customer's profile" />

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { EnvironmentPage } from '../../components/environment-page';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
-import { useCurrentEnvironment } from '../../lib/use-current-environment';
-import { useSession } from '../../lib/use-session';
 import { transactionOptionsQuery } from './transaction-queries';
 import { TransactionsWorkspace } from './transactions-workspace';
 
@@ -14,24 +13,13 @@ const OptionsLoader = ({ env }: { env: string }) => {
 };
 
 /** QA sends test transactions (also DCC and follow-ups) to the environment's connectors and reads the gateway's answers. */
-export const TestTransactionsPage = () => {
-  const { can } = useSession();
-  const env = useCurrentEnvironment().current?.id;
-  return (
-    <section className="page">
-      <div className="page-header">
-        <div>
-          <h1>Test transactions</h1>
-          <p className="page-lead">Send a transaction through a connector or meta-connector of this environment and see the gateway’s answer.</p>
-        </div>
-      </div>
-      {!can('transactions:run') ? (
-        <p className="notice">Your role may not run test transactions.</p>
-      ) : env ? (
-        <OptionsLoader key={env} env={env} />
-      ) : (
-        <LoadingState />
-      )}
-    </section>
-  );
-};
+export const TestTransactionsPage = () => (
+  <EnvironmentPage
+    title="Test transactions"
+    lead="Send a transaction through a connector or meta-connector of this environment and see the gateway’s answer."
+    permission="transactions:run"
+    denied="Your role may not run test transactions."
+  >
+    {(env) => <OptionsLoader env={env} />}
+  </EnvironmentPage>
+);

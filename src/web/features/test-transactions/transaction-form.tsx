@@ -1,5 +1,6 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { TestTransactionOptions } from '../../../contracts/bff-transactions';
+import { FOLLOW_UP_OPERATIONS, ROUTED_OPERATIONS } from '../../../contracts/gateway-transactions';
 import { fieldAria, FormField } from '../../components/form-field';
 import { KeyValueRows } from '../../components/key-value-rows';
 import { RequestError } from '../../components/request-error';
@@ -19,7 +20,10 @@ export interface TransactionFormProps {
   refusal: unknown;
 }
 
-const OPERATIONS = { new: ['debit', 'preauthorize', 'register'], followUp: ['capture', 'void', 'refund', 'deregister'] } as const;
+const OPERATION_GROUPS = [
+  { label: 'New transaction', operations: ROUTED_OPERATIONS },
+  { label: 'Follow-up (needs a reference transaction)', operations: FOLLOW_UP_OPERATIONS },
+];
 
 /** One test transaction: the fields the operation takes, checked against the contract before it is sent. */
 export const TransactionForm = ({ form, options, onSend, sending, refusal }: TransactionFormProps) => {
@@ -36,20 +40,15 @@ export const TransactionForm = ({ form, options, onSend, sending, refusal }: Tra
       <div className="form-grid">
         <FormField id="tx-operation" label="Operation" hint={followUp ? 'Acts on an earlier transaction: name it below.' : undefined}>
           <select {...fieldAria('tx-operation', followUp, undefined)} {...form.register('operation')}>
-            <optgroup label="New transaction">
-              {OPERATIONS.new.map((o) => (
-                <option key={o} value={o}>
-                  {o}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Follow-up (needs a reference transaction)">
-              {OPERATIONS.followUp.map((o) => (
-                <option key={o} value={o}>
-                  {o}
-                </option>
-              ))}
-            </optgroup>
+            {OPERATION_GROUPS.map(({ label, operations }) => (
+              <optgroup key={label} label={label}>
+                {operations.map((o) => (
+                  <option key={o} value={o}>
+                    {o}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
           </select>
         </FormField>
         <ConnectorField form={form} connectors={options.connectors} />
