@@ -4,6 +4,8 @@ import { LoadingState } from '../components/loading-state';
 import { UsersPage } from '../features/admin-users/users-page';
 import { AuditPage } from '../features/audit-log/audit-page';
 import { ConnectorListPage } from '../features/connectors/connector-list-page';
+import { ProfilesPage } from '../features/profiles/profiles-page';
+import { TestTransactionsPage } from '../features/test-transactions/test-transactions-page';
 import { AppShell } from './app-shell';
 import { NotFoundPage } from './not-found-page';
 
@@ -22,6 +24,8 @@ export const AppRoutes = () => (
           </Suspense>
         }
       />
+      <Route path="profiles" element={<ProfilesPage />} />
+      <Route path="transactions" element={<TestTransactionsPage />} />
       <Route path="admin/users" element={<UsersPage />} />
       <Route path="admin/audit" element={<AuditPage />} />
       <Route path="*" element={<NotFoundPage />} />

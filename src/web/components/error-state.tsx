@@ -1,4 +1,5 @@
 import { ApiClientError, errorMessage } from '../lib/api-client';
+import { ErrorMeta } from './error-meta';
 
 export interface ErrorStateProps {
   title: string;
@@ -18,16 +19,7 @@ export const ErrorState = ({ title, error, onRetry }: ErrorStateProps) => {
           Path: <code>{details.path}</code>
         </p>
       ) : null}
-      {details ? (
-        <p className="error-meta">
-          Code <code>{details.code}</code>
-          {details.requestId ? (
-            <>
-              {' '}· request <code>{details.requestId}</code>
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      {details ? <ErrorMeta details={details} /> : null}
       {onRetry ? (
         <button type="button" className="button" onClick={onRetry}>
           Retry

@@ -22,6 +22,27 @@ import {
   type SaveRoutingRequest,
 } from '../../contracts/bff-api';
 import { GoldenCasesResponse, goldenPaths } from '../../contracts/bff-golden';
+import {
+  AttachInstrumentResult,
+  DeleteProfileResult,
+  DetachInstrumentResult,
+  ProfileContainersResponse,
+  ProfileLookupResponse,
+  profilePaths,
+  UpdateProfileResult,
+  type AttachInstrumentBody,
+  type DeleteProfileBody,
+  type DetachInstrumentBody,
+  type ProfileLookupRequest,
+  type UpdateProfileBody,
+} from '../../contracts/bff-profiles';
+import {
+  TestTransactionOptions,
+  TestTransactionResult,
+  transactionPaths,
+  type ContinueDccBody,
+  type RunTestTransactionBody,
+} from '../../contracts/bff-transactions';
 import type { GoldenCaseInput } from '../../domain/routing/evaluation/golden-cases';
 
 /**
@@ -53,6 +74,8 @@ export const setCsrfToken = (token: string | null) => {
   csrfToken = token;
 };
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 
 const request = async <T>(schema: z.ZodType<T>, path: string, init?: RequestInit): Promise<T> => {
   let response: Response;
@@ -105,6 +128,18 @@ export const api = {
     request(z.object({ id: z.number().int() }), goldenPaths.cases(env, guid), { method: 'POST', body: JSON.stringify(body) }),
   deleteGoldenCase: (env: string, guid: string, id: number) =>
     request(z.object({ ok: z.boolean() }), goldenPaths.case(env, guid, id), { method: 'DELETE' }),
+  profileContainers: (env: string) => request(ProfileContainersResponse, profilePaths.containers(env)),
+  // A POST, so a customer identification never lands in a URL or an access log.
+  lookupProfile: (env: string, body: ProfileLookupRequest) => request(ProfileLookupResponse, profilePaths.lookup(env), json('POST', body)),
+  updateProfile: (env: string, profileGuid: string, body: UpdateProfileBody) => request(UpdateProfileResult, profilePaths.profile(env, profileGuid), json('PUT', body)),
+  deleteProfile: (env: string, profileGuid: string, body: DeleteProfileBody) => request(DeleteProfileResult, profilePaths.profile(env, profileGuid), json('DELETE', body)),
+  attachInstrument: (env: string, body: AttachInstrumentBody) => request(AttachInstrumentResult, profilePaths.attach(env), json('POST', body)),
+  detachInstrument: (env: string, body: DetachInstrumentBody) => request(DetachInstrumentResult, profilePaths.detach(env), json('POST', body)),
+  testTransactionOptions: (env: string) => request(TestTransactionOptions, transactionPaths.options(env)),
+  runTestTransaction: (env: string, connectorGuid: string, body: RunTestTransactionBody) =>
+    request(TestTransactionResult, transactionPaths.run(env, connectorGuid), json('POST', body)),
+  continueDcc: (env: string, connectorGuid: string, body: ContinueDccBody) =>
+    request(TestTransactionResult, transactionPaths.continueDcc(env, connectorGuid), json('POST', body)),
 };
 
 export const errorMessage = (error: unknown): string =>

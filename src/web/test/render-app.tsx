@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppRoutes } from '../app/app-routes';
 import { Providers } from '../app/providers';
@@ -12,11 +13,24 @@ import { sessionBody } from './world-responses';
 /** A fresh cache without retries, so error states show at once. */
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 
+let shownLocation = '';
+const LocationProbe = () => {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    shownLocation = `${pathname}${search}`;
+  }, [pathname, search]);
+  return null;
+};
+
+/** The address the app shows now (path and query), e.g. to check what a page put in its URL. */
+export const currentLocation = () => shownLocation;
+
 export const renderApp = (path: string) =>
   render(
     <Providers queryClient={testQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
+        <LocationProbe />
       </MemoryRouter>
     </Providers>,
   );

@@ -1,7 +1,7 @@
 import type { ConnectorsListResponse, ConstraintsListResponse, EnvironmentsResponse, Health } from '../../contracts/bff-api';
 import { CONSTRAINTS, paramsJsonSchema } from '../../domain/routing/condition-catalogue';
 import type { SessionInfo } from '../../contracts/bff-auth';
-import { permissionsOf } from '../../domain/auth/permissions';
+import { permissionsOf, type Role } from '../../domain/auth/permissions';
 import { ALL_CONNECTORS } from '../../fixtures/world';
 
 export const environmentsBody: EnvironmentsResponse = { environments: [{ id: 'sandbox', name: 'Local sandbox', production: false, sandbox: true }] };
@@ -35,3 +35,6 @@ export const sessionBody: SessionInfo = {
   permissions: permissionsOf('admin'),
   csrfToken: 'test-csrf-token',
 };
+
+/** A signed-in user of another role, for tests of what a role may see. */
+export const sessionAs = (role: Role): SessionInfo => ({ ...sessionBody, user: { ...sessionBody.user, role }, permissions: permissionsOf(role) });

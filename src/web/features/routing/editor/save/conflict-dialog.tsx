@@ -5,7 +5,7 @@ import { useEditor } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
 import { ChangeList } from './change-list';
 import { diffDocuments } from './diff-documents';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../../../components/modal-dialog';
 
 export interface ConflictDialogProps {
   live: { revision: string; document: AnyDocument };

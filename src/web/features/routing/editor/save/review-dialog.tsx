@@ -7,7 +7,7 @@ import { currentDocument } from '../state/editor-store';
 import { ChangeList } from './change-list';
 import { diffDocuments } from './diff-documents';
 import { MethodChangeList } from './method-change-list';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../../../components/modal-dialog';
 
 export interface ReviewDialogProps {
   names: ConnectorNameLookup;

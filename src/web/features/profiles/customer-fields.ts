@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { StudioProfile } from '../../../contracts/bff-profiles';
+import { CUSTOMER_TEXT_FIELDS, CustomerData, type CustomerTextField } from '../../../domain/profiles/profile';
+
+/** How support staff read the gateway's field names. */
+export const CUSTOMER_FIELD_LABELS: Readonly<Record<CustomerTextField | 'extraData', string>> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  company: 'Company',
+  email: 'Email',
+  birthDate: 'Birth date',
+  gender: 'Gender',
+  billingAddress1: 'Billing address line 1',
+  billingAddress2: 'Billing address line 2',
+  billingCity: 'Billing city',
+  billingPostcode: 'Billing postcode',
+  billingState: 'Billing state',
+  billingCountry: 'Billing country',
+  billingPhone: 'Billing phone',
+  ipAddress: 'IP address',
+  nationalId: 'National ID',
+  extraData: 'Extra data',
+};
+
+const FORMAT_HINTS: Partial<Record<CustomerTextField, string>> = {
+  birthDate: 'Written YYYY-MM-DD',
+  gender: 'M or F',
+  billingCountry: 'Two capital letters (ISO 3166), such as DE',
+};
+
+/** The length limit of a field, read from the domain schema so the form and the check never disagree. */
+const maxLengthOf = (field: CustomerTextField): number | undefined => {
+  const schema = CustomerData.shape[field];
+  const inner = schema instanceof z.ZodOptional ? schema.unwrap() : schema;
+  return inner instanceof z.ZodString && typeof inner.maxLength === 'number' ? inner.maxLength : undefined;
+};
+
+export interface CustomerFieldSpec {
+  name: CustomerTextField;
+  label: string;
+  maxLength: number | undefined;
+  hint: string;
+}
+
+export const CUSTOMER_FIELD_SPECS: readonly CustomerFieldSpec[] = CUSTOMER_TEXT_FIELDS.map((name) => {
+  const maxLength = maxLengthOf(name);
+  const limit = maxLength === undefined ? undefined : `at most ${maxLength} characters`;
+  const hint = name === 'firstName' ? `Required on every update by the gateway; ${limit}` : [FORMAT_HINTS[name], limit].filter(Boolean).join('; ');
+  return { name, label: CUSTOMER_FIELD_LABELS[name], maxLength, hint: hint.charAt(0).toUpperCase() + hint.slice(1) };
+});
+
+/**
+ * The profile's customer data as updateProfile takes it. An update replaces the customer data, so
+ * every set field and the extra data go along, also when only the preferred instrument changes.
+ */
+export const currentCustomerData = (profile: StudioProfile): Record<string, unknown> => ({
+  ...profile.customer,
+  ...(Object.keys(profile.extraData).length ? { extraData: profile.extraData } : {}),
+});
+
+/** "first name, billing city" for the changedFields of an update. */
+export const describeChangedFields = (fields: readonly string[]): string =>
+  fields.map((f) => (f in CUSTOMER_FIELD_LABELS ? CUSTOMER_FIELD_LABELS[f as CustomerTextField] : f).toLowerCase().replace(/\bip\b/, 'IP').replace(/\bid\b/, 'ID')).join(', ');

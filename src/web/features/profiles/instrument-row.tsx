@@ -1,0 +1,34 @@
+import type { StudioInstrument } from '../../../contracts/bff-profiles';
+import { describeInstrument, methodLabel } from './instrument-details';
+
+export interface InstrumentRowProps {
+  instrument: StudioInstrument;
+  connectorName: string | null;
+  /** Present only for those who may change profiles. */
+  actions?: { onPrefer(): void; onDetach(): void; busy: boolean } | undefined;
+}
+
+export const InstrumentRow = ({ instrument, connectorName, actions }: InstrumentRowProps) => (
+  <tr data-testid="instrument-row" data-token={instrument.paymentToken}>
+    <td>
+      <code>{instrument.paymentToken}</code>
+      {instrument.isPreferred ? <span className="status-badge status-active preferred-badge">Preferred</span> : null}
+    </td>
+    <td>{methodLabel(instrument.method)}</td>
+    <td>{describeInstrument(instrument)}</td>
+    <td>{connectorName ?? <span className="muted">Not named by the gateway</span>}</td>
+    <td>{instrument.createdAt ?? <span className="muted">Unknown</span>}</td>
+    {actions ? (
+      <td className="row-actions">
+        {instrument.isPreferred ? null : (
+          <button type="button" disabled={actions.busy} onClick={actions.onPrefer} aria-label={`Mark ${instrument.paymentToken} as preferred`}>
+            Mark as preferred
+          </button>
+        )}
+        <button type="button" onClick={actions.onDetach} aria-label={`Detach ${instrument.paymentToken}`}>
+          Detach…
+        </button>
+      </td>
+    ) : null}
+  </tr>
+);

@@ -1,0 +1,39 @@
+import type { ProfileContainer, StudioInstrument } from '../../../contracts/bff-profiles';
+import { InstrumentRow } from './instrument-row';
+
+export interface InstrumentsTableProps {
+  instruments: readonly StudioInstrument[];
+  container: ProfileContainer;
+  /** Present only for those who may change profiles. */
+  actions?: { onPrefer(instrument: StudioInstrument): void; onDetach(instrument: StudioInstrument): void; busy: boolean } | undefined;
+}
+
+/** The stored payment instruments; connector names come from the container, which lists the connectors it serves. */
+export const InstrumentsTable = ({ instruments, container, actions }: InstrumentsTableProps) => {
+  const connectorName = (guid: string | null) => (guid ? (container.connectors.find((c) => c.guid === guid)?.name ?? guid) : null);
+  if (instruments.length === 0) return <p className="empty-state">No payment instruments are stored in this profile.</p>;
+  return (
+    <table className="data-table instruments-table" aria-label="Payment instruments">
+      <thead>
+        <tr>
+          <th>Payment token</th>
+          <th>Method</th>
+          <th>Details</th>
+          <th>Connector</th>
+          <th>Created</th>
+          {actions ? <th>Actions</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {instruments.map((instrument) => (
+          <InstrumentRow
+            key={instrument.paymentToken}
+            instrument={instrument}
+            connectorName={connectorName(instrument.connectorGuid)}
+            actions={actions ? { onPrefer: () => actions.onPrefer(instrument), onDetach: () => actions.onDetach(instrument), busy: actions.busy } : undefined}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+};

@@ -1,0 +1,161 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profilePaths } from '../../../contracts/bff-profiles';
+import { CONNECTORS } from '../../../fixtures/world';
+import { renderApp } from '../../test/render-app';
+import { CONTAINER_GUID, PROFILE_GUID, profile, profilesServer, profileUrl, SEPA, VISA } from './profiles-test-kit';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const PROFILE_PATH = profilePaths.profile('sandbox', PROFILE_GUID);
+const refusal = (status: number, code: string, message: string, gatewayCode?: string | number) => () => ({
+  status,
+  body: { error: { code, message, requestId: 'req-7', ...(gatewayCode !== undefined ? { gatewayCode } : {}) } },
+});
+const openProfile = async () => within(await screen.findByTestId('profile-view'));
+const editForm = async () => {
+  const view = await openProfile();
+  await userEvent.click(view.getByRole('button', { name: 'Edit customer data' }));
+  return within(screen.getByRole('form', { name: 'Edit customer data' }));
+};
+
+describe('edit customer data', () => {
+  it('checks the platform limits before sending: a 17-character postcode is refused at its field', async () => {
+    const { sent } = profilesServer();
+    renderApp(profileUrl());
+    const form = await editForm();
+    expect(form.getByLabelText('Billing postcode')).toHaveAccessibleDescription('At most 16 characters');
+    expect(form.getByLabelText('First name')).toHaveAccessibleDescription(/Required on every update by the gateway/);
+    await userEvent.type(form.getByLabelText('Billing postcode'), '12345678901234567');
+    await userEvent.click(form.getByRole('button', { name: 'Save customer data' }));
+    expect(await form.findByText('at most 16 characters')).toBeInTheDocument();
+    expect(form.getByLabelText('Billing postcode')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends all the customer data with the change (an update replaces it) and says what changed', async () => {
+    const { sent } = profilesServer({
+      routes: { [PROFILE_PATH]: () => ({ status: 200, body: { profile: profile({ customer: { ...profile().customer, firstName: 'Erik', billingCity: 'Bonn' } }), changedFields: ['firstName', 'billingCity'] } }) },
+    });
+    renderApp(profileUrl());
+    const form = await editForm();
+    await userEvent.clear(form.getByLabelText('First name'));
+    await userEvent.type(form.getByLabelText('First name'), 'Erik');
+    await userEvent.clear(form.getByLabelText('Billing city'));
+    await userEvent.type(form.getByLabelText('Billing city'), 'Bonn');
+    await userEvent.type(form.getByLabelText('Billing phone'), '+49 221 1234');
+    await userEvent.click(form.getByRole('button', { name: 'Save customer data' }));
+    expect(await screen.findByText('Changed: first name, billing city.')).toHaveAttribute('role', 'status');
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        path: PROFILE_PATH,
+        body: {
+          container: CONTAINER_GUID,
+          customerData: { firstName: 'Erik', lastName: 'Mustermann', email: 'erika@example.com', billingCity: 'Bonn', billingCountry: 'DE', billingPhone: '+49 221 1234', extraData: { tier: 'gold' } },
+        },
+      },
+    ]);
+    expect(screen.getByTestId('profile-view')).toHaveTextContent('Bonn');
+    expect(screen.queryByRole('form', { name: 'Edit customer data' })).toBeNull();
+  });
+
+  it('says "Nothing changed" when the gateway changed nothing', async () => {
+    profilesServer();
+    renderApp(profileUrl());
+    const form = await editForm();
+    await userEvent.click(form.getByRole('button', { name: 'Save customer data' }));
+    expect(await screen.findByText('Nothing changed.')).toBeInTheDocument();
+  });
+
+  it("keeps what the user typed when the server refuses, and shows the refusal at the form", async () => {
+    profilesServer({ routes: { [PROFILE_PATH]: refusal(422, 'gateway_refused', 'billingState is not valid for DE', 1002) } });
+    renderApp(profileUrl());
+    const form = await editForm();
+    await userEvent.type(form.getByLabelText('Billing state'), 'Nordrhein-Westfalen');
+    await userEvent.click(form.getByRole('button', { name: 'Save customer data' }));
+    const alert = await form.findByTestId('request-error');
+    expect(alert).toHaveTextContent('The profile was not saved');
+    expect(alert).toHaveTextContent('Gateway code 1002');
+    expect(alert).toHaveTextContent('billingState is not valid for DE');
+    expect(form.getByLabelText('Billing state')).toHaveValue('Nordrhein-Westfalen');
+  });
+});
+
+describe('preferred instrument', () => {
+  it('is an update that sends the current customer data unchanged with preferredInstrument', async () => {
+    const { sent } = profilesServer();
+    renderApp(profileUrl());
+    const view = await openProfile();
+    await userEvent.click(view.getByRole('button', { name: `Mark ${SEPA} as preferred` }));
+    expect(await screen.findByText(`${SEPA} is now the preferred instrument.`)).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        path: PROFILE_PATH,
+        body: { container: CONTAINER_GUID, customerData: { ...profile().customer, extraData: { tier: 'gold' } }, preferredInstrument: SEPA },
+      },
+    ]);
+  });
+
+  it('without a first name: nothing is sent, the edit form opens and saving also marks it', async () => {
+    const { sent } = profilesServer({ stored: profile({ customer: { lastName: 'Mustermann' }, extraData: {} }) });
+    renderApp(profileUrl());
+    const view = await openProfile();
+    await userEvent.click(view.getByRole('button', { name: `Mark ${SEPA} as preferred` }));
+    const form = within(screen.getByRole('form', { name: 'Edit customer data' }));
+    expect(form.getByText(/requires a first name on every profile update, also to mark a preferred instrument/)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await userEvent.type(form.getByLabelText('First name'), 'Erika');
+    await userEvent.click(form.getByRole('button', { name: 'Save and mark as preferred' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({ container: CONTAINER_GUID, customerData: { firstName: 'Erika', lastName: 'Mustermann' }, preferredInstrument: SEPA });
+  });
+});
+
+describe('detach', () => {
+  it("asks for the registering transaction, preselects the instrument's connector and sends exactly that", async () => {
+    const { sent } = profilesServer();
+    renderApp(profileUrl());
+    const view = await openProfile();
+    await userEvent.click(view.getByRole('button', { name: `Detach ${VISA}` }));
+    const dialog = within(screen.getByRole('dialog', { name: `Detach ${VISA}` }));
+    expect(dialog.getByText(/the profile lookup does not say which transaction that was/)).toBeInTheDocument();
+    expect(dialog.getByLabelText('Connector whose API key is used')).toHaveValue(CONNECTORS.alphaEur.guid);
+    // Not usable connectors are not offered.
+    expect(dialog.queryByRole('option', { name: CONNECTORS.legacyEur.name })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Detach instrument' }));
+    expect(await dialog.findByText('name the transaction that registered the instrument')).toBeInTheDocument();
+    await userEvent.type(dialog.getByLabelText('Transaction UUID'), 'tx-register-1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Detach instrument' }));
+    expect(await screen.findByText(`Detached ${VISA} from this profile.`)).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: profilePaths.detach('sandbox'),
+        body: { container: CONTAINER_GUID, profileGuid: PROFILE_GUID, transactionUuid: 'tx-register-1', connectorGuid: CONNECTORS.alphaEur.guid },
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the gateway's refusal with its code, and keeps the dialog and its values", async () => {
+    profilesServer({ routes: { [profilePaths.detach('sandbox')]: refusal(422, 'gateway_refused', 'The transaction is not attached to this profile', 'NOT_ATTACHED') } });
+    renderApp(profileUrl());
+    const view = await openProfile();
+    await userEvent.click(view.getByRole('button', { name: `Detach ${SEPA}` }));
+    const dialog = within(screen.getByRole('dialog', { name: `Detach ${SEPA}` }));
+    await userEvent.type(dialog.getByLabelText('Transaction UUID'), 'tx-wrong');
+    await userEvent.click(dialog.getByRole('button', { name: 'Detach instrument' }));
+    const alert = await dialog.findByRole('alert');
+    expect(alert).toHaveTextContent('Gateway code NOT_ATTACHED');
+    expect(alert).toHaveTextContent('The transaction is not attached to this profile');
+    expect(dialog.getByLabelText('Transaction UUID')).toHaveValue('tx-wrong');
+  });
+});

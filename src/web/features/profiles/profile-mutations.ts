@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AttachInstrumentBody, DetachInstrumentBody, UpdateProfileBody } from '../../../contracts/bff-profiles';
+import { api } from '../../lib/api-client';
+import { profileKeys } from './profile-queries';
+
+/** Update (customer data, preferred instrument): the answer carries the new profile, so the view shows it at once. */
+export const useUpdateProfile = (env: string, container: string, profileGuid: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<UpdateProfileBody, 'container'>) => api.updateProfile(env, profileGuid, { container, ...body }),
+    // Not refetched: the answer is the profile after the change, and each lookup is an audited access.
+    onSuccess: (result) => queryClient.setQueryData(profileKeys.profile(env, container, profileGuid), { profile: result.profile }),
+  });
+};
+
+/** Attach and detach answer without the profile: its instruments are fetched again. */
+export const useAttachInstrument = (env: string, container: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AttachInstrumentBody) => api.attachInstrument(env, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.container(env, container) }),
+  });
+};
+
+export const useDetachInstrument = (env: string, container: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DetachInstrumentBody) => api.detachInstrument(env, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.container(env, container) }),
+  });
+};
+
+export const useDeleteProfile = (env: string, container: string, profileGuid: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (confirmCustomerIdentification: string) => api.deleteProfile(env, profileGuid, { container, confirmCustomerIdentification }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: profileKeys.profile(env, container, profileGuid) }),
+  });
+};

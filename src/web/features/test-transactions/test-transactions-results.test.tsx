@@ -1,0 +1,180 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { transactionPaths } from '../../../contracts/bff-transactions';
+import { CONNECTORS } from '../../../fixtures/world';
+import { renderApp } from '../../test/render-app';
+import { useRunsStore } from './runs-store';
+import { answer, transactionsServer } from './transactions-test-kit';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  useRunsStore.getState().clear();
+});
+
+const ALPHA = CONNECTORS.alphaEur.guid;
+const openForm = async () => within(await screen.findByRole('form', { name: 'Test transaction' }));
+type Form = Awaited<ReturnType<typeof openForm>>;
+const fill = async (form: Form, label: string, value: string) => {
+  await userEvent.clear(form.getByLabelText(label));
+  await userEvent.type(form.getByLabelText(label), value);
+};
+const sendTo = async (connector: string, operation = 'debit') => {
+  const form = await openForm();
+  await userEvent.selectOptions(form.getByLabelText('Operation'), operation);
+  await userEvent.selectOptions(form.getByLabelText('Connector'), connector);
+  await userEvent.click(form.getByRole('button', { name: `Send ${operation}` }));
+  return form;
+};
+const dccData = {
+  uuid: 'dcc-uuid-1',
+  originalAmount: '100.00',
+  originalCurrency: 'EUR',
+  convertedAmount: '112.50',
+  convertedCurrency: 'USD',
+  conversionRate: 1.125,
+  markUp: 3.5,
+  disclaimer: 'The conversion is offered by the acquirer; you may pay in EUR instead.',
+};
+
+describe('DCC', () => {
+  it('shows the payer’s choice and continues with dccData.uuid and the chosen currency', async () => {
+    const { sent } = transactionsServer({
+      respond: (path) =>
+        path.endsWith('/continue-dcc')
+          ? { status: 200, body: answer('continue-dcc', ALPHA, { success: true, uuid: 'tx-1', purchaseId: 'p-1', returnType: 'FINISHED', dccData }) }
+          : { status: 200, body: answer('debit', ALPHA, { success: true, uuid: 'tx-1', returnType: 'PENDING_DCC', dccData }) },
+    });
+    renderApp('/transactions?env=sandbox');
+    await sendTo(ALPHA);
+    const choice = within(await screen.findByTestId('dcc-choice'));
+    expect(screen.getByTestId('transaction-result')).toHaveAttribute('data-return-type', 'PENDING_DCC');
+    expect(choice.getByText(/Rate: 1 EUR = 1.125 USD, including a mark-up of 3.5 %/)).toBeInTheDocument();
+    expect(choice.getByText(dccData.disclaimer)).toBeInTheDocument();
+    expect(choice.getByRole('button', { name: 'Pay 100.00 EUR' })).toBeInTheDocument();
+    await userEvent.click(choice.getByRole('button', { name: 'Pay 112.50 USD' }));
+
+    await waitFor(() => expect(screen.getAllByTestId('transaction-result')).toHaveLength(2));
+    expect(sent[1]).toEqual({ path: transactionPaths.continueDcc('sandbox', ALPHA), body: { continueDccUuid: 'dcc-uuid-1', selectedDccCurrency: 'USD' } });
+    expect(screen.getAllByTestId('transaction-result')[1]).toHaveAttribute('data-return-type', 'FINISHED');
+    expect(screen.queryByTestId('dcc-choice')).toBeNull();
+    // The refund of the continued debit is in the currency the payer chose.
+    await userEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    const form = await openForm();
+    expect(form.getByLabelText('Amount')).toHaveValue('112.50');
+    expect(form.getByLabelText('Currency')).toHaveValue('USD');
+  });
+
+  it('a REDIRECT answer links to the hosted page in a new tab', async () => {
+    transactionsServer({ respond: () => ({ status: 200, body: answer('debit', ALPHA, { success: true, uuid: 'tx-2', returnType: 'REDIRECT', redirectUrl: 'https://pay.example/hpp/tx-2' }) }) });
+    renderApp('/transactions?env=sandbox');
+    await sendTo(ALPHA);
+    const link = await screen.findByRole('link', { name: /pay.example\/hpp\/tx-2/ });
+    expect(link).toHaveAttribute('href', 'https://pay.example/hpp/tx-2');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('group', { name: 'Follow-ups' })).toBeNull();
+  });
+});
+
+describe('results and follow-ups', () => {
+  it('a preauthorization offers capture and void; capture prefills operation, reference, amount and connector', async () => {
+    const { sent } = transactionsServer({
+      respond: (_path, body) => ({
+        status: 200,
+        body: answer(body.operation as 'preauthorize', ALPHA, {
+          success: true,
+          uuid: body.operation === 'preauthorize' ? 'uuid-pre-9' : 'uuid-cap-9',
+          purchaseId: '20260301-abc',
+          returnType: 'FINISHED',
+          customerProfileData: { profileGuid: 'CP-4f1a-8c2e-91b7-d3a0-5e6f7a8b9', customerIdentification: 'cust-4711', paymentToken: 'pt::visa1111aaaaaaaaaaaa' },
+        }),
+      }),
+    });
+    renderApp('/transactions?env=sandbox');
+    const form = await openForm();
+    await fill(form, 'Amount', '25.00');
+    await sendTo(ALPHA, 'preauthorize');
+    const result = await screen.findByTestId('transaction-result');
+    expect(result).toHaveAttribute('role', 'status');
+    expect(result).toHaveTextContent('Success');
+    expect(within(result).getByRole('button', { name: 'Copy transaction UUID' })).toBeInTheDocument();
+    expect(result).toHaveTextContent('42 ms');
+    expect(within(result).getByRole('link', { name: 'CP-4f1a-8c2e-91b7-d3a0-5e6f7a8b9' })).toHaveAttribute(
+      'href',
+      `/profiles?container=${CONNECTORS.alphaEur.customerProfileContainer}&profile=CP-4f1a-8c2e-91b7-d3a0-5e6f7a8b9&env=sandbox`,
+    );
+    const followUps = within(screen.getByRole('group', { name: 'Follow-ups' }));
+    expect(followUps.getAllByRole('button').map((b) => b.textContent)).toEqual(['Capture…', 'Void…']);
+
+    await userEvent.selectOptions(form.getByLabelText('Connector'), CONNECTORS.cardRouter.guid);
+    await userEvent.click(followUps.getByRole('button', { name: 'Capture…' }));
+    expect(form.getByLabelText('Operation')).toHaveValue('capture');
+    expect(form.getByLabelText('Connector')).toHaveValue(ALPHA);
+    expect(form.getByLabelText('Reference transaction UUID')).toHaveValue('uuid-pre-9');
+    expect(form.getByLabelText('Amount')).toHaveValue('25.00');
+    expect(form.getByLabelText('Currency')).toHaveValue('EUR');
+    await userEvent.click(form.getByRole('button', { name: 'Send capture' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.body).toMatchObject({ operation: 'capture', request: { referenceUuid: 'uuid-pre-9', amount: '25.00', currency: 'EUR' } });
+    // Newest first: the capture, which offers a refund.
+    await waitFor(() => expect(screen.getAllByRole('group', { name: 'Follow-ups' })[0]).toHaveTextContent('Refund…'));
+  });
+
+  it('a decline shows the errors with the adapter’s code and message, as an alert', async () => {
+    transactionsServer({
+      respond: () => ({
+        status: 200,
+        body: answer('debit', ALPHA, { success: false, uuid: 'tx-d', returnType: 'ERROR', errors: [{ errorCode: 2003, errorMessage: 'Transaction declined', adapterCode: '05', adapterMessage: 'Do not honor' }] }),
+      }),
+    });
+    renderApp('/transactions?env=sandbox');
+    await sendTo(ALPHA);
+    const result = await screen.findByTestId('transaction-result');
+    expect(result).toHaveAttribute('role', 'alert');
+    expect(result).toHaveAttribute('data-return-type', 'ERROR');
+    expect(within(result).getByRole('table', { name: 'Errors' })).toHaveTextContent('2003Transaction declined05Do not honor');
+  });
+
+  it("a refusal shows the gateway's code and message next to the form, which keeps its values", async () => {
+    transactionsServer({
+      respond: () => ({ status: 409, body: { error: { code: 'gateway_refused', message: 'Duplicate merchantTransactionId qa-dup', gatewayCode: 3004, requestId: 'req-9' } } }),
+    });
+    renderApp('/transactions?env=sandbox');
+    const form = await openForm();
+    await fill(form, 'Merchant transaction ID', 'qa-dup');
+    await fill(form, 'Amount', '5.00');
+    await sendTo(ALPHA);
+    const refusal = await form.findByTestId('request-error');
+    expect(refusal).toHaveTextContent('Gateway code 3004');
+    expect(refusal).toHaveTextContent('Duplicate merchantTransactionId qa-dup');
+    expect(form.getByLabelText('Merchant transaction ID')).toHaveValue('qa-dup');
+    expect(form.getByLabelText('Amount')).toHaveValue('5.00');
+    expect(form.getByLabelText('Connector')).toHaveValue(ALPHA);
+    expect(screen.queryByTestId('transaction-result')).toBeNull();
+  });
+});
+
+describe('production', () => {
+  it('every send asks for a confirmation about real money first', async () => {
+    const { sent } = transactionsServer({ production: true });
+    renderApp('/transactions?env=sandbox');
+    await sendTo(ALPHA);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send a real transaction?' }));
+    expect(dialog.getByText('debit of 10.00 EUR to Alpha Acquiring EUR.')).toBeInTheDocument();
+    expect(dialog.getByRole('checkbox')).toHaveAccessibleName(/sends a transaction that moves real money in production \(Live EU\)/);
+    const send = dialog.getByRole('button', { name: 'Send debit' });
+    expect(send).toBeDisabled();
+    expect(sent).toHaveLength(0);
+    await userEvent.click(dialog.getByRole('checkbox'));
+    await userEvent.click(send);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The next send asks again.
+    await userEvent.click((await openForm()).getByRole('button', { name: 'Send debit' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Send a real transaction?' })).getByRole('button', { name: 'Send debit' })).toBeDisabled();
+  });
+});

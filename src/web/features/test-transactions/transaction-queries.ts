@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** Query keys of the test-transactions feature; the runs themselves are session UI state (runs-store.ts). */
+export const transactionKeys = {
+  all: ['test-transactions'] as const,
+  options: (env: string) => [...transactionKeys.all, env, 'options'] as const,
+};
+
+export const transactionOptionsQuery = (env: string) =>
+  queryOptions({ queryKey: transactionKeys.options(env), queryFn: () => api.testTransactionOptions(env), staleTime: 5 * 60_000 });
