@@ -66,6 +66,18 @@ describe('edit customer data', () => {
     expect(screen.queryByRole('form', { name: 'Edit customer data' })).toBeNull();
   });
 
+  it('looks the profile up again when the update was made but could not be read back (profile null), instead of showing "no profile"', async () => {
+    const { lookups } = profilesServer({ routes: { [PROFILE_PATH]: () => ({ status: 200, body: { profile: null, changedFields: ['billingCity'] } }) } });
+    renderApp(profileUrl());
+    const form = await editForm();
+    const before = lookups.length;
+    await userEvent.click(form.getByRole('button', { name: 'Save customer data' }));
+    expect(await screen.findByText('Changed: billing city.')).toBeInTheDocument();
+    await waitFor(() => expect(lookups.length).toBe(before + 1));
+    expect(await screen.findByTestId('profile-view')).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-not-found')).toBeNull();
+  });
+
   it('says "Nothing changed" when the gateway changed nothing', async () => {
     profilesServer();
     renderApp(profileUrl());

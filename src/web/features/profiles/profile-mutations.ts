@@ -9,7 +9,13 @@ export const useUpdateProfile = (env: string, container: string, profileGuid: st
   return useMutation({
     mutationFn: (body: Omit<UpdateProfileBody, 'container'>) => api.updateProfile(env, profileGuid, { container, ...body }),
     // Not refetched: the answer is the profile after the change, and each lookup is an audited access.
-    onSuccess: (result) => queryClient.setQueryData(profileKeys.profile(env, container, profileGuid), { profile: result.profile }),
+    // A null profile means the BFF could not read it back; the update stands, so ask for it again
+    // rather than showing "no such profile".
+    onSuccess: (result) => {
+      const key = profileKeys.profile(env, container, profileGuid);
+      if (result.profile) queryClient.setQueryData(key, { profile: result.profile });
+      else void queryClient.invalidateQueries({ queryKey: key });
+    },
   });
 };
 
