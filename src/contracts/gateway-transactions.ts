@@ -245,7 +245,7 @@ export const SandboxTransaction = z.object({
   purchaseId: z.string(),
   merchantTransactionId: z.string(),
   type: z.enum(TRANSACTION_OPERATIONS),
-  status: z.enum(['success', 'error']),
+  status: z.enum(['success', 'error', 'pending-dcc']),
   /** The connector whose API key received the request (a meta-connector or a plain one). */
   apiConnectorGuid: z.string(),
   metaConnectorGuid: z.string().nullable(),

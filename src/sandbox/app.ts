@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxDb } from './db/client';
 import { installErrorHandling } from './http/errors';
 import type { RandomBytes } from './routing/rule-id-generator';
+import { profileRoutes, PROFILES_PREFIX } from './routes/profiles';
 import { provisioningRoutes } from './routes/provisioning';
 import { registerAdmin } from './routes/sandbox/admin';
 import { registerManifest } from './routes/sandbox/manifest';
@@ -41,6 +42,7 @@ export const buildSandbox = async (options: SandboxOptions): Promise<FastifyInst
   await app.register(async (scope) => provisioningRoutes(scope, deps), { prefix: '/api/provisioning' });
   const transactionDeps = { ...deps, random: options.random ?? cryptoRandom, now: options.now ?? (() => new Date()) };
   await app.register(async (scope) => transactionRoutes(scope, transactionDeps), { prefix: '/api/v3/transaction' });
+  await app.register(async (scope) => profileRoutes(scope, transactionDeps), { prefix: PROFILES_PREFIX });
   registerManifest(app, options.db, publicUrl);
   registerAdmin(app, options.db);
   registerTransactionView(app, options.db);

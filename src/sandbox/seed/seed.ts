@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cardRouterDocument, checkoutDocument } from '../../fixtures/routing-documents';
 import { ALL_CONNECTORS, BI_CREDENTIALS, CONNECTORS, MERCHANT, PROVISIONING_CREDENTIALS, TENANT, TEST_CARDS } from '../../fixtures/world';
 import type { SandboxDb } from '../db/client';
-import { apiUsers, connectors, merchants, routingDocuments, tenants, testCards, transactions } from '../db/schema';
+import { apiUsers, connectors, customerProfiles, merchants, routingDocuments, tenants, testCards, transactions } from '../db/schema';
 
 /**
  * Writes the shared fixture world (src/fixtures) into the sandbox database. Every value comes from
@@ -76,6 +76,8 @@ export const resetSandbox = async (db: SandboxDb): Promise<void> => {
       const { guid: _guid, ...rest } = connectorRow(c);
       await tx.update(connectors).set(rest).where(eq(connectors.guid, c.guid));
     }
+    await tx.update(tenants).set({ ...TENANT }).where(eq(tenants.guid, TENANT.guid));
+    await tx.delete(customerProfiles).where(sql`true`);
     await tx.delete(transactions).where(sql`true`);
     await tx.delete(routingDocuments).where(sql`true`);
     await writeSeededDocuments(tx);

@@ -1,17 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SandboxDb } from '../db/client';
-import { connectors, merchants, tenants, testCards, transactionAttempts, transactions, type AttemptRow, type ConnectorRow, type TransactionRow } from '../db/schema';
-
-/** The connector an API key belongs to, with its tenant's base currency; undefined for an unknown key. */
-export const findApiConnector = async (db: SandboxDb, apiKey: string): Promise<{ connector: ConnectorRow; tenantGuid: string; baseCurrency: string } | undefined> => {
-  const [row] = await db
-    .select({ connector: connectors, tenantGuid: tenants.guid, baseCurrency: tenants.baseCurrency })
-    .from(connectors)
-    .innerJoin(merchants, eq(merchants.guid, connectors.merchantGuid))
-    .innerJoin(tenants, eq(tenants.guid, merchants.tenantGuid))
-    .where(eq(connectors.apiKey, apiKey));
-  return row;
-};
+import { merchants, testCards, transactionAttempts, transactions, type AttemptRow, type TransactionRow } from '../db/schema';
 
 export const findTestCard = async (db: SandboxDb, token: string) => {
   const [card] = await db.select().from(testCards).where(eq(testCards.token, token));
@@ -58,4 +47,19 @@ export const readTransaction = async (db: SandboxDb, tenantGuid: string, uuid: s
   if (!found) return undefined;
   const attempts = await db.select().from(transactionAttempts).where(eq(transactionAttempts.transactionUuid, uuid)).orderBy(asc(transactionAttempts.attempt));
   return { row: found.row, attempts };
+};
+
+/**
+ * A transaction of the tenant, or undefined. `lock` takes its row lock: attach, detach and the
+ * follow-ups that change what a transaction allows (capture, void, refund, deregister) run one after
+ * the other per referenced transaction.
+ */
+export const findTenantTransaction = async (db: SandboxDb, tenantGuid: string, uuid: string, lock = false): Promise<TransactionRow | undefined> => {
+  const query = db
+    .select({ row: transactions })
+    .from(transactions)
+    .innerJoin(merchants, eq(merchants.guid, transactions.merchantGuid))
+    .where(and(eq(transactions.uuid, uuid), eq(merchants.tenantGuid, tenantGuid)));
+  const [found] = lock ? await query.for('update', { of: transactions }) : await query;
+  return found?.row;
 };

@@ -2,7 +2,7 @@ import {
   TRANSACTION_ERROR_CODES as CODES, type TransactionErrorItem, type PaymentRequest, type RegisterRequest, type RoutedOperation, type TransactionResponse,
 } from '../../../contracts/gateway-transactions';
 import { evaluationContext } from '../../../domain/routing/evaluation/evaluation-context';
-import type { ConnectorRow } from '../../db/schema';
+import type { ApiConnector } from '../../http/connector-auth';
 import { runAttempts, type Attempt } from '../../engine/transactions/acquirer';
 import { routingOf } from '../../engine/transactions/routing-of';
 import { toSimTransaction, type InitialTransaction } from '../../engine/transactions/sim-transaction';
@@ -12,12 +12,6 @@ import {
   findMerchantTransaction, findTestCard, insertTransaction, isUniqueViolation, merchantTransactionIdTaken,
 } from '../../store/transactions';
 import type { TransactionDeps } from './deps';
-
-export interface ApiConnector {
-  connector: ConnectorRow;
-  tenantGuid: string;
-  baseCurrency: string;
-}
 
 const hex = (deps: TransactionDeps, bytes: number) => Buffer.from(deps.randomBytes(bytes)).toString('hex');
 const duplicate = (id: string) => new TransactionFailure(409, CODES.duplicateTransactionId, `Duplicate transaction id: merchantTransactionId '${id}' was already used on this connector`);
@@ -74,7 +68,8 @@ export const createTransaction = async (deps: TransactionDeps, api: ApiConnector
         type: operation, status: success ? 'success' : 'error', amount, currency, paymentMethod: 'Creditcard',
         transactionToken: request.transactionToken, transactionIndicator: request.transactionIndicator ?? null,
         referenceUuid: request.referenceUuid ?? null, initialConnectorGuid: initial.guid,
-        card: { brand: card.brand, bin: card.bin, lastFourDigits: card.lastFourDigits, binCountry: card.binCountry, cardCurrency: card.cardCurrency },
+        card: { brand: card.brand, bin: card.bin, lastFourDigits: card.lastFourDigits, binCountry: card.binCountry, cardCurrency: card.cardCurrency, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, testCardToken: card.token },
+        withRegister: operation !== 'register' && request.withRegister === true,
         customer: request.customer ?? null, extraData: request.extraData ?? null, routing,
         errorCode: error?.errorCode ?? null, errorMessage: error?.errorMessage ?? null,
         adapterCode: error?.adapterCode ?? null, adapterMessage: error?.adapterMessage ?? null, createdAt,

@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ROUTED_OPERATIONS, TRANSACTION_ERROR_CODES as CODES, type RoutedOperation } from '../../../contracts/gateway-transactions';
-import { parseBasicAuth, sameSecret } from '../../http/basic-auth';
+import type { z } from 'zod';
+import { requestSchemaOf, ROUTED_OPERATIONS, TRANSACTION_ERROR_CODES as CODES, type PaymentRequest, type RegisterRequest, type RoutedOperation } from '../../../contracts/gateway-transactions';
+import { apiKeyOf, authenticateApiKey } from '../../http/connector-auth';
 import { signatureProblem } from '../../http/signature';
 import { installTransactionErrorHandling, TransactionFailure, transactionUnauthorized } from '../../http/transaction-errors';
-import { findApiConnector } from '../../store/transactions';
-import { createTransaction, type ApiConnector } from './create-transaction';
+import { createTransaction } from './create-transaction';
 import type { TransactionDeps } from './deps';
 import { parseJsonBody, parseTransactionRequest } from './parse-request';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The connector of the path's API key, once its API user authenticated. */
-    apiConnector: ApiConnector | null;
-  }
-}
 
 const isOperation = (value: string): value is RoutedOperation => (ROUTED_OPERATIONS as readonly string[]).includes(value);
 
@@ -31,13 +24,8 @@ export const transactionRoutes = async (scope: FastifyInstance, deps: Transactio
   // Before the body is read: HTTP Basic with the API user of the connector the key belongs to. An
   // unknown key answers like wrong credentials, so keys cannot be probed.
   scope.addHook('onRequest', async (request) => {
-    // The not-found handler has no params: read the key from the path so it authenticates alike.
-    const apiKey = (request.params as { apiKey?: string }).apiKey ?? /^\/api\/v3\/transaction\/([^/?#]+)/.exec(request.url)?.[1];
-    const credentials = parseBasicAuth(request.headers.authorization);
-    const found = apiKey === undefined ? undefined : await findApiConnector(deps.db, apiKey);
-    if (!found || !credentials || credentials.username !== found.connector.username || !sameSecret(found.connector.password, credentials.password)) {
-      throw transactionUnauthorized();
-    }
+    const found = await authenticateApiKey(deps.db, apiKeyOf(request, '/api/v3/transaction'), request.headers.authorization);
+    if (!found) throw transactionUnauthorized();
     request.apiConnector = found;
   });
 
@@ -51,7 +39,7 @@ export const transactionRoutes = async (scope: FastifyInstance, deps: Transactio
     if (api.connector.disabled || api.connector.archived) {
       throw new TransactionFailure(422, CODES.configuration, `Connector '${api.connector.guid}' is ${api.connector.disabled ? 'disabled' : 'archived'}`);
     }
-    const body = parseTransactionRequest(operation, parseJsonBody(raw));
+    const body = parseTransactionRequest(requestSchemaOf(operation) as z.ZodType<PaymentRequest | RegisterRequest>, parseJsonBody(raw));
     return createTransaction(deps, api, operation, body);
   });
 };
