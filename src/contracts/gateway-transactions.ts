@@ -211,14 +211,17 @@ export const RoutingTraceStep = z.object({
   sentence: z.string(),
 });
 
-/** Where routing ended: a route leaf, or the default connector (null: the document has none). */
+/**
+ * Where routing ended: a route leaf, or the default connector (null: the document has none), or
+ * (`stored-instrument`) the connector a `pt::` payment token is tied to, without evaluating the tree.
+ */
 export const RoutingDecision = z.object({
-  kind: z.enum(['route', 'default']),
+  kind: z.enum(['route', 'default', 'stored-instrument']),
   connector: z.string().nullable(),
   onFail: z.array(z.string()),
   /** The leaf's path, or where evaluation fell through to the default. */
   path: z.string(),
-  /** Why the default was used (`unevaluable`, `no-branch`, `no-tree`, `not-a-leaf`); null for a route. */
+  /** Why the default was used (`unevaluable`, `no-branch`, `no-tree`, `not-a-leaf`) or the stored instrument's tie; null for a route. */
   reason: z.string().nullable(),
 });
 export type RoutingDecision = z.infer<typeof RoutingDecision>;
@@ -240,11 +243,28 @@ export const TransactionRouting = z.object({
 });
 export type TransactionRouting = z.infer<typeof TransactionRouting>;
 
+/** The stored instrument a `pt::` transactionToken paid with (spec rules 2, 3). */
+export const SandboxStoredInstrument = z.object({
+  paymentToken: z.string(),
+  profileGuid: z.string(),
+  /** The connector the instrument is tied to: a meta-connector routed there without evaluating its tree. */
+  connectorGuid: z.string(),
+  registerTransactionUuid: z.string(),
+});
+
+/** A DCC quote as the sandbox keeps it: the quote, and once continued the currency the payer chose. */
+export const SandboxDcc = z.object({
+  quote: DccData,
+  selectedCurrency: z.string().nullable(),
+  continuedAt: z.string().nullable(),
+});
+
 export const SandboxTransaction = z.object({
   uuid: z.string(),
   purchaseId: z.string(),
   merchantTransactionId: z.string(),
   type: z.enum(TRANSACTION_OPERATIONS),
+  /** `pending-dcc`: quoted, waiting for continue-dcc; no acquirer tried yet. */
   status: z.enum(['success', 'error', 'pending-dcc']),
   /** The connector whose API key received the request (a meta-connector or a plain one). */
   apiConnectorGuid: z.string(),
@@ -259,6 +279,14 @@ export const SandboxTransaction = z.object({
   errors: z.array(TransactionErrorItem),
   routing: TransactionRouting.nullable(),
   attempts: z.array(SandboxAttempt),
+  /** debit/preauthorize that also registered the instrument. */
+  withRegister: z.boolean(),
+  /** When a successful deregister ended this register/withRegister transaction's instrument. */
+  deregisteredAt: z.string().nullable(),
+  dcc: SandboxDcc.nullable(),
+  /** The customerProfileData the transaction answered with (its instrument stored in that profile). */
+  customerProfile: z.object({ profileGuid: z.string(), customerIdentification: z.string(), paymentToken: z.string() }).nullable(),
+  storedInstrument: SandboxStoredInstrument.nullable(),
   createdAt: z.string(),
 });
 export type SandboxTransaction = z.infer<typeof SandboxTransaction>;

@@ -100,7 +100,7 @@ let registered = 0;
 export const transacted = async (app: FastifyInstance, connector: SeedConnector, operation: string, body: Record<string, unknown>) => {
   const res = await transact(app, connector, operation, { merchantTransactionId: `t-${operation}-${++registered}`, ...body });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { success: boolean; uuid: string; returnType: string; customerProfileData?: { profileGuid: string; customerIdentification?: string | null; paymentToken?: string | null }; dccData?: Record<string, unknown>; errors?: Array<{ errorCode: number; errorMessage: string }> };
+  return res.json() as { success: boolean; uuid: string; returnType: string; customerProfileData?: { profileGuid: string; customerIdentification: string; paymentToken: string }; dccData?: Record<string, unknown>; errors?: Array<{ errorCode: number; errorMessage: string }> };
 };
 
 /** A successful register with a test card (default: the DE visa), returning its uuid. */

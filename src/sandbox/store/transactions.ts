@@ -29,12 +29,20 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-/** Writes a transaction and its attempts together: a reader never sees one without the other. */
-export const insertTransaction = async (db: SandboxDb, row: typeof transactions.$inferInsert, attempts: Array<typeof transactionAttempts.$inferInsert>): Promise<void> => {
-  await db.transaction(async (tx) => {
-    await tx.insert(transactions).values(row);
-    if (attempts.length > 0) await tx.insert(transactionAttempts).values(attempts);
-  });
+/** Writes a transaction and its attempts; call it inside a database transaction so a reader never sees one without the other. */
+export const insertTransaction = async (db: SandboxDb, row: typeof transactions.$inferInsert, attempts: Array<typeof transactionAttempts.$inferInsert>): Promise<TransactionRow> => {
+  const [inserted] = await db.insert(transactions).values(row).returning();
+  if (attempts.length > 0) await db.insert(transactionAttempts).values(attempts);
+  return inserted!;
+};
+
+export const updateTransaction = async (db: SandboxDb, uuid: string, set: Partial<typeof transactions.$inferInsert>): Promise<TransactionRow> => {
+  const [updated] = await db.update(transactions).set(set).where(eq(transactions.uuid, uuid)).returning();
+  return updated!;
+};
+
+export const insertAttempts = async (db: SandboxDb, attempts: Array<typeof transactionAttempts.$inferInsert>): Promise<void> => {
+  if (attempts.length > 0) await db.insert(transactionAttempts).values(attempts);
 };
 
 /** A transaction of the tenant with its attempts in order; undefined when it does not exist for this tenant. */

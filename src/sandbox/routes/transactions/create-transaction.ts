@@ -1,20 +1,22 @@
 import {
-  TRANSACTION_ERROR_CODES as CODES, type TransactionErrorItem, type PaymentRequest, type RegisterRequest, type RoutedOperation, type TransactionResponse,
+  TRANSACTION_ERROR_CODES as CODES, type PaymentRequest, type RegisterRequest, type RoutedOperation, type TransactionResponse,
 } from '../../../contracts/gateway-transactions';
 import { evaluationContext } from '../../../domain/routing/evaluation/evaluation-context';
-import type { ApiConnector } from '../../http/connector-auth';
-import { runAttempts, type Attempt } from '../../engine/transactions/acquirer';
-import { routingOf } from '../../engine/transactions/routing-of';
+import type { transactions } from '../../db/schema';
+import { profileIntentOf, registersOnSuccess, storeRegisteredInstrument } from '../../engine/profiles/transaction-profile';
+import { runAttempts } from '../../engine/transactions/acquirer';
+import { cardRecord, paymentSourceOf } from '../../engine/transactions/payment-source';
+import { routingOf, type RoutingOutcome } from '../../engine/transactions/routing-of';
+import { attemptRows, hexId, outcomeColumns, outcomeOf, transactionAnswer } from '../../engine/transactions/settle';
 import { toSimTransaction, type InitialTransaction } from '../../engine/transactions/sim-transaction';
+import { storedInstrumentRouting } from '../../engine/transactions/stored-routing';
+import type { ApiConnector } from '../../http/connector-auth';
 import { TransactionFailure } from '../../http/transaction-errors';
 import { connectorsOfTenant } from '../../store/connectors';
-import {
-  findMerchantTransaction, findTestCard, insertTransaction, isUniqueViolation, merchantTransactionIdTaken,
-} from '../../store/transactions';
+import { findMerchantTransaction, insertTransaction, isUniqueViolation, merchantTransactionIdTaken, updateTransaction } from '../../store/transactions';
 import type { TransactionDeps } from './deps';
 
-const hex = (deps: TransactionDeps, bytes: number) => Buffer.from(deps.randomBytes(bytes)).toString('hex');
-const duplicate = (id: string) => new TransactionFailure(409, CODES.duplicateTransactionId, `Duplicate transaction id: merchantTransactionId '${id}' was already used on this connector`);
+export const duplicateId = (id: string) => new TransactionFailure(409, CODES.duplicateTransactionId, `Duplicate transaction id: merchantTransactionId '${id}' was already used on this connector`);
 
 /** `referenceUuid`: the series' first transaction decides InitialConnector / InitialAdapter. */
 const initialOf = async (deps: TransactionDeps, api: ApiConnector, referenceUuid: string | undefined): Promise<{ guid: string | null; initial?: InitialTransaction }> => {
@@ -26,64 +28,59 @@ const initialOf = async (deps: TransactionDeps, api: ApiConnector, referenceUuid
   return connector ? { guid: connector.guid, initial: { connectorGuid: connector.guid, adapter: connector.adapter, method: connector.method } } : { guid: null };
 };
 
+/** Writes the transaction inside one database transaction; a second request with the same id loses on the unique index with 3004. */
+export const writeOnce = async <T>(deps: TransactionDeps, merchantTransactionId: string, write: (tx: TransactionDeps['db']) => Promise<T>): Promise<T> => {
+  try {
+    return await deps.db.transaction(write);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw duplicateId(merchantTransactionId);
+    throw e;
+  }
+};
+
 /**
- * One transaction request after authentication and signature: route (meta-connectors), try the
- * connectors along the failover chain with the test card's behaviour, store the transaction with
- * every attempt, answer in the contract's shape.
+ * One transaction request after authentication and signature: the card (test card or stored
+ * instrument), the profile it registers into, routing (meta-connectors; a stored instrument goes to
+ * its own connector), then the connectors along the failover chain with the test card's behaviour.
+ * The transaction, its attempts and the stored instrument are written together.
  */
 export const createTransaction = async (deps: TransactionDeps, api: ApiConnector, operation: RoutedOperation, request: PaymentRequest | RegisterRequest): Promise<TransactionResponse> => {
   const { db } = deps;
   const { connector } = api;
-  const card = await findTestCard(db, request.transactionToken);
-  if (!card) throw new TransactionFailure(400, CODES.invalidParameter, "Invalid parameter 'transactionToken': not a token of the sandbox's tokenizing component");
+  const source = await paymentSourceOf(db, api, request.transactionToken);
   const initial = await initialOf(deps, api, request.referenceUuid);
-  if (await merchantTransactionIdTaken(db, connector.guid, request.merchantTransactionId)) throw duplicate(request.merchantTransactionId);
+  const intent = await profileIntentOf(db, api, operation, request);
+  if (await merchantTransactionIdTaken(db, connector.guid, request.merchantTransactionId)) throw duplicateId(request.merchantTransactionId);
 
-  const tx = toSimTransaction(operation, request, card, api.baseCurrency, initial.initial);
+  const tx = toSimTransaction(operation, request, source.card, api.baseCurrency, initial.initial);
   const ctx = evaluationContext({ baseCurrency: api.baseCurrency, random: deps.random });
-  const { routing, chain, failure } = await routingOf(db, connector, tx, ctx);
+  const routed: RoutingOutcome = source.instrument && connector.isMetaConnector
+    ? { routing: storedInstrumentRouting(connector, source.instrument, tx), chain: [source.instrument.connectorGuid] }
+    : await routingOf(db, connector, tx, ctx);
   const tenantConnectors = new Map((await connectorsOfTenant(db, api.tenantGuid)).map((c) => [c.guid, c]));
-  const attempts: Attempt[] = runAttempts(chain, card, (guid) => tenantConnectors.get(guid));
-
-  const last = attempts.at(-1);
-  const success = last?.status === 'success';
-  const error: TransactionErrorItem | undefined = success
-    ? undefined
-    : last?.errorCode != null
-      ? { errorMessage: last.errorMessage ?? '', errorCode: last.errorCode, ...(last.adapterMessage ? { adapterMessage: last.adapterMessage } : {}), ...(last.adapterCode ? { adapterCode: last.adapterCode } : {}) }
-      : (failure ?? { errorCode: CODES.configuration, errorMessage: 'No connector could process the transaction' });
 
   const createdAt = deps.now();
-  const uuid = hex(deps, 10);
-  const purchaseId = `${createdAt.toISOString().slice(0, 10).replaceAll('-', '')}-${hex(deps, 10)}`;
+  const uuid = hexId(deps.randomBytes);
   const metaConnectorGuid = connector.isMetaConnector ? connector.guid : null;
   const amount = request.amount ?? null;
   const currency = request.currency ?? null;
-  try {
-    await insertTransaction(
-      db,
-      {
-        uuid, purchaseId, merchantTransactionId: request.merchantTransactionId, merchantGuid: connector.merchantGuid,
-        apiConnectorGuid: connector.guid, metaConnectorGuid, connectorGuid: last?.connectorGuid ?? null,
-        type: operation, status: success ? 'success' : 'error', amount, currency, paymentMethod: 'Creditcard',
-        transactionToken: request.transactionToken, transactionIndicator: request.transactionIndicator ?? null,
-        referenceUuid: request.referenceUuid ?? null, initialConnectorGuid: initial.guid,
-        card: { brand: card.brand, bin: card.bin, lastFourDigits: card.lastFourDigits, binCountry: card.binCountry, cardCurrency: card.cardCurrency, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, testCardToken: card.token },
-        withRegister: operation !== 'register' && request.withRegister === true,
-        customer: request.customer ?? null, extraData: request.extraData ?? null, routing,
-        errorCode: error?.errorCode ?? null, errorMessage: error?.errorMessage ?? null,
-        adapterCode: error?.adapterCode ?? null, adapterMessage: error?.adapterMessage ?? null, createdAt,
-      },
-      attempts.map((a, i) => ({
-        uuid: hex(deps, 10), transactionUuid: uuid, attempt: i + 1, connectorGuid: a.connectorGuid, metaConnectorGuid,
-        status: a.status, amount, currency, errorCode: a.errorCode, errorMessage: a.errorMessage,
-        adapterCode: a.adapterCode, adapterMessage: a.adapterMessage, createdAt,
-      })),
-    );
-  } catch (e) {
-    // Two requests with one id at once: the unique index decides, the loser gets the same 3004.
-    if (isUniqueViolation(e)) throw duplicate(request.merchantTransactionId);
-    throw e;
-  }
-  return { success, uuid, purchaseId, returnType: success ? 'FINISHED' : 'ERROR', paymentMethod: 'Creditcard', ...(error ? { errors: [error] } : {}) };
+  const base: typeof transactions.$inferInsert = {
+    uuid, purchaseId: `${createdAt.toISOString().slice(0, 10).replaceAll('-', '')}-${hexId(deps.randomBytes)}`,
+    merchantTransactionId: request.merchantTransactionId, merchantGuid: connector.merchantGuid,
+    apiConnectorGuid: connector.guid, metaConnectorGuid, type: operation, status: 'error', amount, currency, paymentMethod: 'Creditcard',
+    transactionToken: request.transactionToken, transactionIndicator: request.transactionIndicator ?? null,
+    referenceUuid: request.referenceUuid ?? null, initialConnectorGuid: initial.guid, card: cardRecord(source),
+    customer: request.customer ?? null, extraData: request.extraData ?? null, routing: routed.routing,
+    withRegister: operation !== 'register' && registersOnSuccess(operation, request), createdAt,
+  };
+
+  const attempts = runAttempts(routed.chain, source.card, (guid) => tenantConnectors.get(guid));
+  const outcome = outcomeOf(attempts, routed.failure);
+  const row = await writeOnce(deps, request.merchantTransactionId, async (t) => {
+    const inserted = await insertTransaction(t, { ...base, ...outcomeColumns(outcome) }, attemptRows(attempts, { randomBytes: deps.randomBytes, transactionUuid: uuid, metaConnectorGuid, amount, currency, createdAt }));
+    if (!outcome.success || !intent) return inserted;
+    const profile = await storeRegisteredInstrument(t, deps, api, inserted, intent);
+    return profile ? updateTransaction(t, uuid, { customerProfile: { ...profile } }) : inserted;
+  });
+  return transactionAnswer(row);
 };
