@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SandboxDb } from '../db/client';
 import { merchants, testCards, transactionAttempts, transactions, type AttemptRow, type TransactionRow } from '../db/schema';
 
@@ -71,3 +71,10 @@ export const findTenantTransaction = async (db: SandboxDb, tenantGuid: string, u
   const [found] = lock ? await query.for('update', { of: transactions }) : await query;
   return found?.row;
 };
+
+/** The successful follow-ups (capture, void, refund, deregister) of a transaction: what it still allows is derived from these. */
+export const successfulFollowUpsOf = (db: SandboxDb, uuid: string): Promise<TransactionRow[]> =>
+  db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.referenceUuid, uuid), eq(transactions.status, 'success'), inArray(transactions.type, ['capture', 'void', 'refund', 'deregister'])));

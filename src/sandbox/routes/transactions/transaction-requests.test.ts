@@ -46,8 +46,8 @@ describe('authentication', () => {
   });
 
   it('answers an unsupported operation only after authentication', async () => {
-    expectRefusal(await transact(sandbox.app, C.alphaEur, 'capture', body(), { credentials: null }), 401, 1000);
-    expectRefusal(await transact(sandbox.app, C.alphaEur, 'capture', body()), 404, 1001, /capture/);
+    expectRefusal(await transact(sandbox.app, C.alphaEur, 'chargeback', body(), { credentials: null }), 401, 1000);
+    expectRefusal(await transact(sandbox.app, C.alphaEur, 'chargeback', body()), 404, 1001, /chargeback/);
   });
 
   it('answers paths and methods it does not serve in the transaction shape, after authentication', async () => {
