@@ -8,7 +8,7 @@ import { provisioningRoutes } from './routes/provisioning';
 import { registerAdmin } from './routes/sandbox/admin';
 import { registerManifest } from './routes/sandbox/manifest';
 import { registerTransactionView } from './routes/sandbox/transactions';
-import { transactionRoutes } from './routes/transactions';
+import { shortContinueDccRoutes, transactionRoutes } from './routes/transactions';
 
 export interface SandboxOptions {
   db: SandboxDb;
@@ -42,6 +42,7 @@ export const buildSandbox = async (options: SandboxOptions): Promise<FastifyInst
   await app.register(async (scope) => provisioningRoutes(scope, deps), { prefix: '/api/provisioning' });
   const transactionDeps = { ...deps, random: options.random ?? cryptoRandom, now: options.now ?? (() => new Date()) };
   await app.register(async (scope) => transactionRoutes(scope, transactionDeps), { prefix: '/api/v3/transaction' });
+  await app.register(async (scope) => shortContinueDccRoutes(scope, transactionDeps), { prefix: '/transaction' });
   await app.register(async (scope) => profileRoutes(scope, transactionDeps), { prefix: PROFILES_PREFIX });
   registerManifest(app, options.db, publicUrl);
   registerAdmin(app, options.db);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SandboxDb } from '../db/client';
 import { merchants, testCards, transactionAttempts, transactions, type AttemptRow, type TransactionRow } from '../db/schema';
 
@@ -78,3 +78,13 @@ export const successfulFollowUpsOf = (db: SandboxDb, uuid: string): Promise<Tran
     .select()
     .from(transactions)
     .where(and(eq(transactions.referenceUuid, uuid), eq(transactions.status, 'success'), inArray(transactions.type, ['capture', 'void', 'refund', 'deregister'])));
+
+/** A transaction received by this connector, named by its uuid or by its DCC quote's uuid, row-locked (continue-dcc). */
+export const findByUuidOrDccUuid = async (db: SandboxDb, apiConnectorGuid: string, id: string): Promise<TransactionRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.apiConnectorGuid, apiConnectorGuid), or(eq(transactions.uuid, id), sql`${transactions.dcc} -> 'quote' ->> 'uuid' = ${id}`)))
+    .for('update');
+  return row;
+};

@@ -3,6 +3,7 @@ import {
 } from '../../../contracts/gateway-transactions';
 import { evaluationContext } from '../../../domain/routing/evaluation/evaluation-context';
 import type { transactions } from '../../db/schema';
+import { dccOffer } from '../../engine/dcc/dcc-offer';
 import { profileIntentOf, registersOnSuccess, storeRegisteredInstrument } from '../../engine/profiles/transaction-profile';
 import { runAttempts } from '../../engine/transactions/acquirer';
 import { cardRecord, paymentSourceOf } from '../../engine/transactions/payment-source';
@@ -73,6 +74,19 @@ export const createTransaction = async (deps: TransactionDeps, api: ApiConnector
     customer: request.customer ?? null, extraData: request.extraData ?? null, routing: routed.routing,
     withRegister: operation !== 'register' && registersOnSuccess(operation, request), createdAt,
   };
+
+  const quote = request.requestDcc && operation !== 'register' && amount !== null && currency !== null
+    ? dccOffer({ amount, currency, cardCurrency: source.card.cardCurrency, firstConnector: tenantConnectors.get(routed.chain[0] ?? ''), baseCurrency: api.baseCurrency, uuid: hexId(deps.randomBytes) })
+    : undefined;
+  if (quote) {
+    // Contract §4: no acquirer is tried until the payer picks a currency (continue-dcc); what the
+    // registering transaction will store is kept for then.
+    const pending = await writeOnce(deps, request.merchantTransactionId, (t) => insertTransaction(t, {
+      ...base, status: 'pending-dcc', connectorGuid: null, dcc: { quote, selectedCurrency: null, continuedAt: null },
+      customerProfile: intent ? { requested: { ...intent } } : null,
+    }, []));
+    return transactionAnswer(pending);
+  }
 
   const attempts = runAttempts(routed.chain, source.card, (guid) => tenantConnectors.get(guid));
   const outcome = outcomeOf(attempts, routed.failure);
