@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { SandboxTransactionResponse } from '../contracts/gateway-transactions';
 import { expect } from 'vitest';
 import { PROVISIONING_CREDENTIALS, type SeedConnector } from '../fixtures/world';
 import { buildSandbox, type SandboxOptions } from './app';
@@ -108,4 +109,11 @@ export const registerCard = async (app: FastifyInstance, connector: SeedConnecto
   const answer = await transacted(app, connector, 'register', { transactionToken: 'ix::demo-visa-de', ...extra });
   expect(answer.success, JSON.stringify(answer)).toBe(true);
   return answer.uuid;
+};
+
+/** The sandbox's record of a transaction (`GET /sandbox/transactions/:uuid`), parsed; fails the test when it does not exist. */
+export const transactionRecord = async (app: FastifyInstance, uuid: string) => {
+  const res = await sandboxTransaction(app, uuid);
+  expect(res.statusCode, res.body).toBe(200);
+  return SandboxTransactionResponse.parse(res.json()).transaction;
 };

@@ -1,20 +1,20 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SandboxTransactionResponse, TransactionResponse } from '../../../contracts/gateway-transactions';
+import { TransactionResponse } from '../../../contracts/gateway-transactions';
 import { quoteDcc } from '../../../domain/dcc/dcc';
 import { evaluationContext } from '../../../domain/routing/evaluation/evaluation-context';
 import { CONNECTORS, type SeedConnector } from '../../../fixtures/world';
 import { DCC_MARK_UP_PERCENT } from '../../engine/dcc/dcc-offer';
 import { basicAuthHeader } from '../../http/basic-auth';
 import { signRequest } from '../../http/signature';
-import { createTestSandbox, profileCall, provisioning, sandboxTransaction, SIGNING_DATE, transact, transacted, type TestSandbox } from '../../test-support';
+import { createTestSandbox, profileCall, provisioning, transactionRecord, SIGNING_DATE, transact, transacted, type TestSandbox } from '../../test-support';
 
 /** DCC (spec "DCC transaction", contract §4): quote, PENDING_DCC, continue-dcc in either currency. */
 
 const C = CONNECTORS;
 let sandbox: TestSandbox;
 const RATES = evaluationContext({ baseCurrency: 'EUR' }).rates;
-const view = async (uuid: string) => SandboxTransactionResponse.parse((await sandboxTransaction(sandbox.app, uuid)).json()).transaction;
+const view = (uuid: string) => transactionRecord(sandbox.app, uuid);
 const quoteRequest = (extra: Record<string, unknown> = {}, connector: SeedConnector = C.alphaEur, operation = 'debit') =>
   transacted(sandbox.app, connector, operation, { transactionToken: 'ix::demo-mc-us', amount: '100.00', currency: 'EUR', requestDcc: true, ...extra });
 const continueDcc = async (body: Record<string, unknown>, connector: SeedConnector = C.alphaEur) => {

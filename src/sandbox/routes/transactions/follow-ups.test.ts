@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SandboxTransactionResponse, TransactionResponse } from '../../../contracts/gateway-transactions';
+import { TransactionResponse } from '../../../contracts/gateway-transactions';
 import { CONNECTORS, type SeedConnector } from '../../../fixtures/world';
-import { AUTH, createTestSandbox, profileCall, sandboxTransaction, transact, transacted, type TestSandbox } from '../../test-support';
+import { AUTH, createTestSandbox, profileCall, transactionRecord, transact, transacted, type TestSandbox } from '../../test-support';
 
 /** capture, void, refund and deregister (contract §1, §2): rules, derived state, never rerouted. */
 
 const C = CONNECTORS;
 let sandbox: TestSandbox;
 let n = 0;
-const view = async (uuid: string) => SandboxTransactionResponse.parse((await sandboxTransaction(sandbox.app, uuid)).json()).transaction;
+const view = (uuid: string) => transactionRecord(sandbox.app, uuid);
 const authorise = async (operation: 'debit' | 'preauthorize', amount = '100.00', connector: SeedConnector = C.alphaEur, extra: Record<string, unknown> = {}) => {
   const answer = await transacted(sandbox.app, connector, operation, { transactionToken: 'ix::demo-visa-de', amount, currency: 'EUR', ...extra });
   expect(answer.success).toBe(true);

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SandboxTransactionResponse, TransactionResponse } from '../../../contracts/gateway-transactions';
+import { TransactionResponse } from '../../../contracts/gateway-transactions';
 import { CONNECTORS, type SeedConnector } from '../../../fixtures/world';
 import { connectors } from '../../db/schema';
-import { createTestSandbox, profileCall, sandboxTransaction, transact, transacted, type TestSandbox } from '../../test-support';
+import { createTestSandbox, profileCall, transactionRecord, transact, transacted, type TestSandbox } from '../../test-support';
 
 /** Transactions that use profiles (spec "Transactions that use profiles and DCC", rules 1–3, 6, 7). */
 
 const C = CONNECTORS;
 let sandbox: TestSandbox;
 let n = 0;
-const view = async (uuid: string) => SandboxTransactionResponse.parse((await sandboxTransaction(sandbox.app, uuid)).json()).transaction;
+const view = (uuid: string) => transactionRecord(sandbox.app, uuid);
 const profile = async (ref: Record<string, unknown>, connector = C.alphaEur) =>
   (await profileCall(sandbox.app, connector, 'getProfile', ref)).json() as { profileExists?: boolean; profileGuid: string; customer: Record<string, unknown>; preferredMethod: string | null; paymentInstruments: Array<{ paymentToken: string; isPreferred: boolean; connectorGuid: string }> };
 const refused = async (connector: SeedConnector, operation: string, body: Record<string, unknown>) => {
