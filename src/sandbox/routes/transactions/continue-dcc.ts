@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ContinueDccRequest, TRANSACTION_ERROR_CODES as CODES, TransactionRouting, type TransactionResponse } from '../../../contracts/gateway-transactions';
 import { DccData, dccSelectionProblem } from '../../../domain/dcc/dcc';
-import { storeRegisteredInstrument, type ProfileIntent } from '../../engine/profiles/transaction-profile';
-import { runAttempts } from '../../engine/transactions/acquirer';
-import { attemptRows, outcomeColumns, outcomeOf, transactionAnswer } from '../../engine/transactions/settle';
+import type { ProfileIntent } from '../../engine/profiles/transaction-profile';
+import { finishTransaction } from '../../engine/transactions/finish';
+import { transactionAnswer } from '../../engine/transactions/settle';
 import type { ApiConnector } from '../../http/connector-auth';
 import { invalidMessage } from '../../http/field-problem';
 import { TransactionFailure } from '../../http/transaction-errors';
-import { connectorsOfTenant } from '../../store/connectors';
-import { findByUuidOrDccUuid, findTestCard, insertAttempts, updateTransaction } from '../../store/transactions';
+import { findByUuidOrDccUuid, findTestCard } from '../../store/transactions';
 import type { TransactionDeps } from './deps';
 import { parseJsonBody, parseTransactionRequest } from './parse-request';
 import { usableConnector, verifiedRequest } from './verified-request';
@@ -33,20 +32,10 @@ export const continueDcc = async (deps: TransactionDeps, api: ApiConnector, requ
     const chain = row.routing ? TransactionRouting.parse(row.routing).chain : [row.apiConnectorGuid];
     const card = await findTestCard(db, String(row.card?.testCardToken));
     if (!card) throw new Error(`transaction ${row.uuid} has no test card`);
-    const tenantConnectors = new Map((await connectorsOfTenant(db, api.tenantGuid)).map((c) => [c.guid, c]));
-    const attempts = runAttempts(chain, card, (guid) => tenantConnectors.get(guid));
-    const outcome = outcomeOf(attempts);
-    const now = deps.now();
-    await insertAttempts(db, attemptRows(attempts, { randomBytes: deps.randomBytes, transactionUuid: row.uuid, metaConnectorGuid: row.metaConnectorGuid, amount, currency: selected, createdAt: now }));
-    const requested = row.customerProfile?.requested as ProfileIntent | undefined;
-    let updated = await updateTransaction(db, row.uuid, {
-      ...outcomeColumns(outcome), amount, currency: selected, customerProfile: null,
-      dcc: { ...row.dcc, selectedCurrency: selected, continuedAt: now.toISOString() },
+    const updated = await finishTransaction(db, deps, api, {
+      row, chain, card, amount, currency: selected, intent: row.customerProfile?.requested as ProfileIntent | undefined,
+      set: { dcc: { ...row.dcc, selectedCurrency: selected, continuedAt: deps.now().toISOString() } },
     });
-    if (outcome.success && requested) {
-      const profile = await storeRegisteredInstrument(db, deps, api, updated, requested);
-      if (profile) updated = await updateTransaction(db, row.uuid, { customerProfile: { ...profile } });
-    }
     return transactionAnswer(updated);
   });
 

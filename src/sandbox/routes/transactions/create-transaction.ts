@@ -4,17 +4,17 @@ import {
 import { evaluationContext } from '../../../domain/routing/evaluation/evaluation-context';
 import type { transactions } from '../../db/schema';
 import { dccOffer } from '../../engine/dcc/dcc-offer';
-import { profileIntentOf, registersOnSuccess, storeRegisteredInstrument } from '../../engine/profiles/transaction-profile';
-import { runAttempts } from '../../engine/transactions/acquirer';
+import { profileIntentOf, registersOnSuccess } from '../../engine/profiles/transaction-profile';
+import { finishTransaction } from '../../engine/transactions/finish';
 import { cardRecord, paymentSourceOf } from '../../engine/transactions/payment-source';
 import { routingOf, type RoutingOutcome } from '../../engine/transactions/routing-of';
-import { attemptRows, hexId, outcomeColumns, outcomeOf, transactionAnswer } from '../../engine/transactions/settle';
+import { hexId, transactionAnswer } from '../../engine/transactions/settle';
 import { toSimTransaction, type InitialTransaction } from '../../engine/transactions/sim-transaction';
 import { storedInstrumentRouting } from '../../engine/transactions/stored-routing';
 import type { ApiConnector } from '../../http/connector-auth';
 import { TransactionFailure } from '../../http/transaction-errors';
 import { connectorsOfTenant } from '../../store/connectors';
-import { findMerchantTransaction, insertTransaction, isUniqueViolation, merchantTransactionIdTaken, updateTransaction } from '../../store/transactions';
+import { findMerchantTransaction, insertTransaction, isUniqueViolation, merchantTransactionIdTaken } from '../../store/transactions';
 import type { TransactionDeps } from './deps';
 
 export const duplicateId = (id: string) => new TransactionFailure(409, CODES.duplicateTransactionId, `Duplicate transaction id: merchantTransactionId '${id}' was already used on this connector`);
@@ -88,13 +88,9 @@ export const createTransaction = async (deps: TransactionDeps, api: ApiConnector
     return transactionAnswer(pending);
   }
 
-  const attempts = runAttempts(routed.chain, source.card, (guid) => tenantConnectors.get(guid));
-  const outcome = outcomeOf(attempts, routed.failure);
   const row = await writeOnce(deps, request.merchantTransactionId, async (t) => {
-    const inserted = await insertTransaction(t, { ...base, ...outcomeColumns(outcome) }, attemptRows(attempts, { randomBytes: deps.randomBytes, transactionUuid: uuid, metaConnectorGuid, amount, currency, createdAt }));
-    if (!outcome.success || !intent) return inserted;
-    const profile = await storeRegisteredInstrument(t, deps, api, inserted, intent);
-    return profile ? updateTransaction(t, uuid, { customerProfile: { ...profile } }) : inserted;
+    const inserted = await insertTransaction(t, base, []);
+    return finishTransaction(t, deps, api, { row: inserted, chain: routed.chain, card: source.card, amount, currency, intent, failure: routed.failure });
   });
   return transactionAnswer(row);
 };
