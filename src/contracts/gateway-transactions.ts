@@ -264,8 +264,8 @@ export const SandboxTransaction = z.object({
   purchaseId: z.string(),
   merchantTransactionId: z.string(),
   type: z.enum(TRANSACTION_OPERATIONS),
-  /** `pending-dcc`: quoted, waiting for continue-dcc; no acquirer tried yet. */
-  status: z.enum(['success', 'error', 'pending-dcc']),
+  /** `pending-dcc`: quoted, waiting for continue-dcc; `redirect`: waiting for the payer on the payment page. No acquirer tried yet in either. */
+  status: z.enum(['success', 'error', 'pending-dcc', 'redirect']),
   /** The connector whose API key received the request (a meta-connector or a plain one). */
   apiConnectorGuid: z.string(),
   metaConnectorGuid: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { SandboxDb } from '../db/client';
 import { connectors, merchants, tenants, type ConnectorRow } from '../db/schema';
 import { parseBasicAuth, sameSecret } from './basic-auth';
@@ -13,13 +13,18 @@ export interface ApiConnector {
 }
 
 /** The connector an API key belongs to; undefined for an unknown key. */
-export const findApiConnector = async (db: SandboxDb, apiKey: string): Promise<ApiConnector | undefined> => {
+export const findApiConnector = (db: SandboxDb, apiKey: string): Promise<ApiConnector | undefined> => apiConnectorWhere(db, eq(connectors.apiKey, apiKey));
+
+/** A connector by GUID as if its key had been used (the payment page acts for the connector that received the transaction). */
+export const apiConnectorByGuid = (db: SandboxDb, guid: string): Promise<ApiConnector | undefined> => apiConnectorWhere(db, eq(connectors.guid, guid));
+
+const apiConnectorWhere = async (db: SandboxDb, where: SQL): Promise<ApiConnector | undefined> => {
   const [row] = await db
     .select({ connector: connectors, tenantGuid: tenants.guid, baseCurrency: tenants.baseCurrency, tenantProfileContainer: tenants.profileContainer })
     .from(connectors)
     .innerJoin(merchants, eq(merchants.guid, connectors.merchantGuid))
     .innerJoin(tenants, eq(tenants.guid, merchants.tenantGuid))
-    .where(eq(connectors.apiKey, apiKey));
+    .where(where);
   return row;
 };
 

@@ -88,3 +88,10 @@ export const findByUuidOrDccUuid = async (db: SandboxDb, apiConnectorGuid: strin
     .for('update');
   return row;
 };
+
+/** A transaction by uuid alone (the payment page is reached by the uuid in its address); `lock` for a step that changes it. */
+export const transactionByUuid = async (db: SandboxDb, uuid: string, lock = false): Promise<TransactionRow | undefined> => {
+  const query = db.select().from(transactions).where(eq(transactions.uuid, uuid));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+};

@@ -18,7 +18,10 @@ export interface ProfileIntent {
   markAsPreferred: boolean;
 }
 
-export const registersOnSuccess = (operation: RoutedOperation, request: PaymentRequest | RegisterRequest): boolean =>
+/** What of a transaction request decides whether and where it stores its instrument. */
+type ProfileFacts = Pick<PaymentRequest | RegisterRequest, 'customerProfileData' | 'withRegister'>;
+
+export const registersOnSuccess = (operation: RoutedOperation, request: ProfileFacts): boolean =>
   operation === 'register' || request.withRegister === true;
 
 /**
@@ -27,7 +30,7 @@ export const registersOnSuccess = (operation: RoutedOperation, request: PaymentR
  * other it is ignored (design: there is nothing to store). A `profileGuid` must name a profile in
  * the key's connector's container; a `customerIdentification` may name one that is created later.
  */
-export const profileIntentOf = async (db: SandboxDb, api: ApiConnector, operation: RoutedOperation, request: PaymentRequest | RegisterRequest): Promise<ProfileIntent | undefined> => {
+export const profileIntentOf = async (db: SandboxDb, api: ApiConnector, operation: RoutedOperation, request: ProfileFacts): Promise<ProfileIntent | undefined> => {
   const data = request.customerProfileData;
   if (!data || !registersOnSuccess(operation, request)) return undefined;
   if (data.profileGuid === undefined && data.customerIdentification === undefined) {

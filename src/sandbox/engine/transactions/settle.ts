@@ -48,7 +48,7 @@ export const attemptRows = (attempts: readonly Attempt[], c: AttemptContext): Ar
     adapterCode: a.adapterCode, adapterMessage: a.adapterMessage, createdAt: c.createdAt,
   }));
 
-const RETURN_TYPE = { success: 'FINISHED', error: 'ERROR', 'pending-dcc': 'PENDING_DCC' } as const;
+const RETURN_TYPE = { success: 'FINISHED', error: 'ERROR', 'pending-dcc': 'PENDING_DCC', redirect: 'REDIRECT' } as const;
 
 /**
  * The contract's answer (§4) for a stored transaction, the same for a new one, a continued DCC one

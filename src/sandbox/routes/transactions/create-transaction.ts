@@ -1,16 +1,13 @@
+import type { z } from 'zod';
 import {
-  TRANSACTION_ERROR_CODES as CODES, type PaymentRequest, type RegisterRequest, type RoutedOperation, type TransactionResponse,
+  PaymentRequest, TRANSACTION_ERROR_CODES as CODES, type RegisterRequest, type RoutedOperation, type TransactionResponse,
 } from '../../../contracts/gateway-transactions';
-import { evaluationContext } from '../../../domain/routing/evaluation/evaluation-context';
 import type { transactions } from '../../db/schema';
-import { dccOffer } from '../../engine/dcc/dcc-offer';
 import { profileIntentOf, registersOnSuccess } from '../../engine/profiles/transaction-profile';
-import { finishTransaction } from '../../engine/transactions/finish';
-import { cardRecord, paymentSourceOf } from '../../engine/transactions/payment-source';
-import { routingOf, type RoutingOutcome } from '../../engine/transactions/routing-of';
+import { pay } from '../../engine/transactions/pay';
+import { paymentSourceOf } from '../../engine/transactions/payment-source';
 import { hexId, transactionAnswer } from '../../engine/transactions/settle';
-import { toSimTransaction, type InitialTransaction } from '../../engine/transactions/sim-transaction';
-import { storedInstrumentRouting } from '../../engine/transactions/stored-routing';
+import type { InitialTransaction } from '../../engine/transactions/sim-transaction';
 import type { ApiConnector } from '../../http/connector-auth';
 import { TransactionFailure } from '../../http/transaction-errors';
 import { connectorsOfTenant } from '../../store/connectors';
@@ -39,58 +36,52 @@ export const writeOnce = async <T>(deps: TransactionDeps, merchantTransactionId:
   }
 };
 
+/** debit/preauthorize without a token: the payer picks the card on the sandbox's payment page (spec DCC table, REDIRECT). */
+export const HostedPaymentRequest = PaymentRequest.omit({ transactionToken: true });
+export type HostedPaymentRequest = z.infer<typeof HostedPaymentRequest>;
+
+export const paymentPageUrl = (publicUrl: string, uuid: string) => `${publicUrl.replace(/\/$/, '')}/sandbox/payment-page/${uuid}`;
+
 /**
  * One transaction request after authentication and signature: the card (test card or stored
- * instrument), the profile it registers into, routing (meta-connectors; a stored instrument goes to
- * its own connector), then the connectors along the failover chain with the test card's behaviour.
- * The transaction, its attempts and the stored instrument are written together.
+ * instrument; none: the payment page), the profile it registers into, then `pay` routes it and
+ * tries the connectors or quotes DCC. Refusals come before anything is written; the transaction,
+ * its attempts and the stored instrument are written together.
  */
-export const createTransaction = async (deps: TransactionDeps, api: ApiConnector, operation: RoutedOperation, request: PaymentRequest | RegisterRequest): Promise<TransactionResponse> => {
+export const createTransaction = async (
+  deps: TransactionDeps,
+  api: ApiConnector,
+  operation: RoutedOperation,
+  request: PaymentRequest | RegisterRequest | HostedPaymentRequest,
+): Promise<TransactionResponse> => {
   const { db } = deps;
   const { connector } = api;
-  const source = await paymentSourceOf(db, api, request.transactionToken);
+  const token = typeof request.transactionToken === 'string' ? request.transactionToken : undefined;
+  const source = token === undefined ? undefined : await paymentSourceOf(db, api, token);
   const initial = await initialOf(deps, api, request.referenceUuid);
   const intent = await profileIntentOf(db, api, operation, request);
   if (await merchantTransactionIdTaken(db, connector.guid, request.merchantTransactionId)) throw duplicateId(request.merchantTransactionId);
 
-  const tx = toSimTransaction(operation, request, source.card, api.baseCurrency, initial.initial);
-  const ctx = evaluationContext({ baseCurrency: api.baseCurrency, random: deps.random });
-  const routed: RoutingOutcome = source.instrument && connector.isMetaConnector
-    ? { routing: storedInstrumentRouting(connector, source.instrument, tx), chain: [source.instrument.connectorGuid] }
-    : await routingOf(db, connector, tx, ctx);
-  const tenantConnectors = new Map((await connectorsOfTenant(db, api.tenantGuid)).map((c) => [c.guid, c]));
-
   const createdAt = deps.now();
   const uuid = hexId(deps.randomBytes);
-  const metaConnectorGuid = connector.isMetaConnector ? connector.guid : null;
-  const amount = request.amount ?? null;
-  const currency = request.currency ?? null;
   const base: typeof transactions.$inferInsert = {
     uuid, purchaseId: `${createdAt.toISOString().slice(0, 10).replaceAll('-', '')}-${hexId(deps.randomBytes)}`,
-    merchantTransactionId: request.merchantTransactionId, merchantGuid: connector.merchantGuid,
-    apiConnectorGuid: connector.guid, metaConnectorGuid, type: operation, status: 'error', amount, currency, paymentMethod: 'Creditcard',
-    transactionToken: request.transactionToken, transactionIndicator: request.transactionIndicator ?? null,
-    referenceUuid: request.referenceUuid ?? null, initialConnectorGuid: initial.guid, card: cardRecord(source),
-    customer: request.customer ?? null, extraData: request.extraData ?? null, routing: routed.routing,
+    merchantTransactionId: request.merchantTransactionId, merchantGuid: connector.merchantGuid, apiConnectorGuid: connector.guid,
+    metaConnectorGuid: connector.isMetaConnector ? connector.guid : null, type: operation, status: 'error',
+    amount: request.amount ?? null, currency: request.currency ?? null, paymentMethod: 'Creditcard', transactionToken: token ?? '',
+    transactionIndicator: request.transactionIndicator ?? null, referenceUuid: request.referenceUuid ?? null, initialConnectorGuid: initial.guid,
+    customer: request.customer ?? null, extraData: request.extraData ?? null, routing: null,
     withRegister: operation !== 'register' && registersOnSuccess(operation, request), createdAt,
   };
-
-  const quote = request.requestDcc && operation !== 'register' && amount !== null && currency !== null
-    ? dccOffer({ amount, currency, cardCurrency: source.card.cardCurrency, firstConnector: tenantConnectors.get(routed.chain[0] ?? ''), baseCurrency: api.baseCurrency, uuid: hexId(deps.randomBytes) })
-    : undefined;
-  if (quote) {
-    // Contract §4: no acquirer is tried until the payer picks a currency (continue-dcc); what the
-    // registering transaction will store is kept for then.
-    const pending = await writeOnce(deps, request.merchantTransactionId, (t) => insertTransaction(t, {
-      ...base, status: 'pending-dcc', connectorGuid: null, dcc: { quote, selectedCurrency: null, continuedAt: null },
-      customerProfile: intent ? { requested: { ...intent } } : null,
+  const requestDcc = request.requestDcc === true;
+  if (!source) {
+    const { successUrl, errorUrl, cancelUrl } = request;
+    const waiting = await writeOnce(deps, request.merchantTransactionId, (t) => insertTransaction(t, {
+      ...base, status: 'redirect', hostedPage: { requestDcc, successUrl, errorUrl, cancelUrl }, customerProfile: intent ? { requested: { ...intent } } : null,
     }, []));
-    return transactionAnswer(pending);
+    return { ...transactionAnswer(waiting), redirectUrl: paymentPageUrl(deps.publicUrl(), uuid) };
   }
-
-  const row = await writeOnce(deps, request.merchantTransactionId, async (t) => {
-    const inserted = await insertTransaction(t, base, []);
-    return finishTransaction(t, deps, api, { row: inserted, chain: routed.chain, card: source.card, amount, currency, intent, failure: routed.failure });
-  });
+  const row = await writeOnce(deps, request.merchantTransactionId, async (t) =>
+    pay(t, deps, api, await insertTransaction(t, base, []), { operation, facts: request, requestDcc, source, initial: initial.initial, intent }));
   return transactionAnswer(row);
 };

@@ -6,7 +6,7 @@ import {
 } from '../../../contracts/gateway-transactions';
 import { TransactionFailure } from '../../http/transaction-errors';
 import { registerContinueDcc } from './continue-dcc';
-import { createTransaction } from './create-transaction';
+import { createTransaction, HostedPaymentRequest } from './create-transaction';
 import type { TransactionDeps } from './deps';
 import { followUp } from './follow-up';
 import { parseJsonBody, parseTransactionRequest } from './parse-request';
@@ -25,7 +25,9 @@ export const transactionRoutes = async (scope: FastifyInstance, deps: Transactio
     usableConnector(api);
     const body = parseJsonBody(raw);
     if (isRoutedOperation(operation)) {
-      return createTransaction(deps, api, operation, parseTransactionRequest(requestSchemaOf(operation) as z.ZodType<PaymentRequest | RegisterRequest>, body));
+      // debit/preauthorize without a token go to the payment page; register always needs one.
+      const schema = operation !== 'register' && body.transactionToken === undefined ? HostedPaymentRequest : requestSchemaOf(operation);
+      return createTransaction(deps, api, operation, parseTransactionRequest(schema as z.ZodType<PaymentRequest | RegisterRequest | HostedPaymentRequest>, body));
     }
     return followUp(deps, api, operation as FollowUpOperation, parseTransactionRequest(requestSchemaOf(operation) as z.ZodType<FollowUpRequest>, body));
   });
