@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { SandboxTransactionResponse } from '../contracts/gateway-transactions';
+import { SandboxTransactionResponse } from '../contracts/sandbox-transactions';
 import { expect } from 'vitest';
 import { PROVISIONING_CREDENTIALS, type SeedConnector } from '../fixtures/world';
 import { buildSandbox, type SandboxOptions } from './app';

@@ -1,4 +1,5 @@
-import { TRANSACTION_ERROR_CODES as CODES, TransactionRouting } from '../../../contracts/gateway-transactions';
+import { TRANSACTION_ERROR_CODES as CODES } from '../../../contracts/gateway-transactions';
+import { TransactionRouting } from '../../../contracts/sandbox-transactions';
 import { DccData, dccSelectionProblem } from '../../../domain/dcc/dcc';
 import type { SandboxDb } from '../../db/client';
 import type { TransactionRow } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { TransactionRouting } from '../../../contracts/gateway-transactions';
+import type { TransactionRouting } from '../../../contracts/sandbox-transactions';
 import type { SimTransaction } from '../../../domain/routing/evaluation/transaction';
 import type { ConnectorRow } from '../../db/schema';
 import type { StoredInstrument } from './payment-source';
