@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { InstrumentFailure } from '../../../contracts/gateway-profiles';
 import { CONNECTORS } from '../../../fixtures/world';
-import { connectors, transactions } from '../../db/schema';
+import { connectors, customerProfiles, transactions } from '../../db/schema';
 import { createTestSandbox, profileCall, registerCard, transacted, type TestSandbox } from '../../test-support';
 
 /** attachPaymentInstrument and detachPaymentInstrument: spec rules 1–6 with the contract's string codes (§3). */
@@ -133,6 +133,9 @@ describe('detachPaymentInstrument', () => {
     expect((await call('getProfile', { profileGuid })).json()).toMatchObject({ preferredMethod: null, paymentInstruments: [] });
     const [row] = await sandbox.db.select().from(transactions).where(eq(transactions.uuid, uuid));
     expect(row!.deregisteredAt).toBeNull();
+    // Not only hidden by getProfile: the stored preferred token is gone, so no stale token lingers.
+    const [stored] = await sandbox.db.select().from(customerProfiles).where(eq(customerProfiles.guid, profileGuid));
+    expect(stored!.preferredToken).toBeNull();
     const again = await attach({ transactionUuid: uuid, profileGuid });
     expect(again.statusCode, again.body).toBe(200);
   });
