@@ -39,6 +39,8 @@ export const followUp = async (deps: TransactionDeps, api: ApiConnector, operati
     if (!ref || (ref.apiConnectorGuid !== key.guid && ref.connectorGuid !== key.guid)) {
       throw new TransactionFailure(400, CODES.invalidParameter, invalidMessage('referenceUuid', `no transaction '${request.referenceUuid}' of this connector`));
     }
+    // Again under the lock: a request with the same id that waited for it is a duplicate (3004), not a state problem.
+    if (await merchantTransactionIdTaken(db, key.guid, request.merchantTransactionId)) throw duplicateId(request.merchantTransactionId);
     const ask = 'amount' in request ? { amount: request.amount as string, currency: request.currency as string } : {};
     const problem = followUpProblem(operation, ref, await successfulFollowUpsOf(db, ref.uuid), ask);
     if (problem) throw new TransactionFailure(400, problem.errorCode, problem.message);
