@@ -74,6 +74,8 @@ describe('the hosted payment page', () => {
     const answer = await start();
     expect((await submit(answer.uuid!, {})).statusCode).toBe(400);
     expect((await submit(answer.uuid!, { card: 'ix::nope' })).statusCode).toBe(400);
+    const json = await sandbox.app.inject({ method: 'POST', url: path(answer.uuid!), headers: { 'content-type': 'application/json' }, payload: { card: 7 } });
+    expect(json.statusCode).toBe(400);
     expect((await submit('nope', { card: 'ix::demo-visa-de' })).statusCode).toBe(404);
     expect((await sandbox.app.inject({ method: 'GET', url: path('nope') })).statusCode).toBe(404);
     expect((await transactionRecord(sandbox.app, answer.uuid!)).status).toBe('redirect');

@@ -67,8 +67,13 @@ export const paymentPageRoutes = async (scope: FastifyInstance, deps: Transactio
     return html(reply, 200, messagePage(row.status === 'success' ? 'Payment successful' : 'Payment failed', `Transaction ${row.uuid}: ${row.errorMessage ?? 'paid'}.`));
   });
 
-  scope.post<{ Params: { uuid: string }; Body: Record<string, string> | undefined }>('/sandbox/payment-page/:uuid', async (request, reply) => {
-    const form = request.body ?? {};
+  scope.post<{ Params: { uuid: string }; Body: Record<string, unknown> | undefined }>('/sandbox/payment-page/:uuid', async (request, reply) => {
+    // A form's fields are strings; anything else (a JSON body, say) is simply not a choice.
+    const field = (name: string) => {
+      const value = request.body?.[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    const form = { card: field('card'), currency: field('currency') };
     try {
       const row = await deps.db.transaction(async (db) => {
         const locked = await transactionByUuid(db, request.params.uuid, true);
