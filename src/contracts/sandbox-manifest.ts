@@ -35,7 +35,8 @@ export const ManifestTestCard = z.object({
 });
 
 export const SandboxManifest = z.object({
-  tenant: z.object({ guid: z.string(), name: z.string(), baseCurrency: z.string() }),
+  /** `profileContainer`: the tenant-wide customer profile container (optional: older sandboxes do not say). */
+  tenant: z.object({ guid: z.string(), name: z.string(), baseCurrency: z.string(), profileContainer: z.string().nullable().optional() }),
   merchants: z.array(z.object({ guid: z.string(), name: z.string() })),
   provisioning: z.object({ username: z.string(), password: z.string() }),
   bi: z.object({ username: z.string(), password: z.string(), url: z.string() }),

@@ -3,7 +3,7 @@ import { ConnectorsResponse, ConstraintsResponse } from '../contracts/gateway-pr
 import { SandboxManifest } from '../contracts/sandbox-manifest';
 import { CONSTRAINTS } from '../domain/routing/condition-catalogue';
 import { cardRouterDocument } from '../fixtures/routing-documents';
-import { ALL_CONNECTORS, BI_CREDENTIALS, CONNECTORS, MERCHANT, PROVISIONING_CREDENTIALS, TENANT, TEST_CARDS } from '../fixtures/world';
+import { ALL_CONNECTORS, BI_CREDENTIALS, CONNECTORS, MERCHANT, PROFILE_CONTAINER, PROVISIONING_CREDENTIALS, TENANT, TEST_CARDS } from '../fixtures/world';
 import { connectors, routingDocuments, testCards } from './db/schema';
 import { seedIfEmpty } from './seed/seed';
 import { AUTH, TEST_PUBLIC_URL, createTestSandbox, expectFailure, provisioning, type TestSandbox } from './test-support';
@@ -68,7 +68,7 @@ describe('GET /sandbox/manifest', () => {
     const res = await sandbox.app.inject({ method: 'GET', url: '/sandbox/manifest' });
     expect(res.statusCode).toBe(200);
     const manifest = SandboxManifest.parse(res.json());
-    expect(manifest.tenant).toEqual(TENANT);
+    expect(manifest.tenant).toEqual({ ...TENANT, profileContainer: PROFILE_CONTAINER });
     expect(manifest.merchants).toEqual([MERCHANT]);
     expect(manifest.provisioning).toEqual(PROVISIONING_CREDENTIALS);
     expect(manifest.bi).toEqual({ ...BI_CREDENTIALS, url: TEST_PUBLIC_URL });

@@ -3,11 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxDb } from './db/client';
 import { installErrorHandling } from './http/errors';
 import type { RandomBytes } from './routing/rule-id-generator';
+import { profileRoutes, PROFILES_PREFIX } from './routes/profiles';
 import { provisioningRoutes } from './routes/provisioning';
 import { registerAdmin } from './routes/sandbox/admin';
 import { registerManifest } from './routes/sandbox/manifest';
+import { paymentPageRoutes } from './routes/sandbox/payment-page';
 import { registerTransactionView } from './routes/sandbox/transactions';
-import { transactionRoutes } from './routes/transactions';
+import { shortContinueDccRoutes, transactionRoutes } from './routes/transactions';
 
 export interface SandboxOptions {
   db: SandboxDb;
@@ -39,8 +41,11 @@ export const buildSandbox = async (options: SandboxOptions): Promise<FastifyInst
   const deps = { db: options.db, randomBytes: options.randomBytes ?? ((n: number) => new Uint8Array(nodeRandomBytes(n))) };
   installErrorHandling(app);
   await app.register(async (scope) => provisioningRoutes(scope, deps), { prefix: '/api/provisioning' });
-  const transactionDeps = { ...deps, random: options.random ?? cryptoRandom, now: options.now ?? (() => new Date()) };
+  const transactionDeps = { ...deps, random: options.random ?? cryptoRandom, now: options.now ?? (() => new Date()), publicUrl };
   await app.register(async (scope) => transactionRoutes(scope, transactionDeps), { prefix: '/api/v3/transaction' });
+  await app.register(async (scope) => shortContinueDccRoutes(scope, transactionDeps), { prefix: '/transaction' });
+  await app.register(async (scope) => profileRoutes(scope, transactionDeps), { prefix: PROFILES_PREFIX });
+  await app.register(async (scope) => paymentPageRoutes(scope, transactionDeps));
   registerManifest(app, options.db, publicUrl);
   registerAdmin(app, options.db);
   registerTransactionView(app, options.db);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { SandboxTransactionResponse } from '../contracts/sandbox-transactions';
 import { expect } from 'vitest';
 import { PROVISIONING_CREDENTIALS, type SeedConnector } from '../fixtures/world';
 import { buildSandbox, type SandboxOptions } from './app';
@@ -82,3 +83,37 @@ export const transact = (app: FastifyInstance, connector: SeedConnector, operati
 /** `GET /sandbox/transactions/:uuid`. */
 export const sandboxTransaction = (app: FastifyInstance, uuid: string) =>
   app.inject({ method: 'GET', url: `/sandbox/transactions/${uuid}`, headers: { authorization: AUTH } });
+
+/** `POST /api/v3/customerProfiles/<apiKey>/<operation>` as the connector's API user (no signing on this interface). */
+export const profileCall = (app: FastifyInstance, connector: SeedConnector, operation: string, body: unknown, call: Pick<TransactionCall, 'credentials'> = {}) => {
+  const credentials = call.credentials === undefined ? connector : call.credentials;
+  return app.inject({
+    method: 'POST',
+    url: `/api/v3/customerProfiles/${connector.apiKey}/${operation}`,
+    headers: { 'content-type': 'application/json', ...(credentials ? { authorization: basicAuthHeader(credentials) } : {}) },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+};
+
+let registered = 0;
+
+/** A transaction through `transact` that must be answered with HTTP 200; returns the parsed answer. */
+export const transacted = async (app: FastifyInstance, connector: SeedConnector, operation: string, body: Record<string, unknown>) => {
+  const res = await transact(app, connector, operation, { merchantTransactionId: `t-${operation}-${++registered}`, ...body });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { success: boolean; uuid: string; returnType: string; customerProfileData?: { profileGuid: string; customerIdentification: string; paymentToken: string }; dccData?: Record<string, unknown>; errors?: Array<{ errorCode: number; errorMessage: string }> };
+};
+
+/** A successful register with a test card (default: the DE visa), returning its uuid. */
+export const registerCard = async (app: FastifyInstance, connector: SeedConnector, extra: Record<string, unknown> = {}): Promise<string> => {
+  const answer = await transacted(app, connector, 'register', { transactionToken: 'ix::demo-visa-de', ...extra });
+  expect(answer.success, JSON.stringify(answer)).toBe(true);
+  return answer.uuid;
+};
+
+/** The sandbox's record of a transaction (`GET /sandbox/transactions/:uuid`), parsed; fails the test when it does not exist. */
+export const transactionRecord = async (app: FastifyInstance, uuid: string) => {
+  const res = await sandboxTransaction(app, uuid);
+  expect(res.statusCode, res.body).toBe(200);
+  return SandboxTransactionResponse.parse(res.json()).transaction;
+};

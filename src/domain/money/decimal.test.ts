@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compareDecimal, formatDecimal, multiplyDecimal, roundDecimal, toDecimal } from './decimal';
+import { addDecimal, compareDecimal, formatDecimal, multiplyDecimal, roundDecimal, subtractDecimal, toDecimal } from './decimal';
 
 const d = (v: string | number) => toDecimal(v)!;
 
@@ -48,5 +48,20 @@ describe('roundDecimal and formatDecimal', () => {
         expect(toDecimal(formatDecimal(rounded))).toEqual(rounded);
       }),
     );
+  });
+});
+
+describe('addDecimal and subtractDecimal', () => {
+  it('add and subtract exactly across scales', () => {
+    expect(formatDecimal(addDecimal(d('0.1'), d('0.2')))).toBe('0.3');
+    expect(formatDecimal(subtractDecimal(d('25.000000'), d('10.5')))).toBe('14.500000');
+    expect(formatDecimal(subtractDecimal(d('1'), d('2.25')))).toBe('-1.25');
+  });
+  it('subtracting what was added gives the value back', () => {
+    fc.assert(fc.property(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.nat(6), fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.nat(6), (au, as, bu, bs) => {
+      const a = { units: au, scale: as };
+      const b = { units: bu, scale: bs };
+      expect(compareDecimal(subtractDecimal(addDecimal(a, b), b), a)).toBe(0);
+    }));
   });
 });

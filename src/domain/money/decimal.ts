@@ -36,6 +36,15 @@ export const compareDecimal = (a: Decimal, b: Decimal): -1 | 0 | 1 => {
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
+/** a + b, exactly (at the larger scale). */
+export const addDecimal = (a: Decimal, b: Decimal): Decimal => {
+  const scale = Math.max(a.scale, b.scale);
+  return { units: widen(a, scale) + widen(b, scale), scale };
+};
+
+/** a − b, exactly. */
+export const subtractDecimal = (a: Decimal, b: Decimal): Decimal => addDecimal(a, { units: -b.units, scale: b.scale });
+
 export const multiplyDecimal = (a: Decimal, b: Decimal): Decimal => ({ units: a.units * b.units, scale: a.scale + b.scale });
 
 /** For display only: comparisons never go through this. */

@@ -124,8 +124,11 @@ export const transactions = pgTable(
     metaConnectorGuid: text('meta_connector_guid').references(() => connectors.guid),
     connectorGuid: text('connector_guid').references(() => connectors.guid),
     type: text('type', { enum: ['debit', 'preauthorize', 'register', 'capture', 'void', 'refund', 'deregister'] }).notNull(),
-    /** `pending-dcc`: waiting for continue-dcc (no acquirer tried yet). */
-    status: text('status', { enum: ['success', 'error', 'pending-dcc'] }).notNull(),
+    /**
+     * `pending-dcc`: waiting for continue-dcc (no acquirer tried yet); `redirect`: waiting for the
+     * payer on the sandbox's payment page (no card yet).
+     */
+    status: text('status', { enum: ['success', 'error', 'pending-dcc', 'redirect'] }).notNull(),
     amount: numeric('amount', { precision: 21, scale: 6 }),
     currency: text('currency'),
     paymentMethod: text('payment_method').notNull(),
@@ -144,8 +147,13 @@ export const transactions = pgTable(
     deregisteredAt: timestamp('deregistered_at', { withTimezone: true }),
     /** The DCC quote (`dccData`) and, once continued, the currency the payer chose. */
     dcc: jsonb('dcc').$type<Record<string, unknown>>(),
-    /** The `customerProfileData` the transaction answered with (profile and payment token). */
+    /**
+     * The `customerProfileData` the transaction answered with (profile and payment token); while it
+     * waits (pending DCC, payment page) `{requested}`: what it will store once it succeeds.
+     */
     customerProfile: jsonb('customer_profile').$type<Record<string, unknown>>(),
+    /** A hosted-payment-page transaction: `requestDcc` and the payer's return addresses (successUrl, errorUrl, cancelUrl). */
+    hostedPage: jsonb('hosted_page').$type<Record<string, unknown>>(),
     ...outcomeColumns(),
   },
   (t) => [

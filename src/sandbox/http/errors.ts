@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, gatewayMessage, type ValidationIssue } from '../../domain/routing/validation';
 
 /** The provisioning error envelope (gateway-contract §1): `{success:false, errorCode, errorMessage}`. */
@@ -23,21 +23,24 @@ export const malformedBody = (text: string) => new GatewayFailure(422, ERROR_COD
 
 export const envelope = (errorCode: number, errorMessage: string) => ({ success: false as const, errorCode, errorMessage });
 
+/** Answers a failure in the envelope: GatewayFailure as it says, Fastify's client errors 1001, anything else 9999 (details only in the log). */
+export const sendFailure = (error: FastifyError | GatewayFailure, request: FastifyRequest, reply: FastifyReply) => {
+  if (error instanceof GatewayFailure) {
+    return reply.status(error.statusCode).send(envelope(error.errorCode, error.message));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send(envelope(1001, error.message));
+  }
+  request.log.error({ err: error }, 'internal error');
+  return reply.status(500).send(envelope(9999, 'Internal error'));
+};
+
 /**
  * One error shape for every route. Fastify's own client errors (body too large, …) keep their
  * status with the generic 1001; anything unexpected is 9999 and its details go only to the log.
  */
 export const installErrorHandling = (app: FastifyInstance): void => {
-  app.setErrorHandler((error: FastifyError | GatewayFailure, request, reply) => {
-    if (error instanceof GatewayFailure) {
-      return reply.status(error.statusCode).send(envelope(error.errorCode, error.message));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send(envelope(1001, error.message));
-    }
-    request.log.error({ err: error }, 'internal error');
-    return reply.status(500).send(envelope(9999, 'Internal error'));
-  });
+  app.setErrorHandler(sendFailure);
   app.setNotFoundHandler((request, reply) => reply.status(404).send(envelope(1001, `No route ${request.method} ${request.url}`)));
 };

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { cardRouterDocument, checkoutDocument } from '../../fixtures/routing-documents';
-import { ALL_CONNECTORS, BI_CREDENTIALS, CONNECTORS, MERCHANT, PROVISIONING_CREDENTIALS, TENANT, TEST_CARDS } from '../../fixtures/world';
+import { ALL_CONNECTORS, BI_CREDENTIALS, CONNECTORS, MERCHANT, PROFILE_CONTAINER, PROVISIONING_CREDENTIALS, TENANT, TEST_CARDS } from '../../fixtures/world';
 import type { SandboxDb } from '../db/client';
-import { apiUsers, connectors, merchants, routingDocuments, tenants, testCards, transactions } from '../db/schema';
+import { apiUsers, connectors, customerProfiles, merchants, routingDocuments, tenants, testCards, transactions } from '../db/schema';
+import { writeSeededProfiles } from './seed-profiles';
 
 /**
  * Writes the shared fixture world (src/fixtures) into the sandbox database. Every value comes from
@@ -16,6 +17,9 @@ const SEEDED_DOCUMENTS = [
   { connectorGuid: CONNECTORS.cardRouter.guid, document: cardRouterDocument },
   { connectorGuid: CONNECTORS.checkout.guid, document: checkoutDocument },
 ];
+
+/** The tenant as seeded: the seeded container is also its tenant-wide profile container. */
+const TENANT_ROW = { ...TENANT, profileContainer: PROFILE_CONTAINER };
 
 const connectorRow = (c: (typeof ALL_CONNECTORS)[number]) => ({
   guid: c.guid,
@@ -50,7 +54,7 @@ export const seedIfEmpty = async (db: SandboxDb): Promise<boolean> => {
   return db.transaction(async (tx) => {
     const existing = await tx.select({ guid: tenants.guid }).from(tenants).where(eq(tenants.guid, TENANT.guid));
     if (existing.length > 0) return false;
-    await tx.insert(tenants).values({ ...TENANT });
+    await tx.insert(tenants).values(TENANT_ROW);
     await tx.insert(merchants).values({ guid: MERCHANT.guid, name: MERCHANT.name, tenantGuid: TENANT.guid });
     await tx.insert(apiUsers).values([
       { ...PROVISIONING_CREDENTIALS, role: 'provisioning', tenantGuid: TENANT.guid },
@@ -59,15 +63,17 @@ export const seedIfEmpty = async (db: SandboxDb): Promise<boolean> => {
     await tx.insert(connectors).values(ALL_CONNECTORS.map(connectorRow));
     await tx.insert(testCards).values(TEST_CARDS.map((c, position) => ({ ...c, position, declineCode: c.declineCode ?? null })));
     await writeSeededDocuments(tx);
+    await writeSeededProfiles(tx);
     return true;
   });
 };
 
 /**
- * Restores what tests change: the seeded connectors' settings and the routing documents (documents
- * of other connectors are removed), and removes every transaction (the seed has none; their attempts
- * go with them). Rows a test added (another merchant, extra connectors) stay, because later tables may
- * reference them; they never affect the seeded connectors.
+ * Restores what tests change: the tenant's and the seeded connectors' settings, the routing documents
+ * (documents of other connectors are removed), and exactly the seeded profiles and their register
+ * transactions (every other profile and transaction goes; attempts and instruments go with them).
+ * Rows a test added (another merchant, extra connectors) stay, because later tables may reference
+ * them; they never affect the seeded connectors.
  */
 export const resetSandbox = async (db: SandboxDb): Promise<void> => {
   await seedIfEmpty(db);
@@ -76,7 +82,11 @@ export const resetSandbox = async (db: SandboxDb): Promise<void> => {
       const { guid: _guid, ...rest } = connectorRow(c);
       await tx.update(connectors).set(rest).where(eq(connectors.guid, c.guid));
     }
+    await tx.update(tenants).set(TENANT_ROW).where(eq(tenants.guid, TENANT.guid));
+    // Profiles first (their instruments cascade), then every transaction; then the seeded ones anew.
+    await tx.delete(customerProfiles).where(sql`true`);
     await tx.delete(transactions).where(sql`true`);
+    await writeSeededProfiles(tx);
     await tx.delete(routingDocuments).where(sql`true`);
     await writeSeededDocuments(tx);
   });

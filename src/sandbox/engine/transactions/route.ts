@@ -1,4 +1,4 @@
-import type { RoutingDecision, TransactionRouting } from '../../../contracts/gateway-transactions';
+import type { RoutingDecision, TransactionRouting } from '../../../contracts/sandbox-transactions';
 import type { MultiMethodDocument, SingleMethodDocument } from '../../../domain/routing/document';
 import { compileTree } from '../../../domain/routing/evaluation/compile';
 import { compileMethod } from '../../../domain/routing/evaluation/evaluate-method';

@@ -1,4 +1,5 @@
-import type { TransactionErrorItem, TransactionRouting } from '../../../contracts/gateway-transactions';
+import type { TransactionErrorItem } from '../../../contracts/gateway-transactions';
+import type { TransactionRouting } from '../../../contracts/sandbox-transactions';
 import { TRANSACTION_ERROR_CODES as CODES } from '../../../contracts/gateway-transactions';
 import { MultiMethodDocument, SingleMethodDocument } from '../../../domain/routing/document';
 import type { EvaluationContext, SimTransaction } from '../../../domain/routing/evaluation/transaction';

@@ -26,9 +26,12 @@ export interface InitialTransaction {
  *   reference id.
  * - register without amount/currency routes as 0 in the tenant's base currency.
  */
+/** The members of a transaction request that routing reads (a payment-page transaction has them without a token). */
+export type RoutedFacts = Pick<PaymentRequest | RegisterRequest, 'amount' | 'currency' | 'customer' | 'extraData' | 'transactionIndicator'>;
+
 export const toSimTransaction = (
   operation: RoutedOperation,
-  request: PaymentRequest | RegisterRequest,
+  request: RoutedFacts,
   card: CardFacts,
   baseCurrency: string,
   initial?: InitialTransaction,

@@ -25,7 +25,7 @@ export const readManifest = async (db: SandboxDb, publicUrl: string): Promise<Sa
   const cards = await db.select().from(testCards).orderBy(asc(testCards.position));
   // Parse on the way out: the contract is the manifest's single source of shape.
   return SandboxManifest.parse({
-    tenant: { guid: tenant.guid, name: tenant.name, baseCurrency: tenant.baseCurrency },
+    tenant: { guid: tenant.guid, name: tenant.name, baseCurrency: tenant.baseCurrency, profileContainer: tenant.profileContainer },
     merchants: merchantRows.map((m) => ({ guid: m.guid, name: m.name })),
     provisioning: credentialsOf(users, 'provisioning'),
     bi: { ...credentialsOf(users, 'bi'), url: publicUrl },

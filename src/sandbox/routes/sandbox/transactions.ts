@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SandboxTransactionResponse, TransactionRouting, type SandboxTransaction } from '../../../contracts/gateway-transactions';
+import { SandboxDcc, SandboxStoredInstrument, SandboxTransaction, SandboxTransactionResponse, TransactionRouting } from '../../../contracts/sandbox-transactions';
 import type { SandboxDb } from '../../db/client';
 import type { AttemptRow, TransactionRow } from '../../db/schema';
 import { authenticate } from '../../http/basic-auth';
@@ -12,6 +12,8 @@ export const decimalText = (value: string | null): string | null => {
   const [whole, fraction = ''] = value.split('.');
   return `${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
 };
+
+const StoredProfile = SandboxTransaction.shape.customerProfile.unwrap();
 
 const viewOf = (row: TransactionRow, attempts: AttemptRow[]): SandboxTransaction => ({
   uuid: row.uuid,
@@ -48,6 +50,11 @@ const viewOf = (row: TransactionRow, attempts: AttemptRow[]): SandboxTransaction
     currency: a.currency,
     createdAt: a.createdAt.toISOString(),
   })),
+  withRegister: row.withRegister,
+  deregisteredAt: row.deregisteredAt?.toISOString() ?? null,
+  dcc: row.dcc?.quote ? SandboxDcc.parse(row.dcc) : null,
+  customerProfile: typeof row.customerProfile?.paymentToken === 'string' ? StoredProfile.parse(row.customerProfile) : null,
+  storedInstrument: row.card?.storedInstrument ? SandboxStoredInstrument.parse(row.card.storedInstrument) : null,
   createdAt: row.createdAt.toISOString(),
 });
 

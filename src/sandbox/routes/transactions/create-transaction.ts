@@ -1,26 +1,20 @@
+import type { z } from 'zod';
 import {
-  TRANSACTION_ERROR_CODES as CODES, type TransactionErrorItem, type PaymentRequest, type RegisterRequest, type RoutedOperation, type TransactionResponse,
+  PaymentRequest, TRANSACTION_ERROR_CODES as CODES, type RegisterRequest, type RoutedOperation, type TransactionResponse,
 } from '../../../contracts/gateway-transactions';
-import { evaluationContext } from '../../../domain/routing/evaluation/evaluation-context';
-import type { ConnectorRow } from '../../db/schema';
-import { runAttempts, type Attempt } from '../../engine/transactions/acquirer';
-import { routingOf } from '../../engine/transactions/routing-of';
-import { toSimTransaction, type InitialTransaction } from '../../engine/transactions/sim-transaction';
+import type { transactions } from '../../db/schema';
+import { profileIntentOf, registersOnSuccess } from '../../engine/profiles/transaction-profile';
+import { pay } from '../../engine/transactions/pay';
+import { paymentSourceOf } from '../../engine/transactions/payment-source';
+import { hexId, transactionAnswer } from '../../engine/transactions/settle';
+import type { InitialTransaction } from '../../engine/transactions/sim-transaction';
+import type { ApiConnector } from '../../http/connector-auth';
 import { TransactionFailure } from '../../http/transaction-errors';
 import { connectorsOfTenant } from '../../store/connectors';
-import {
-  findMerchantTransaction, findTestCard, insertTransaction, isUniqueViolation, merchantTransactionIdTaken,
-} from '../../store/transactions';
+import { findMerchantTransaction, insertTransaction, isUniqueViolation, merchantTransactionIdTaken } from '../../store/transactions';
 import type { TransactionDeps } from './deps';
 
-export interface ApiConnector {
-  connector: ConnectorRow;
-  tenantGuid: string;
-  baseCurrency: string;
-}
-
-const hex = (deps: TransactionDeps, bytes: number) => Buffer.from(deps.randomBytes(bytes)).toString('hex');
-const duplicate = (id: string) => new TransactionFailure(409, CODES.duplicateTransactionId, `Duplicate transaction id: merchantTransactionId '${id}' was already used on this connector`);
+export const duplicateId = (id: string) => new TransactionFailure(409, CODES.duplicateTransactionId, `Duplicate transaction id: merchantTransactionId '${id}' was already used on this connector`);
 
 /** `referenceUuid`: the series' first transaction decides InitialConnector / InitialAdapter. */
 const initialOf = async (deps: TransactionDeps, api: ApiConnector, referenceUuid: string | undefined): Promise<{ guid: string | null; initial?: InitialTransaction }> => {
@@ -32,63 +26,62 @@ const initialOf = async (deps: TransactionDeps, api: ApiConnector, referenceUuid
   return connector ? { guid: connector.guid, initial: { connectorGuid: connector.guid, adapter: connector.adapter, method: connector.method } } : { guid: null };
 };
 
-/**
- * One transaction request after authentication and signature: route (meta-connectors), try the
- * connectors along the failover chain with the test card's behaviour, store the transaction with
- * every attempt, answer in the contract's shape.
- */
-export const createTransaction = async (deps: TransactionDeps, api: ApiConnector, operation: RoutedOperation, request: PaymentRequest | RegisterRequest): Promise<TransactionResponse> => {
-  const { db } = deps;
-  const { connector } = api;
-  const card = await findTestCard(db, request.transactionToken);
-  if (!card) throw new TransactionFailure(400, CODES.invalidParameter, "Invalid parameter 'transactionToken': not a token of the sandbox's tokenizing component");
-  const initial = await initialOf(deps, api, request.referenceUuid);
-  if (await merchantTransactionIdTaken(db, connector.guid, request.merchantTransactionId)) throw duplicate(request.merchantTransactionId);
-
-  const tx = toSimTransaction(operation, request, card, api.baseCurrency, initial.initial);
-  const ctx = evaluationContext({ baseCurrency: api.baseCurrency, random: deps.random });
-  const { routing, chain, failure } = await routingOf(db, connector, tx, ctx);
-  const tenantConnectors = new Map((await connectorsOfTenant(db, api.tenantGuid)).map((c) => [c.guid, c]));
-  const attempts: Attempt[] = runAttempts(chain, card, (guid) => tenantConnectors.get(guid));
-
-  const last = attempts.at(-1);
-  const success = last?.status === 'success';
-  const error: TransactionErrorItem | undefined = success
-    ? undefined
-    : last?.errorCode != null
-      ? { errorMessage: last.errorMessage ?? '', errorCode: last.errorCode, ...(last.adapterMessage ? { adapterMessage: last.adapterMessage } : {}), ...(last.adapterCode ? { adapterCode: last.adapterCode } : {}) }
-      : (failure ?? { errorCode: CODES.configuration, errorMessage: 'No connector could process the transaction' });
-
-  const createdAt = deps.now();
-  const uuid = hex(deps, 10);
-  const purchaseId = `${createdAt.toISOString().slice(0, 10).replaceAll('-', '')}-${hex(deps, 10)}`;
-  const metaConnectorGuid = connector.isMetaConnector ? connector.guid : null;
-  const amount = request.amount ?? null;
-  const currency = request.currency ?? null;
+/** Writes the transaction inside one database transaction; a second request with the same id loses on the unique index with 3004. */
+export const writeOnce = async <T>(deps: TransactionDeps, merchantTransactionId: string, write: (tx: TransactionDeps['db']) => Promise<T>): Promise<T> => {
   try {
-    await insertTransaction(
-      db,
-      {
-        uuid, purchaseId, merchantTransactionId: request.merchantTransactionId, merchantGuid: connector.merchantGuid,
-        apiConnectorGuid: connector.guid, metaConnectorGuid, connectorGuid: last?.connectorGuid ?? null,
-        type: operation, status: success ? 'success' : 'error', amount, currency, paymentMethod: 'Creditcard',
-        transactionToken: request.transactionToken, transactionIndicator: request.transactionIndicator ?? null,
-        referenceUuid: request.referenceUuid ?? null, initialConnectorGuid: initial.guid,
-        card: { brand: card.brand, bin: card.bin, lastFourDigits: card.lastFourDigits, binCountry: card.binCountry, cardCurrency: card.cardCurrency },
-        customer: request.customer ?? null, extraData: request.extraData ?? null, routing,
-        errorCode: error?.errorCode ?? null, errorMessage: error?.errorMessage ?? null,
-        adapterCode: error?.adapterCode ?? null, adapterMessage: error?.adapterMessage ?? null, createdAt,
-      },
-      attempts.map((a, i) => ({
-        uuid: hex(deps, 10), transactionUuid: uuid, attempt: i + 1, connectorGuid: a.connectorGuid, metaConnectorGuid,
-        status: a.status, amount, currency, errorCode: a.errorCode, errorMessage: a.errorMessage,
-        adapterCode: a.adapterCode, adapterMessage: a.adapterMessage, createdAt,
-      })),
-    );
+    return await deps.db.transaction(write);
   } catch (e) {
-    // Two requests with one id at once: the unique index decides, the loser gets the same 3004.
-    if (isUniqueViolation(e)) throw duplicate(request.merchantTransactionId);
+    if (isUniqueViolation(e)) throw duplicateId(merchantTransactionId);
     throw e;
   }
-  return { success, uuid, purchaseId, returnType: success ? 'FINISHED' : 'ERROR', paymentMethod: 'Creditcard', ...(error ? { errors: [error] } : {}) };
+};
+
+/** debit/preauthorize without a token: the payer picks the card on the sandbox's payment page (spec DCC table, REDIRECT). */
+export const HostedPaymentRequest = PaymentRequest.omit({ transactionToken: true });
+export type HostedPaymentRequest = z.infer<typeof HostedPaymentRequest>;
+
+export const paymentPageUrl = (publicUrl: string, uuid: string) => `${publicUrl.replace(/\/$/, '')}/sandbox/payment-page/${uuid}`;
+
+/**
+ * One transaction request after authentication and signature: the card (test card or stored
+ * instrument; none: the payment page), the profile it registers into, then `pay` routes it and
+ * tries the connectors or quotes DCC. Refusals come before anything is written; the transaction,
+ * its attempts and the stored instrument are written together.
+ */
+export const createTransaction = async (
+  deps: TransactionDeps,
+  api: ApiConnector,
+  operation: RoutedOperation,
+  request: PaymentRequest | RegisterRequest | HostedPaymentRequest,
+): Promise<TransactionResponse> => {
+  const { db } = deps;
+  const { connector } = api;
+  const token = typeof request.transactionToken === 'string' ? request.transactionToken : undefined;
+  const source = token === undefined ? undefined : await paymentSourceOf(db, api, token);
+  const initial = await initialOf(deps, api, request.referenceUuid);
+  const intent = await profileIntentOf(db, api, operation, request);
+  if (await merchantTransactionIdTaken(db, connector.guid, request.merchantTransactionId)) throw duplicateId(request.merchantTransactionId);
+
+  const createdAt = deps.now();
+  const uuid = hexId(deps.randomBytes);
+  const base: typeof transactions.$inferInsert = {
+    uuid, purchaseId: `${createdAt.toISOString().slice(0, 10).replaceAll('-', '')}-${hexId(deps.randomBytes)}`,
+    merchantTransactionId: request.merchantTransactionId, merchantGuid: connector.merchantGuid, apiConnectorGuid: connector.guid,
+    metaConnectorGuid: connector.isMetaConnector ? connector.guid : null, type: operation, status: 'error',
+    amount: request.amount ?? null, currency: request.currency ?? null, paymentMethod: 'Creditcard', transactionToken: token ?? '',
+    transactionIndicator: request.transactionIndicator ?? null, referenceUuid: request.referenceUuid ?? null, initialConnectorGuid: initial.guid,
+    customer: request.customer ?? null, extraData: request.extraData ?? null, routing: null,
+    withRegister: operation !== 'register' && registersOnSuccess(operation, request), createdAt,
+  };
+  const requestDcc = request.requestDcc === true;
+  if (!source) {
+    const { successUrl, errorUrl, cancelUrl } = request;
+    const waiting = await writeOnce(deps, request.merchantTransactionId, (t) => insertTransaction(t, {
+      ...base, status: 'redirect', hostedPage: { requestDcc, successUrl, errorUrl, cancelUrl }, customerProfile: intent ? { requested: { ...intent } } : null,
+    }, []));
+    return { ...transactionAnswer(waiting), redirectUrl: paymentPageUrl(deps.publicUrl(), uuid) };
+  }
+  const row = await writeOnce(deps, request.merchantTransactionId, async (t) =>
+    pay(t, deps, api, await insertTransaction(t, base, []), { operation, facts: request, requestDcc, source, initial: initial.initial, intent }));
+  return transactionAnswer(row);
 };

@@ -9,4 +9,6 @@ export interface TransactionDeps {
   /** Load-balancer draws in [0, 1). */
   random: () => number;
   now: () => Date;
+  /** Where the sandbox is reached: the payment page's address in a REDIRECT answer. */
+  publicUrl: () => string;
 }

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import {
-  requestSchemaOf, TRANSACTION_ERROR_CODES as CODES, type PaymentRequest, type RegisterRequest, type RoutedOperation,
-} from '../../../contracts/gateway-transactions';
+import { TRANSACTION_ERROR_CODES as CODES } from '../../../contracts/gateway-transactions';
+import { parseFields, problemMessage } from '../../http/field-problem';
 import { TransactionFailure } from '../../http/transaction-errors';
 
 const invalidRequest = (message: string) => new TransactionFailure(400, CODES.invalidRequest, `Invalid request: ${message}`);
@@ -20,18 +19,12 @@ export const parseJsonBody = (raw: Uint8Array): Record<string, unknown> => {
   return value as Record<string, unknown>;
 };
 
-const valueAt = (body: unknown, path: readonly PropertyKey[]): unknown =>
-  path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), body);
-
 /**
  * The body against the contract's schema. The first problem is answered, naming its field: a member
  * that is absent is 1005 "mandatory parameter missing", one that is present but wrong is 1002.
  */
-export const parseTransactionRequest = (operation: RoutedOperation, body: Record<string, unknown>): PaymentRequest | RegisterRequest => {
-  const result = (requestSchemaOf(operation) as z.ZodType<PaymentRequest | RegisterRequest>).safeParse(body);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const field = issue.path.map(String).join('.');
-  if (valueAt(body, issue.path) === undefined) throw new TransactionFailure(400, CODES.missingParameter, `Mandatory parameter '${field}' missing`);
-  throw new TransactionFailure(400, CODES.invalidParameter, `Invalid parameter '${field}': ${issue.message}`);
+export const parseTransactionRequest = <T>(schema: z.ZodType<T>, body: Record<string, unknown>): T => {
+  const { data, problem } = parseFields(schema, body);
+  if (problem) throw new TransactionFailure(400, problem.missing ? CODES.missingParameter : CODES.invalidParameter, problemMessage(problem));
+  return data;
 };

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MultiRoutingResponse, SingleRoutingResponse } from '../../../contracts/gateway-provisioning';
-import { SandboxTransactionResponse, TransactionResponse, type SandboxTransaction } from '../../../contracts/gateway-transactions';
+import { TransactionResponse } from '../../../contracts/gateway-transactions';
+import { SandboxTransactionResponse, type SandboxTransaction } from '../../../contracts/sandbox-transactions';
 import type { MultiMethodDocument, SingleMethodDocument } from '../../../domain/routing/document';
 import { evaluate } from '../../../domain/routing/evaluation/evaluate';
 import { evaluateMultiMethod } from '../../../domain/routing/evaluation/evaluate-method';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SandboxTransactionResponse, TransactionResponse, type SandboxTransaction } from '../../../contracts/gateway-transactions';
+import { TransactionResponse } from '../../../contracts/gateway-transactions';
+import { SandboxTransactionResponse, type SandboxTransaction } from '../../../contracts/sandbox-transactions';
 import type { MultiMethodDocument, RuleNode, SingleMethodDocument } from '../../../domain/routing/document';
 import { evaluate } from '../../../domain/routing/evaluation/evaluate';
 import { evaluationContext } from '../../../domain/routing/evaluation/evaluation-context';

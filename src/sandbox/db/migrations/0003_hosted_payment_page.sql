@@ -1,0 +1,1 @@
+ALTER TABLE "transactions" ADD COLUMN "hosted_page" jsonb;

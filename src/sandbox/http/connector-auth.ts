@@ -1,0 +1,65 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { SandboxDb } from '../db/client';
+import { connectors, merchants, tenants, type ConnectorRow } from '../db/schema';
+import { parseBasicAuth, sameSecret } from './basic-auth';
+
+/** The connector of a path's API key, with what its tenant decides for it. */
+export interface ApiConnector {
+  connector: ConnectorRow;
+  tenantGuid: string;
+  baseCurrency: string;
+  /** The tenant-wide customer profile container (the connector's own assignment wins). */
+  tenantProfileContainer: string | null;
+}
+
+/** The connector an API key belongs to; undefined for an unknown key. */
+export const findApiConnector = (db: SandboxDb, apiKey: string): Promise<ApiConnector | undefined> => apiConnectorWhere(db, eq(connectors.apiKey, apiKey));
+
+/** A connector by GUID as if its key had been used (the payment page acts for the connector that received the transaction). */
+export const apiConnectorByGuid = (db: SandboxDb, guid: string): Promise<ApiConnector | undefined> => apiConnectorWhere(db, eq(connectors.guid, guid));
+
+const apiConnectorWhere = async (db: SandboxDb, where: SQL): Promise<ApiConnector | undefined> => {
+  const [row] = await db
+    .select({ connector: connectors, tenantGuid: tenants.guid, baseCurrency: tenants.baseCurrency, tenantProfileContainer: tenants.profileContainer })
+    .from(connectors)
+    .innerJoin(merchants, eq(merchants.guid, connectors.merchantGuid))
+    .innerJoin(tenants, eq(tenants.guid, merchants.tenantGuid))
+    .where(where);
+  return row;
+};
+
+/**
+ * The connector of the path's API key when the request carries HTTP Basic credentials of that
+ * connector's API user; undefined otherwise. An unknown key and wrong credentials look alike to the
+ * caller, so keys cannot be probed. The transaction and the customer profile interfaces share this.
+ */
+export const authenticateApiKey = async (db: SandboxDb, apiKey: string | undefined, authorization: string | undefined): Promise<ApiConnector | undefined> => {
+  const credentials = parseBasicAuth(authorization);
+  if (apiKey === undefined || !credentials) return undefined;
+  const found = await findApiConnector(db, apiKey);
+  if (!found || credentials.username !== found.connector.username || !sameSecret(found.connector.password, credentials.password)) return undefined;
+  return found;
+};
+
+/**
+ * The API key of a request under `prefix`: from the route's params, or read from the path when no
+ * route matched (the not-found handler has no params), so unknown paths authenticate alike.
+ */
+export const apiKeyOf = (request: { params: unknown; url: string }, prefix: string): string | undefined => {
+  const fromParams = (request.params as { apiKey?: string } | undefined)?.apiKey;
+  if (fromParams !== undefined) return fromParams;
+  if (!request.url.startsWith(`${prefix}/`)) return undefined;
+  const segment = request.url.slice(prefix.length + 1).split(/[/?#]/)[0];
+  return segment ? decodeURIComponent(segment) : undefined;
+};
+
+/** Contract §3: the connector's own customer profile container, else the tenant-wide one; null: profiles are off. */
+export const profileContainerOf = (connector: Pick<ConnectorRow, 'customerProfileContainer'>, tenantProfileContainer: string | null): string | null =>
+  connector.customerProfileContainer ?? tenantProfileContainer;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The connector of the path's API key, once its API user authenticated (transaction and profile scopes). */
+    apiConnector: ApiConnector | null;
+  }
+}

@@ -1,0 +1,52 @@
+import { DeleteProfileRequest, GetProfileRequest, PROFILE_ERROR_CODES as CODES, ProfileReference, UpdateProfileRequest } from '../../../contracts/gateway-profiles';
+import { changedCustomerFields } from '../../../domain/profiles/profile';
+import { customerView, profileView } from '../../engine/profiles/profile-view';
+import { GatewayFailure } from '../../http/errors';
+import { invalidMessage } from '../../http/field-problem';
+import { deleteProfileRow, findProfile, liveInstruments, updateProfileRow } from '../../store/profiles';
+import { parseProfileBody, profileNotFound, requireReference, type ProfileContext } from './context';
+
+/** getProfile (contract §3): an unknown profile is HTTP 200 `{success:false, profileExists:false}`, not an error. */
+export const getProfile = async ({ deps, container }: ProfileContext, body: unknown) => {
+  const ref = parseProfileBody(GetProfileRequest, body);
+  requireReference(ref);
+  const profile = await findProfile(deps.db, container, ref);
+  if (!profile) return { success: false, profileExists: false, paymentInstruments: [] };
+  return profileView(profile, await liveInstruments(deps.db, profile.guid));
+};
+
+/**
+ * updateProfile: `customerData` replaces the stored customer data (the platform asks for the whole
+ * record, firstName included); `preferredInstrument` must be a live token of this profile. The
+ * reference is checked before the rest of the body, so a request naming no profile says so first.
+ */
+export const updateProfile = async ({ deps, container }: ProfileContext, body: unknown) => {
+  requireReference(parseProfileBody(ProfileReference, body));
+  const request = parseProfileBody(UpdateProfileRequest, body);
+  return deps.db.transaction(async (tx) => {
+    const profile = await findProfile(tx, container, request, true);
+    if (!profile) throw profileNotFound(request);
+    const changedFields = changedCustomerFields(profile.customer, request.customerData);
+    const preferred = request.preferredInstrument;
+    if (preferred !== undefined && preferred !== profile.preferredToken) {
+      if (!(await liveInstruments(tx, profile.guid)).some((i) => i.paymentToken === preferred)) {
+        throw new GatewayFailure(400, CODES.invalidParameter, invalidMessage('preferredInstrument', `'${preferred}' is not a payment instrument of this profile`));
+      }
+      changedFields.push('preferredInstrument');
+    }
+    const updated = await updateProfileRow(tx, profile.guid, { customer: { ...request.customerData }, preferredToken: preferred ?? profile.preferredToken }, deps.now());
+    return { success: true, profileGuid: updated.guid, customerIdentification: updated.customerIdentification, customer: customerView(updated.customer), changedFields };
+  });
+};
+
+/** deleteProfile: irreversible; the instruments go with it, the register transactions stay. */
+export const deleteProfile = async ({ deps, container }: ProfileContext, body: unknown) => {
+  const ref = parseProfileBody(DeleteProfileRequest, body);
+  requireReference(ref);
+  return deps.db.transaction(async (tx) => {
+    const profile = await findProfile(tx, container, ref, true);
+    if (!profile) throw profileNotFound(ref);
+    await deleteProfileRow(tx, profile.guid);
+    return { success: true };
+  });
+};
