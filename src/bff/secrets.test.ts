@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profilePaths } from '../contracts/bff-profiles';
+import { transactionPaths } from '../contracts/bff-transactions';
 import { cardRouterDocument } from '../fixtures/routing-documents';
 import { demoUser } from '../fixtures/studio-users';
 import { CONNECTORS } from '../fixtures/world';
@@ -86,6 +88,28 @@ describe('secrets stay on the server', () => {
     scan('user taken', await admin.inject({ method: 'POST', url: '/api/users', payload: { username: 'scan', displayName: 'Scan', role: 'viewer', password: 'scan-Strong-2026' } }));
     scan('user changed', await admin.inject({ method: 'PATCH', url: `/api/users/${user.id}`, payload: { role: 'qa', password: 'scan-Changed-2026' } }));
     scan('self-lockout', await admin.inject({ method: 'PATCH', url: '/api/users/1', payload: { disabled: true } }));
+
+    // Profiles, test transactions and DCC: successes and the gateway's refusals, as their users see them.
+    const qa = await signIn(h.app, 'qa');
+    const support = await signIn(h.app, 'support');
+    const container = CONNECTORS.alphaEur.customerProfileContainer!;
+    const send = (client: typeof qa, guid: string, operation: string, request: object) =>
+      client.inject({ method: 'POST', url: transactionPaths.run('sandbox', guid), payload: { operation, request: { merchantTransactionId: `scan-${operation}-${Math.random()}`, ...request } } });
+    const registered = scan('register with profile', await send(admin, CONNECTORS.alphaEur.guid, 'register', { transactionToken: 'ix::demo-visa-de', customerProfileData: { customerIdentification: 'secret-scan' } })).json();
+    const profileGuid = registered.response.customerProfileData.profileGuid as string;
+    scan('signed debit', await send(qa, CONNECTORS.betaGbp.guid, 'debit', { transactionToken: 'ix::demo-visa-de', amount: '5.00', currency: 'GBP' }));
+    scan('declined debit', await send(qa, CONNECTORS.cardRouter.guid, 'debit', { transactionToken: 'ix::demo-visa-hard', amount: '5.00', currency: 'EUR' }));
+    scan('transaction refused', await send(qa, CONNECTORS.alphaEur.guid, 'debit', { transactionToken: 'ix::unknown', amount: '5.00', currency: 'EUR' }));
+    const quoted = scan('DCC quote', await send(qa, CONNECTORS.alphaEur.guid, 'debit', { transactionToken: 'ix::demo-mc-us', amount: '20.00', currency: 'EUR', requestDcc: true })).json();
+    scan('DCC continued', await qa.inject({ method: 'POST', url: transactionPaths.continueDcc('sandbox', CONNECTORS.alphaEur.guid), payload: { continueDccUuid: quoted.response.dccData.uuid, selectedDccCurrency: 'USD' } }));
+    scan('DCC refused', await qa.inject({ method: 'POST', url: transactionPaths.continueDcc('sandbox', CONNECTORS.alphaEur.guid), payload: { continueDccUuid: quoted.response.dccData.uuid, selectedDccCurrency: 'USD' } }));
+    scan('options', await qa.inject({ method: 'GET', url: transactionPaths.options('sandbox') }));
+    scan('containers', await support.inject({ method: 'GET', url: profilePaths.containers('sandbox') }));
+    scan('profile', await support.inject({ method: 'POST', url: profilePaths.lookup('sandbox'), payload: { container, profileGuid } }));
+    scan('profile updated', await support.inject({ method: 'PUT', url: profilePaths.profile('sandbox', profileGuid), payload: { container, customerData: { firstName: 'Scan' } } }));
+    scan('attach refused', await support.inject({ method: 'POST', url: profilePaths.attach('sandbox'), payload: { connectorGuid: CONNECTORS.alphaEur.guid, transactionUuid: registered.response.uuid, profileGuid } }));
+    scan('detach', await support.inject({ method: 'POST', url: profilePaths.detach('sandbox'), payload: { container, transactionUuid: registered.response.uuid, profileGuid } }));
+    scan('profile deleted', await support.inject({ method: 'DELETE', url: profilePaths.profile('sandbox', profileGuid), payload: { container, confirmCustomerIdentification: 'secret-scan' } }));
 
     // The gateway down: every route answers 502/503 (or does not need the gateway), never with a credential.
     const down = await buildApp({ config: configFromManifest(h.manifest, 'http://127.0.0.1:9'), db: h.db });

@@ -96,4 +96,25 @@ describe('test transactions through the BFF', () => {
     expect(res.json().error.code).toBe('NO_CONNECTOR_CREDENTIALS');
     await keyless.close();
   });
+
+  it('DCC: a quote for a card in another currency, then the payer’s choice is continued, both audited', async () => {
+    const quote = await run(qa, CONNECTORS.alphaEur.guid, debit({ transactionToken: TEST_CARDS.find((c) => c.cardCurrency === 'USD')!.token, amount: '100.00', requestDcc: true }));
+    expect(quote.statusCode, quote.body).toBe(200);
+    const { response } = TestTransactionResult.parse(quote.json());
+    expect(response).toMatchObject({ success: true, returnType: 'PENDING_DCC', dccData: { originalAmount: '100.00', originalCurrency: 'EUR', convertedCurrency: 'USD' } });
+    expect(await lastAudit()).toMatchObject({ action: 'transaction.run', detail: { returnType: 'PENDING_DCC', dcc: { originalCurrency: 'EUR', convertedCurrency: 'USD' } } });
+
+    const continueDcc = (selectedDccCurrency: string) =>
+      qa.inject({ method: 'POST', url: transactionPaths.continueDcc('sandbox', CONNECTORS.alphaEur.guid), payload: { continueDccUuid: response.dccData!.uuid, selectedDccCurrency } });
+    const wrong = await continueDcc('GBP');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({ code: 'GATEWAY_REJECTED', gatewayCode: 1002 });
+    const chosen = await continueDcc('USD');
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json()).toMatchObject({ operation: 'continue-dcc', response: { success: true, uuid: response.uuid, returnType: 'FINISHED' } });
+    expect(await lastAudit()).toMatchObject({ action: 'dcc.continue', target: CONNECTORS.alphaEur.guid, outcome: 'success', detail: { continueDccUuid: response.dccData!.uuid, selectedDccCurrency: 'USD', success: true } });
+    const again = await continueDcc('USD');
+    expect(again.json().error).toMatchObject({ gatewayCode: 1006 });
+    expect(await lastAudit()).toMatchObject({ action: 'dcc.continue', outcome: 'refused' });
+  });
 });

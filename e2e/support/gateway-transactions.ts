@@ -1,0 +1,28 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { TransactionResponse } from '../../src/contracts/gateway-transactions';
+import { SandboxTransactionResponse, type SandboxTransaction } from '../../src/contracts/sandbox-transactions';
+import { PROVISIONING_CREDENTIALS, type SeedConnector } from '../../src/fixtures/world';
+
+const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 8181}`;
+const basic = (username: string, password: string) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+
+/**
+ * A transaction sent straight to the sandbox gateway with the connector's own API user, as a
+ * merchant's shop would: state the studio did not create (unsigned: use a connector that does not
+ * require signing).
+ */
+export const transactAtGateway = async (request: APIRequestContext, connector: SeedConnector, operation: string, body: object): Promise<TransactionResponse> => {
+  const res = await request.post(`${SANDBOX}/api/v3/transaction/${connector.apiKey}/${operation}`, {
+    headers: { authorization: basic(connector.username, connector.password), 'content-type': 'application/json' },
+    data: body,
+  });
+  if (res.status() !== 200) throw new Error(`gateway ${operation} failed: ${res.status()} ${await res.text()}`);
+  return res.json();
+};
+
+/** The sandbox's own record of a transaction (attempts, amounts charged, DCC, profile): what really happened at the gateway. */
+export const gatewayTransaction = async (request: APIRequestContext, uuid: string): Promise<SandboxTransaction> => {
+  const res = await request.get(`${SANDBOX}/sandbox/transactions/${uuid}`, { headers: { authorization: basic(PROVISIONING_CREDENTIALS.username, PROVISIONING_CREDENTIALS.password) } });
+  if (!res.ok()) throw new Error(`sandbox transaction view failed: ${res.status()} ${await res.text()}`);
+  return SandboxTransactionResponse.parse(await res.json()).transaction;
+};

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ProfileContainersResponse, ProfileLookupResponse, profilePaths, UpdateProfileResult, type StudioProfile } from '../contracts/bff-profiles';
+import { transactionPaths } from '../contracts/bff-transactions';
+import { CONNECTORS, TEST_CARDS } from '../fixtures/world';
+import { listAudit } from './audit/audit-log';
+import { startHarness, type Harness } from './test/sandbox-harness';
+import { signIn, type Client } from './test/sign-in';
+
+let h: Harness;
+let admin: Client;
+let support: Client;
+beforeAll(async () => {
+  h = await startHarness();
+  admin = await signIn(h.app, 'admin');
+  support = await signIn(h.app, 'support');
+});
+afterAll(async () => h?.close());
+beforeEach(async () => h.resetSandbox());
+
+const container = CONNECTORS.alphaEur.customerProfileContainer!;
+const visa = TEST_CARDS.find((c) => c.token === 'ix::demo-visa-de')!.token;
+const mastercard = TEST_CARDS.find((c) => c.token === 'ix::demo-mc-us')!.token;
+let sequence = 0;
+
+/** A register on a plain card connector through the BFF, as QA would send it; returns the gateway's answer. */
+const register = async (connectorGuid: string, extra: Record<string, unknown> = {}, transactionToken = visa) => {
+  const request = { merchantTransactionId: `bff-profile-${++sequence}`, transactionToken, ...extra };
+  const res = await admin.inject({ method: 'POST', url: transactionPaths.run('sandbox', connectorGuid), payload: { operation: 'register', request } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().response as { success: boolean; uuid: string; customerProfileData?: { profileGuid: string; paymentToken: string } };
+};
+
+const lookup = async (client: Client, reference: Record<string, string>): Promise<StudioProfile | null> => {
+  const res = await client.inject({ method: 'POST', url: profilePaths.lookup('sandbox'), payload: { container, ...reference } });
+  expect(res.statusCode, res.body).toBe(200);
+  return ProfileLookupResponse.parse(res.json()).profile;
+};
+
+const lastAudit = async () => (await listAudit(h.db.db, { limit: 1 }))[0]!;
+
+describe('customer profiles through the BFF', () => {
+  it('lists the container with the connectors that use it, and which the studio can use', async () => {
+    const { containers } = ProfileContainersResponse.parse((await support.inject({ method: 'GET', url: profilePaths.containers('sandbox') })).json());
+    const found = containers.find((c) => c.guid === container)!;
+    expect(found.connectors.find((c) => c.guid === CONNECTORS.alphaEur.guid)).toMatchObject({ usable: true });
+    expect(found.connectors.find((c) => c.guid === CONNECTORS.legacyEur.guid)).toMatchObject({ usable: false });
+    expect(found.connectors.find((c) => c.guid === CONNECTORS.oldUsd.guid)).toMatchObject({ usable: false });
+  });
+
+  it('a register with customerProfileData creates the profile; support looks it up, and the lookup is audited by identifiers only', async () => {
+    const registered = await register(CONNECTORS.alphaEur.guid, { customerProfileData: { customerIdentification: 'bff-alex' }, customer: { firstName: 'Alex', lastName: 'Berger', email: 'alex@example.test' } });
+    const profileGuid = registered.customerProfileData!.profileGuid;
+    const profile = (await lookup(support, { customerIdentification: 'bff-alex' }))!;
+    expect(profile).toMatchObject({ container, profileGuid, customerIdentification: 'bff-alex', customer: { firstName: 'Alex', lastName: 'Berger', email: 'alex@example.test' } });
+    expect(profile.instruments).toEqual([expect.objectContaining({ paymentToken: registered.customerProfileData!.paymentToken, method: 'card', connectorGuid: CONNECTORS.alphaEur.guid, paymentData: expect.objectContaining({ brand: 'visa', lastFourDigits: '1111' }) })]);
+    const entry = await lastAudit();
+    expect(entry).toMatchObject({ actor: 'support', action: 'profile.view', target: profileGuid, outcome: 'success', detail: { container, customerIdentification: 'bff-alex', found: true } });
+    expect(JSON.stringify(entry)).not.toMatch(/Berger|alex@example/);
+
+    expect(await lookup(support, { customerIdentification: 'nobody-here' })).toBeNull();
+    expect(await lastAudit()).toMatchObject({ action: 'profile.view', target: null, detail: { found: false } });
+  });
+
+  it('changes customer data and the preferred instrument; the audit names the fields, not their values', async () => {
+    const first = await register(CONNECTORS.alphaEur.guid, { customerProfileData: { customerIdentification: 'bff-kim' }, customer: { firstName: 'Kim' } });
+    const second = await register(CONNECTORS.alphaEur.guid, { customerProfileData: { customerIdentification: 'bff-kim' } }, mastercard);
+    const profileGuid = first.customerProfileData!.profileGuid;
+    const url = profilePaths.profile('sandbox', profileGuid);
+    const res = await support.inject({ method: 'PUT', url, payload: { container, customerData: { firstName: 'Kim', billingCity: 'Graz', billingCountry: 'AT' }, preferredInstrument: second.customerProfileData!.paymentToken } });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = UpdateProfileResult.parse(res.json());
+    expect(result.changedFields).toEqual(expect.arrayContaining(['billingCity', 'billingCountry']));
+    expect(result.profile?.customer).toMatchObject({ firstName: 'Kim', billingCity: 'Graz', billingCountry: 'AT' });
+    expect(result.profile?.instruments.find((i) => i.isPreferred)?.paymentToken).toBe(second.customerProfileData!.paymentToken);
+    const entry = await lastAudit();
+    expect(entry).toMatchObject({ action: 'profile.update', target: profileGuid, outcome: 'success', detail: { container, changedFields: result.changedFields } });
+    expect(JSON.stringify(entry)).not.toContain('Graz');
+
+    const bad = await support.inject({ method: 'PUT', url, payload: { container, customerData: { firstName: 'Kim', billingPostcode: '1'.repeat(17) } } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Invalid request body: customerData.billingPostcode: at most 16 characters');
+    expect(await lastAudit()).toMatchObject({ action: 'profile.update', outcome: 'refused', target: profileGuid });
+  });
+
+  it('attaches a registered instrument through its own connector, and passes on the gateway’s refusals with their codes', async () => {
+    const owner = await register(CONNECTORS.alphaEur.guid, { customerProfileData: { customerIdentification: 'bff-sam' } });
+    const loose = await register(CONNECTORS.alphaEur.guid);
+    const attach = (connectorGuid: string) =>
+      support.inject({ method: 'POST', url: profilePaths.attach('sandbox'), payload: { connectorGuid, transactionUuid: loose.uuid, profileGuid: owner.customerProfileData!.profileGuid } });
+
+    const wrong = await attach(CONNECTORS.betaEur.guid);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error).toMatchObject({ code: 'CONNECTOR_MISMATCH', gatewayCode: 'CONNECTOR_MISMATCH' });
+    const ok = await attach(CONNECTORS.alphaEur.guid);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ profileGuid: owner.customerProfileData!.profileGuid, paymentToken: expect.stringMatching(/^pt::.{20}$/) });
+    expect(await lastAudit()).toMatchObject({ action: 'profile.attach', target: owner.customerProfileData!.profileGuid, outcome: 'success', detail: { connectorGuid: CONNECTORS.alphaEur.guid, transactionUuid: loose.uuid, paymentToken: ok.json().paymentToken } });
+    expect((await attach(CONNECTORS.alphaEur.guid)).json().error).toMatchObject({ code: 'ALREADY_ATTACHED' });
+    expect((await lookup(support, { profileGuid: owner.customerProfileData!.profileGuid }))!.instruments).toHaveLength(2);
+
+    const detach = () => support.inject({ method: 'POST', url: profilePaths.detach('sandbox'), payload: { container, transactionUuid: loose.uuid, profileGuid: owner.customerProfileData!.profileGuid } });
+    expect((await detach()).json()).toMatchObject({ profileGuid: owner.customerProfileData!.profileGuid });
+    expect(await lastAudit()).toMatchObject({ action: 'profile.detach', outcome: 'success', detail: { transactionUuid: loose.uuid } });
+    expect((await detach()).json().error).toMatchObject({ code: 'NOT_ATTACHED' });
+    expect(await lastAudit()).toMatchObject({ action: 'profile.detach', outcome: 'refused', detail: { code: 'NOT_ATTACHED', status: 422 } });
+    expect((await lookup(support, { profileGuid: owner.customerProfileData!.profileGuid }))!.instruments).toHaveLength(1);
+  });
+
+  it('deletes a profile only when the typed identification matches; the deletion is audited without the customer’s data', async () => {
+    const registered = await register(CONNECTORS.alphaEur.guid, { customerProfileData: { customerIdentification: 'bff-lee' }, customer: { firstName: 'Lee', email: 'lee@example.test' } });
+    const profileGuid = registered.customerProfileData!.profileGuid;
+    const url = profilePaths.profile('sandbox', profileGuid);
+    const mismatch = await support.inject({ method: 'DELETE', url, payload: { container, confirmCustomerIdentification: 'bff-le' } });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().error.code).toBe('CONFIRMATION_MISMATCH');
+    expect(await lookup(support, { profileGuid })).not.toBeNull();
+
+    const res = await support.inject({ method: 'DELETE', url, payload: { container, confirmCustomerIdentification: 'bff-lee' } });
+    expect(res.json()).toEqual({ deleted: true, profileGuid });
+    expect(await lastAudit()).toMatchObject({ action: 'profile.delete', target: profileGuid, outcome: 'success', detail: { container, customerIdentification: 'bff-lee', instrumentsDeleted: 1 } });
+    expect(JSON.stringify(await listAudit(h.db.db, { target: profileGuid, limit: 50 }))).not.toContain('lee@example.test');
+    expect(await lookup(support, { profileGuid })).toBeNull();
+    expect((await support.inject({ method: 'DELETE', url, payload: { container, confirmCustomerIdentification: 'bff-lee' } })).statusCode).toBe(404);
+  });
+
+  it('names an unknown container, and a connector that does not use it', async () => {
+    const unknown = await support.inject({ method: 'POST', url: profilePaths.lookup('sandbox'), payload: { container: 'CPC-none', customerIdentification: 'x' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('CONTAINER_NOT_FOUND');
+    const res = await support.inject({ method: 'POST', url: profilePaths.detach('sandbox'), payload: { container, connectorGuid: 'CO-0000-0000-0000-0000-0000', transactionUuid: 'x', customerIdentification: 'x' } });
+    expect(res.json().error.code).toBe('CONNECTOR_NOT_IN_CONTAINER');
+  });
+});
