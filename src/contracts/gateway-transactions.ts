@@ -126,20 +126,13 @@ export type FollowUpRequest = z.infer<typeof FollowUpRequest>;
 
 export type TransactionRequest = PaymentRequest | RegisterRequest | AmountFollowUpRequest | FollowUpRequest;
 
+/** The follow-ups that move an amount; void and deregister carry none (an `amount` sent with them is an ignored unknown member). */
+export const AMOUNT_FOLLOW_UPS: readonly FollowUpOperation[] = ['capture', 'refund'];
+
 export const requestSchemaOf = (operation: TransactionOperation) => {
-  switch (operation) {
-    case 'debit':
-    case 'preauthorize':
-      return PaymentRequest;
-    case 'register':
-      return RegisterRequest;
-    case 'capture':
-    case 'refund':
-      return AmountFollowUpRequest;
-    case 'void':
-    case 'deregister':
-      return FollowUpRequest;
-  }
+  if (operation === 'debit' || operation === 'preauthorize') return PaymentRequest;
+  if (operation === 'register') return RegisterRequest;
+  return AMOUNT_FOLLOW_UPS.includes(operation) ? AmountFollowUpRequest : FollowUpRequest;
 };
 
 /**

@@ -1,5 +1,5 @@
 import {
-  TRANSACTION_ERROR_CODES as CODES, type AmountFollowUpRequest, type FollowUpOperation, type FollowUpRequest, type TransactionResponse,
+  AMOUNT_FOLLOW_UPS, TRANSACTION_ERROR_CODES as CODES, type AmountFollowUpRequest, type FollowUpOperation, type FollowUpRequest, type TransactionResponse,
 } from '../../../contracts/gateway-transactions';
 import type { SandboxDb } from '../../db/client';
 import { acquirerOutcome } from '../../engine/transactions/acquirer';
@@ -41,7 +41,8 @@ export const followUp = async (deps: TransactionDeps, api: ApiConnector, operati
     }
     // Again under the lock: a request with the same id that waited for it is a duplicate (3004), not a state problem.
     if (await merchantTransactionIdTaken(db, key.guid, request.merchantTransactionId)) throw duplicateId(request.merchantTransactionId);
-    const ask = 'amount' in request ? { amount: request.amount as string, currency: request.currency as string } : {};
+    // By operation, not by the body: a loose schema keeps an unknown `amount` sent with a void or deregister.
+    const ask = AMOUNT_FOLLOW_UPS.includes(operation) ? { amount: (request as AmountFollowUpRequest).amount, currency: (request as AmountFollowUpRequest).currency } : {};
     const problem = followUpProblem(operation, ref, await successfulFollowUpsOf(db, ref.uuid), ask);
     if (problem) throw new TransactionFailure(400, problem.errorCode, problem.message);
 

@@ -115,6 +115,13 @@ describe('every follow-up', () => {
     expect(TransactionResponse.parse(noRef.json()).errors?.[0]?.errorMessage).toBe("Mandatory parameter 'referenceUuid' missing");
   });
 
+  it('ignores an amount sent with a void or deregister like any unknown member (found by the body property test: it was stored, and junk gave a 500)', async () => {
+    const voided = await ok('void', await authorise('preauthorize'), { amount: 'ix::demo-visa-de', currency: 'nope' });
+    expect(await view(voided)).toMatchObject({ type: 'void', amount: null, currency: null });
+    const deregistered = await ok('deregister', '5eed0000000000000001', { amount: '12.00' }, C.alphaEur);
+    expect(await view(deregistered)).toMatchObject({ type: 'deregister', amount: null });
+  });
+
   it('shares merchantTransactionId uniqueness with the other operations (3004)', async () => {
     const pre = await authorise('preauthorize');
     const used = await transacted(sandbox.app, C.alphaEur, 'debit', { transactionToken: 'ix::demo-visa-de', ...eur('1.00') });
