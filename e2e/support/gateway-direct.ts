@@ -1,10 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
+import { GetProfileResponse } from '../../src/contracts/gateway-profiles';
 import type { TransactionResponse } from '../../src/contracts/gateway-transactions';
 import { SandboxTransactionResponse, type SandboxTransaction } from '../../src/contracts/sandbox-transactions';
 import { PROVISIONING_CREDENTIALS, type SeedConnector } from '../../src/fixtures/world';
 
 const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 8181}`;
 const basic = (username: string, password: string) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+
+/*
+ * Calls straight to the sandbox gateway, past the studio: to set up state as a merchant's shop would,
+ * and to check what the gateway really holds after the studio acted.
+ */
 
 /**
  * A transaction sent straight to the sandbox gateway with the connector's own API user, as a
@@ -25,4 +31,14 @@ export const gatewayTransaction = async (request: APIRequestContext, uuid: strin
   const res = await request.get(`${SANDBOX}/sandbox/transactions/${uuid}`, { headers: { authorization: basic(PROVISIONING_CREDENTIALS.username, PROVISIONING_CREDENTIALS.password) } });
   if (!res.ok()) throw new Error(`sandbox transaction view failed: ${res.status()} ${await res.text()}`);
   return SandboxTransactionResponse.parse(await res.json()).transaction;
+};
+
+/** getProfile straight at the sandbox with the connector's own API user: what the gateway holds, not what the studio shows. */
+export const gatewayProfile = async (request: APIRequestContext, connector: SeedConnector, reference: { profileGuid?: string; customerIdentification?: string }) => {
+  const res = await request.post(`${SANDBOX}/api/v3/customerProfiles/${connector.apiKey}/getProfile`, {
+    headers: { authorization: basic(connector.username, connector.password), 'content-type': 'application/json' },
+    data: reference,
+  });
+  if (res.status() !== 200) throw new Error(`gateway getProfile failed: ${res.status()} ${await res.text()}`);
+  return GetProfileResponse.parse(await res.json());
 };

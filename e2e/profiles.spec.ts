@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { AuditResponse } from '../src/contracts/bff-auth';
+import { SEED_PROFILES } from '../src/fixtures/profiles';
+import { CONNECTORS } from '../src/fixtures/world';
+import { gatewayProfile, transactAtGateway } from './support/gateway-direct';
+import { findByCustomerIdentification, instrumentRow, openProfiles, profileView } from './support/profiles-page';
+import { resetSandbox } from './support/sandbox';
+import { signInAs } from './support/sign-in';
+
+const { anna, ben } = SEED_PROFILES;
+const [annaVisa, annaMastercard] = anna.instruments;
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+test('support changes a customer’s data and preferred card; the gateway holds the change, the audit log names fields, not values', async ({ browser, page, request }) => {
+  const support = await signInAs(browser, 'support');
+  await openProfiles(support);
+  await findByCustomerIdentification(support, anna.customerIdentification);
+  const view = profileView(support);
+  await expect(view).toContainText(anna.guid);
+  await expect(instrumentRow(support, annaVisa!.paymentToken)).toContainText('Preferred');
+  await expect(instrumentRow(support, annaMastercard!.paymentToken)).toContainText('Mastercard •••• 4444');
+  // Only the profile GUID goes into the address, never the customer identification.
+  expect(support.url()).toContain(`profile=${anna.guid}`);
+  expect(support.url()).not.toContain(anna.customerIdentification);
+
+  await view.getByRole('button', { name: 'Edit customer data' }).click();
+  const form = support.getByRole('form', { name: 'Edit customer data' });
+  await form.getByLabel('Billing city').fill('Lübeck');
+  await form.getByRole('button', { name: 'Save customer data' }).click();
+  await expect(support.getByText('Changed: billing city.')).toBeVisible();
+  await expect(view).toContainText('Lübeck');
+
+  await view.getByRole('button', { name: `Mark ${annaMastercard!.paymentToken} as preferred` }).click();
+  await expect(instrumentRow(support, annaMastercard!.paymentToken)).toContainText('Preferred');
+  await expect(instrumentRow(support, annaVisa!.paymentToken)).not.toContainText('Preferred');
+
+  const atGateway = await gatewayProfile(request, CONNECTORS.alphaEur, { profileGuid: anna.guid });
+  expect(atGateway.success && atGateway.customer?.billingCity).toBe('Lübeck');
+  expect(atGateway.success && atGateway.paymentInstruments.find((i) => i.isPreferred)?.paymentToken).toBe(annaMastercard!.paymentToken);
+
+  // The administrator (this spec's own page) reads it in the audit log: the lookup and both updates, by identifiers only.
+  await page.goto('/admin/audit?env=sandbox');
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('profile.');
+  const rows = page.getByTestId('audit-row').filter({ hasText: anna.guid });
+  await expect(rows.filter({ hasText: 'Customer profile changed: changed billingCity' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Customer profile changed: changed preferredInstrument' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Customer profile looked up: found' }).first()).toContainText('support');
+  const entries = AuditResponse.parse(await (await page.request.get(`/api/audit?action=profile.&target=${anna.guid}`)).json()).entries;
+  expect(entries.length).toBeGreaterThanOrEqual(3);
+  expect(JSON.stringify(entries)).not.toContain('Lübeck');
+});
+
+test('detach with the registering transaction, then delete the profile after typing its identification', async ({ browser, request }) => {
+  const support = await signInAs(browser, 'support');
+  await openProfiles(support);
+  await findByCustomerIdentification(support, ben.customerIdentification);
+  const card = ben.instruments[0]!;
+  await profileView(support).getByRole('button', { name: `Detach ${card.paymentToken}` }).click();
+  const detach = support.getByRole('dialog', { name: `Detach ${card.paymentToken}` });
+  await detach.getByLabel('Transaction UUID').fill('0000000000000000dead');
+  await detach.getByRole('button', { name: 'Detach instrument' }).click();
+  await expect(detach.getByRole('alert')).toContainText('TRANSACTION_NOT_FOUND');
+  await detach.getByLabel('Transaction UUID').fill(card.transactionUuid);
+  await detach.getByRole('button', { name: 'Detach instrument' }).click();
+  await expect(support.getByText(`Detached ${card.paymentToken} from this profile.`)).toBeVisible();
+  await expect(instrumentRow(support, card.paymentToken)).toHaveCount(0);
+
+  await profileView(support).getByRole('button', { name: 'Delete profile…' }).click();
+  const dialog = support.getByRole('dialog', { name: 'Delete this profile?' });
+  await expect(dialog).toContainText('irreversible');
+  await dialog.getByRole('textbox').fill('cust-ben');
+  await expect(dialog.getByRole('button', { name: 'Delete profile' })).toBeDisabled();
+  await dialog.getByRole('textbox').fill(ben.customerIdentification);
+  await dialog.getByRole('button', { name: 'Delete profile' }).click();
+  await expect(profileView(support)).toHaveCount(0);
+  expect(await gatewayProfile(request, CONNECTORS.betaEur, { profileGuid: ben.guid })).toMatchObject({ success: false, profileExists: false });
+  await findByCustomerIdentification(support, ben.customerIdentification);
+  await expect(support.getByRole('status').filter({ hasText: `No profile with customer identification “${ben.customerIdentification}”` })).toBeVisible();
+});
+
+test('attach a card a shop registered without a profile, creating the profile on the way', async ({ browser, request }) => {
+  const registered = await transactAtGateway(request, CONNECTORS.alphaEur, 'register', { merchantTransactionId: `e2e-shop-${Date.now()}`, transactionToken: 'ix::demo-amex-gb' });
+  expect(registered.success).toBe(true);
+  const support = await signInAs(browser, 'support');
+  await openProfiles(support);
+  const attach = support.getByRole('form', { name: 'Attach an instrument' });
+  await attach.getByLabel('Connector').selectOption({ label: CONNECTORS.betaEur.name });
+  await attach.getByLabel('Transaction UUID').fill(registered.uuid!);
+  await attach.getByLabel('Customer identification').fill('cust-e2e-new');
+  await attach.getByRole('checkbox', { name: 'Create the profile if it does not exist' }).check();
+  await attach.getByRole('button', { name: 'Attach instrument' }).click();
+  // Gateway rule 3: the key must be the transaction's own connector.
+  await expect(attach.getByRole('alert')).toContainText('CONNECTOR_MISMATCH');
+  await attach.getByLabel('Connector').selectOption({ label: CONNECTORS.alphaEur.name });
+  await attach.getByRole('button', { name: 'Attach instrument' }).click();
+  await expect(support.getByText(/pt::/).first()).toBeVisible();
+  await findByCustomerIdentification(support, 'cust-e2e-new');
+  await expect(profileView(support).getByTestId('instrument-row')).toHaveCount(1);
+  await expect(profileView(support)).toContainText('Amex •••• 0005');
+});
+
+test('roles: a viewer sees no profiles or test transactions; QA reads profiles without changing them', async ({ browser }) => {
+  const viewer = await signInAs(browser, 'viewer');
+  const nav = viewer.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Connectors' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Profiles' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Test transactions' })).toHaveCount(0);
+
+  const qa = await signInAs(browser, 'qa');
+  await openProfiles(qa);
+  await findByCustomerIdentification(qa, anna.customerIdentification);
+  await expect(profileView(qa)).toContainText(anna.guid);
+  await expect(profileView(qa).getByRole('button', { name: 'Edit customer data' })).toHaveCount(0);
+  await expect(profileView(qa).getByRole('button', { name: 'Delete profile…' })).toHaveCount(0);
+  await expect(profileView(qa).getByRole('button', { name: /^Detach / })).toHaveCount(0);
+});
