@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { CONNECTORS, TEST_CARDS } from '../src/fixtures/world';
+import { gatewayTransaction } from './support/gateway-direct';
+import { resetSandbox } from './support/sandbox';
+import { signInAs } from './support/sign-in';
+import { answerOf, latestResult, openTestTransactions } from './support/transactions-page';
+
+/** The test card's option as the form labels it (brand, last four, BIN country, card currency, behaviour). */
+const usdCard = () => {
+  const c = TEST_CARDS.find((t) => t.cardCurrency === 'USD' && t.behaviour === 'success')!;
+  return { label: `Mastercard •••• ${c.lastFourDigits} · ${c.binCountry} · ${c.cardCurrency} card · succeeds` };
+};
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+test('a debit through the Card Router: the answer in the studio, the routing and attempts at the gateway', async ({ browser, request }) => {
+  const qa = await signInAs(browser, 'qa');
+  const form = await openTestTransactions(qa);
+  await form.getByLabel('Connector').selectOption({ label: CONNECTORS.cardRouter.name });
+  await form.getByLabel('Amount').fill('25.00');
+  const { response } = await answerOf(qa, () => form.getByRole('button', { name: 'Send debit' }).click());
+  await expect(latestResult(qa)).toHaveAttribute('data-return-type', 'FINISHED');
+  await expect(latestResult(qa)).toContainText(response.uuid!);
+  const atGateway = await gatewayTransaction(request, response.uuid!);
+  expect(atGateway).toMatchObject({ type: 'debit', status: 'success', amount: '25.00', currency: 'EUR', metaConnectorGuid: CONNECTORS.cardRouter.guid });
+  expect(atGateway.attempts.at(-1)!.connectorGuid).toBe(atGateway.routing!.decision!.connector);
+});
+
+test('DCC: the payer sees both amounts, chooses USD, and the gateway charges the converted amount; both steps are audited', async ({ browser, page, request }) => {
+  const qa = await signInAs(browser, 'qa');
+  const form = await openTestTransactions(qa);
+  await form.getByLabel('Connector').selectOption({ label: `${CONNECTORS.alphaEur.name} · DCC` });
+  await form.getByLabel('Test card', { exact: true }).selectOption(usdCard());
+  await form.getByLabel('Amount').fill('100.00');
+  await form.getByLabel('Request a DCC quote (requestDcc)').check();
+  const quoted = await answerOf(qa, () => form.getByRole('button', { name: 'Send debit' }).click());
+  expect(quoted.response).toMatchObject({ returnType: 'PENDING_DCC', dccData: { convertedCurrency: 'USD' } });
+  const choice = qa.getByTestId('dcc-choice');
+  await expect(choice).toContainText(quoted.response.dccData!.disclaimer);
+  const { convertedAmount } = quoted.response.dccData!;
+  await expect(choice.getByRole('button', { name: 'Pay 100.00 EUR' })).toBeVisible();
+  const continued = await answerOf(qa, () => choice.getByRole('button', { name: `Pay ${convertedAmount} USD` }).click());
+  expect(continued.response).toMatchObject({ success: true, returnType: 'FINISHED', uuid: quoted.response.uuid });
+  await expect(qa.getByTestId('transaction-result').filter({ hasText: 'continue-dcc' })).toHaveAttribute('data-return-type', 'FINISHED');
+
+  const atGateway = await gatewayTransaction(request, quoted.response.uuid!);
+  expect(atGateway).toMatchObject({ status: 'success', amount: convertedAmount, currency: 'USD' });
+  expect(atGateway.attempts).toEqual([expect.objectContaining({ status: 'success', amount: convertedAmount, currency: 'USD' })]);
+
+  await page.goto('/admin/audit?env=sandbox');
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('DCC continued');
+  await expect(page.getByTestId('audit-row').first()).toContainText('DCC continued: paid in USD: finished');
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('Test transaction sent');
+  await expect(page.getByTestId('audit-row').first()).toContainText('Test transaction sent: debit 100.00 EUR: waiting for the DCC choice');
+});
+
+test('a register with a customer identification stores the card in a new profile; the result links to it', async ({ browser }) => {
+  const qa = await signInAs(browser, 'qa');
+  const form = await openTestTransactions(qa);
+  await form.getByLabel('Operation').selectOption('register');
+  await form.getByLabel('Connector').selectOption({ label: `${CONNECTORS.alphaEur.name} · DCC` });
+  await form.getByRole('radio', { name: 'By customer identification' }).check();
+  await form.getByRole('textbox', { name: 'Customer identification' }).fill('cust-e2e-qa');
+  await form.getByLabel('First name').fill('Quentin');
+  const { response } = await answerOf(qa, () => form.getByRole('button', { name: 'Send register' }).click());
+  const profileGuid = response.customerProfileData!.profileGuid;
+  await latestResult(qa).getByRole('link', { name: profileGuid }).click();
+  await expect(qa.getByTestId('profile-view')).toContainText(profileGuid);
+  await expect(qa.getByTestId('profile-view')).toContainText('Quentin');
+  await expect(qa.locator(`[data-testid="instrument-row"][data-token="${response.customerProfileData!.paymentToken}"]`)).toContainText('Visa •••• 1111');
+});
+
+test('a preauthorize, then its capture from the follow-up shortcut: the capture goes to the connector that authorised it', async ({ browser, request }) => {
+  const qa = await signInAs(browser, 'qa');
+  const form = await openTestTransactions(qa);
+  await form.getByLabel('Operation').selectOption('preauthorize');
+  await form.getByLabel('Connector').selectOption({ label: CONNECTORS.cardRouter.name });
+  await form.getByLabel('Amount').fill('40.00');
+  const pre = await answerOf(qa, () => form.getByRole('button', { name: 'Send preauthorize' }).click());
+  await qa.getByRole('group', { name: 'Follow-ups' }).first().getByRole('button', { name: 'Capture…' }).click();
+  await expect(form.getByLabel('Reference transaction UUID')).toHaveValue(pre.response.uuid!);
+  await form.getByLabel('Amount').fill('30.00');
+  const capture = await answerOf(qa, () => form.getByRole('button', { name: 'Send capture' }).click());
+  expect(capture.response).toMatchObject({ success: true, returnType: 'FINISHED' });
+  const [authorised, captured] = [await gatewayTransaction(request, pre.response.uuid!), await gatewayTransaction(request, capture.response.uuid!)];
+  expect(captured).toMatchObject({ type: 'capture', referenceUuid: pre.response.uuid, amount: '30.00', connectorGuid: authorised.connectorGuid });
+  expect(captured.routing).toBeNull();
+});
+
+test('a request the gateway refuses shows its code and message, and the form keeps what was typed', async ({ browser }) => {
+  const qa = await signInAs(browser, 'qa');
+  const form = await openTestTransactions(qa);
+  await form.getByLabel('Connector').selectOption({ label: `${CONNECTORS.alphaEur.name} · DCC` });
+  await form.getByRole('radio', { name: 'Pay with a stored payment token' }).check();
+  await form.getByLabel('Payment token', { exact: true }).fill('pt::00000000000000000000');
+  await form.getByLabel('Amount').fill('12.34');
+  await form.getByRole('button', { name: 'Send debit' }).click();
+  const alert = qa.getByRole('alert').filter({ hasText: '1002' });
+  await expect(alert).toContainText("Invalid parameter 'transactionToken'");
+  await expect(form.getByLabel('Amount')).toHaveValue('12.34');
+  await expect(form.getByLabel('Payment token', { exact: true })).toHaveValue('pt::00000000000000000000');
+});
