@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TestCard } from './bff-transactions';
 
 /** `GET {sandbox}/sandbox/manifest` (gateway-contract §1): the seeded world, so the BFF and tests can configure themselves. */
 export const ManifestConnector = z.object({
@@ -21,18 +22,8 @@ export const ManifestConnector = z.object({
 });
 export type ManifestConnector = z.infer<typeof ManifestConnector>;
 
-export const ManifestTestCard = z.object({
-  token: z.string(),
-  brand: z.string(),
-  bin: z.string(),
-  lastFourDigits: z.string(),
-  binCountry: z.string(),
-  cardCurrency: z.string(),
-  expiryMonth: z.string(),
-  expiryYear: z.string(),
-  behaviour: z.string(),
-  declineCode: z.number().int().optional(),
-});
+/** A test card as the studio offers it for test transactions, with the BIN the sandbox's routing reads. */
+export const ManifestTestCard = TestCard.extend({ bin: z.string() });
 
 export const SandboxManifest = z.object({
   /** `profileContainer`: the tenant-wide customer profile container (optional: older sandboxes do not say). */

@@ -1,3 +1,4 @@
+import { TestCard } from '../../contracts/bff-transactions';
 import { SandboxManifest } from '../../contracts/sandbox-manifest';
 import { REFERENCE_SETTINGS } from '../../domain/routing/evaluation/reference-rates';
 import { ConfiguredConnector, type StudioConfig } from './studio-config';
@@ -23,7 +24,8 @@ export const configFromManifest = (manifest: SandboxManifest, sandboxUrl: string
       evaluation: { ...REFERENCE_SETTINGS, baseCurrency: manifest.tenant.baseCurrency },
       bi: { username: manifest.bi.username, password: manifest.bi.password },
       connectors: manifest.connectors.map((c) => ConfiguredConnector.parse(c)),
-      testCards: manifest.testCards,
+      // Parsed with the studio's own schema, which keeps what the browser is shown (not the BIN).
+      testCards: manifest.testCards.map((card) => TestCard.parse(card)),
     },
   ],
 });
