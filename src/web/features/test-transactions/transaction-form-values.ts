@@ -1,4 +1,4 @@
-import { FOLLOW_UP_OPERATIONS, type TransactionOperation } from '../../../contracts/gateway-transactions';
+import { AMOUNT_FOLLOW_UPS, FOLLOW_UP_OPERATIONS, type TransactionOperation } from '../../../contracts/gateway-transactions';
 import { rowsToRecord, type KeyValueRow } from '../../components/key-value-rows';
 
 export const CUSTOMER_INPUTS = ['firstName', 'lastName', 'email', 'billingCountry', 'ipAddress'] as const;
@@ -27,8 +27,8 @@ export interface TxFormValues {
 }
 
 export const isFollowUp = (operation: TransactionOperation) => (FOLLOW_UP_OPERATIONS as readonly string[]).includes(operation);
-/** capture and refund move money and name an amount; void and deregister do not. */
-export const takesAmount = (operation: TransactionOperation) => operation !== 'void' && operation !== 'deregister';
+/** Follow-ups that move money name an amount (capture, refund); void and deregister do not. */
+export const takesAmount = (operation: TransactionOperation) => !isFollowUp(operation) || (AMOUNT_FOLLOW_UPS as readonly string[]).includes(operation);
 /** withRegister and requestDcc belong to the payments (debit, preauthorize). */
 export const isPayment = (operation: TransactionOperation) => operation === 'debit' || operation === 'preauthorize';
 
