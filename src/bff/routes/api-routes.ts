@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { apiPaths, SaveRoutingRequest, type ConnectorsListResponse, type ConstraintsListResponse, type EnvironmentsResponse } from '../../contracts/bff-api';
 import { authPaths, type VersionDetail, type VersionsResponse } from '../../contracts/bff-auth';
 import { needs, PUBLIC, SIGNED_IN } from '../auth/access';
@@ -15,10 +14,8 @@ import { evaluationSettingsOf } from '../services/golden-cases';
 import { checkGateway } from '../services/health';
 import { loadRouting, saveRouting } from '../services/routing';
 import { parseInput } from './parse-input';
+import { ConnectorItemParams, ConnectorParams, EnvParams } from './path-params';
 
-const EnvParams = z.object({ env: z.string() });
-const RoutingParams = z.object({ env: z.string(), guid: z.string().regex(/^CO-/, 'a connector GUID starts with CO-') });
-const VersionParams = RoutingParams.extend({ id: z.coerce.number().int().positive() });
 
 export const registerApiRoutes = (app: FastifyInstance, environments: Environments, db: StudioDatabase) => {
   // Public: a load balancer's health check. It names the gateway URL, never a credential.
@@ -44,27 +41,27 @@ export const registerApiRoutes = (app: FastifyInstance, environments: Environmen
   });
 
   app.get('/api/env/:env/connectors/:guid/routing', { config: { access: needs('routing:read') } }, async (request) => {
-    const { env, guid } = parseInput(RoutingParams, request.params, 'path');
+    const { env, guid } = parseInput(ConnectorParams, request.params, 'path');
     return loadRouting(db, environments.get(env), guid);
   });
 
   // A save that reaches the gateway writes its attempt and outcome itself (with the documents
   // before and after); one refused earlier (400, 422 golden cases, 404) is audited by the hook.
   app.put('/api/env/:env/connectors/:guid/routing', { config: { access: needs('routing:write'), audit: 'routing.save' } }, async (request) => {
-    const { env, guid } = parseInput(RoutingParams, request.params, 'path');
+    const { env, guid } = parseInput(ConnectorParams, request.params, 'path');
     const body = parseInput(SaveRoutingRequest, request.body, 'request body');
     noteAudit(request, { after: body.document, detail: { note: body.note ?? null, baseRevision: body.baseRevision, overrideGoldenCases: body.overrideGoldenCases ?? false } });
     return saveRouting(db, { env: environments.get(env), guid, input: body.document, baseRevision: body.baseRevision, note: body.note ?? null, overrideGoldenCases: body.overrideGoldenCases ?? false, actor: actorOf(request).username, onAudited: () => markAudited(request) });
   });
 
   app.get('/api/env/:env/connectors/:guid/versions', { config: { access: needs('routing:read') } }, async (request): Promise<VersionsResponse> => {
-    const { env, guid } = parseInput(RoutingParams, request.params, 'path');
+    const { env, guid } = parseInput(ConnectorParams, request.params, 'path');
     const rows = await listVersions(db.db, environments.get(env).config.id, guid);
     return { versions: rows.map((v) => ({ ...v, savedAt: v.savedAt.toISOString() })) };
   });
 
   app.get('/api/env/:env/connectors/:guid/versions/:id', { config: { access: needs('routing:read') } }, async (request): Promise<VersionDetail> => {
-    const { env, guid, id } = parseInput(VersionParams, request.params, 'path');
+    const { env, guid, id } = parseInput(ConnectorItemParams, request.params, 'path');
     const row = await getVersion(db.db, environments.get(env).config.id, guid, id);
     if (!row) throw new HttpError(404, 'VERSION_NOT_FOUND', `No version ${id} of connector '${guid}' in environment '${env}'`);
     return { id: row.id, revision: row.revision, savedBy: row.savedBy, note: row.note, savedAt: row.savedAt.toISOString(), document: row.document };

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { GoldenCasesResponse } from '../../contracts/bff-golden';
 import { GoldenCaseInput } from '../../domain/routing/evaluation/golden-cases';
 import { needs } from '../auth/access';
@@ -10,20 +9,19 @@ import { addGoldenCase, deleteGoldenCase, listGoldenCases } from '../db/golden-c
 import type { Environments } from '../environments';
 import { HttpError } from '../http-error';
 import { parseInput } from './parse-input';
+import { ConnectorItemParams, ConnectorParams } from './path-params';
 
-const Params = z.object({ env: z.string(), guid: z.string().regex(/^CO-/, 'a connector GUID starts with CO-') });
-const CaseParams = Params.extend({ id: z.coerce.number().int().positive() });
 
 /** Golden test cases of a connector: read with the routing, changed by those who may save it. */
 export const registerGoldenRoutes = (app: FastifyInstance, environments: Environments, db: StudioDb) => {
   app.get('/api/env/:env/connectors/:guid/test-cases', { config: { access: needs('routing:read') } }, async (request): Promise<GoldenCasesResponse> => {
-    const { env, guid } = parseInput(Params, request.params, 'path');
+    const { env, guid } = parseInput(ConnectorParams, request.params, 'path');
     const cases = await listGoldenCases(db, environments.get(env).config.id, guid);
     return { cases: cases.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })) };
   });
 
   app.post('/api/env/:env/connectors/:guid/test-cases', { config: { access: needs('routing:write'), audit: 'test-case.create' } }, async (request, reply) => {
-    const { env, guid } = parseInput(Params, request.params, 'path');
+    const { env, guid } = parseInput(ConnectorParams, request.params, 'path');
     const input = parseInput(GoldenCaseInput, request.body, 'test case');
     noteAudit(request, { after: input });
     const environment = environments.get(env).config.id;
@@ -33,7 +31,7 @@ export const registerGoldenRoutes = (app: FastifyInstance, environments: Environ
   });
 
   app.delete('/api/env/:env/connectors/:guid/test-cases/:id', { config: { access: needs('routing:write'), audit: 'test-case.delete' } }, async (request) => {
-    const { env, guid, id } = parseInput(CaseParams, request.params, 'path');
+    const { env, guid, id } = parseInput(ConnectorItemParams, request.params, 'path');
     noteAudit(request, { detail: { id } });
     const environment = environments.get(env).config.id;
     if (!(await deleteGoldenCase(db, environment, guid, id))) throw new HttpError(404, 'TEST_CASE_NOT_FOUND', `No test case ${id} for connector '${guid}'`);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   AttachInstrumentBody, DeleteProfileBody, DetachInstrumentBody, ProfileLookupRequest, UpdateProfileBody,
   type AttachInstrumentResult, type DeleteProfileResult, type DetachInstrumentResult, type ProfileContainersResponse, type ProfileLookupResponse, type UpdateProfileResult,
@@ -11,8 +10,8 @@ import type { Environments } from '../environments';
 import { attachInstrument, deleteProfile, detachInstrument, updateProfile } from '../services/profile-changes';
 import { lookupProfile, profileContainers } from '../services/profiles';
 import { parseInput } from './parse-input';
+import { EnvParams } from './path-params';
 
-const EnvParams = z.object({ env: z.string() });
 const ProfileParams = EnvParams.extend({ profileGuid: ProfileGuid });
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ContinueDccBody, RunTestTransactionBody, type TestTransactionOptions, type TestTransactionResult } from '../../contracts/bff-transactions';
 import { requestSchemaOf } from '../../contracts/gateway-transactions';
 import { needs } from '../auth/access';
@@ -7,9 +7,8 @@ import { noteAudit } from '../audit/audit-hook';
 import type { Environments } from '../environments';
 import { continueDcc, runTestTransaction, testTransactionOptions } from '../services/test-transactions';
 import { parseInput } from './parse-input';
+import { ConnectorParams, EnvParams } from './path-params';
 
-const EnvParams = z.object({ env: z.string() });
-const ConnectorParams = EnvParams.extend({ guid: z.string().regex(/^CO-/, 'a connector GUID starts with CO-') });
 
 /** What an audit entry keeps of a gateway answer: the outcome and its identifiers, not the payer's data. */
 const outcomeOf = ({ response }: TestTransactionResult) => ({

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** The path parameters the API's routes share, parsed alike everywhere (a mistake is a 400 naming the field). */
+export const EnvParams = z.object({ env: z.string() });
+export const ConnectorParams = EnvParams.extend({ guid: z.string().regex(/^CO-/, 'a connector GUID starts with CO-') });
+/** A numbered item of a connector: a routing version, a golden case. */
+export const ConnectorItemParams = ConnectorParams.extend({ id: z.coerce.number().int().positive() });
