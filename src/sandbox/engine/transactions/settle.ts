@@ -13,11 +13,19 @@ export interface Outcome {
   connectorGuid: string | null;
 }
 
+/** The contract's error item from an attempt or a stored transaction, which keep the same four columns. */
+const errorItemOf = (e: { errorCode: number; errorMessage: string | null; adapterCode: string | null; adapterMessage: string | null }): TransactionErrorItem => ({
+  errorMessage: e.errorMessage ?? '',
+  errorCode: e.errorCode,
+  ...(e.adapterMessage ? { adapterMessage: e.adapterMessage } : {}),
+  ...(e.adapterCode ? { adapterCode: e.adapterCode } : {}),
+});
+
 export const outcomeOf = (attempts: readonly Attempt[], failure?: TransactionErrorItem): Outcome => {
   const last = attempts.at(-1);
   if (last?.status === 'success') return { success: true, connectorGuid: last.connectorGuid };
   const error: TransactionErrorItem = last?.errorCode != null
-    ? { errorMessage: last.errorMessage ?? '', errorCode: last.errorCode, ...(last.adapterMessage ? { adapterMessage: last.adapterMessage } : {}), ...(last.adapterCode ? { adapterCode: last.adapterCode } : {}) }
+    ? errorItemOf({ ...last, errorCode: last.errorCode })
     : (failure ?? { errorCode: CODES.configuration, errorMessage: 'No connector could process the transaction' });
   return { success: false, error, connectorGuid: last?.connectorGuid ?? null };
 };
@@ -63,9 +71,7 @@ export const transactionAnswer = (row: TransactionRow): TransactionResponse => {
     purchaseId: row.purchaseId,
     returnType: RETURN_TYPE[row.status],
     paymentMethod: row.paymentMethod,
-    ...(row.errorCode !== null
-      ? { errors: [{ errorMessage: row.errorMessage ?? '', errorCode: row.errorCode, ...(row.adapterMessage ? { adapterMessage: row.adapterMessage } : {}), ...(row.adapterCode ? { adapterCode: row.adapterCode } : {}) }] }
-      : {}),
+    ...(row.errorCode !== null ? { errors: [errorItemOf({ ...row, errorCode: row.errorCode })] } : {}),
     ...(profile && typeof profile.paymentToken === 'string'
       ? { customerProfileData: { profileGuid: String(profile.profileGuid), customerIdentification: String(profile.customerIdentification), paymentToken: profile.paymentToken } }
       : {}),
