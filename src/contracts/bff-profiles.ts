@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasProfileReference } from './gateway-profiles';
 import {
   ContainerGuid, CUSTOMER_TEXT_FIELDS, CustomerData, CustomerIdentification, PaymentToken, ProfileGuid,
 } from '../domain/profiles/profile';
@@ -28,13 +29,11 @@ export type ProfileContainer = z.infer<typeof ProfileContainer>;
 export const ProfileContainersResponse = z.object({ containers: z.array(ProfileContainer) });
 export type ProfileContainersResponse = z.infer<typeof ProfileContainersResponse>;
 
-const eitherIdentifier = <T extends { profileGuid?: string | undefined; customerIdentification?: string | undefined }>(value: T) =>
-  value.profileGuid !== undefined || value.customerIdentification !== undefined;
 const IDENTIFIER_MESSAGE = { message: 'give a profile GUID or a customer identification', path: ['profileGuid'] };
 
 export const ProfileLookupRequest = z
   .object({ container: ContainerGuid, profileGuid: ProfileGuid.optional(), customerIdentification: CustomerIdentification.optional() })
-  .refine(eitherIdentifier, IDENTIFIER_MESSAGE);
+  .refine(hasProfileReference, IDENTIFIER_MESSAGE);
 export type ProfileLookupRequest = z.infer<typeof ProfileLookupRequest>;
 
 export const StudioInstrument = z.object({
@@ -94,7 +93,7 @@ export const AttachInstrumentBody = z
     customerIdentification: CustomerIdentification.optional(),
     createProfileIfNotExists: z.boolean().optional(),
   })
-  .refine(eitherIdentifier, IDENTIFIER_MESSAGE);
+  .refine(hasProfileReference, IDENTIFIER_MESSAGE);
 export type AttachInstrumentBody = z.infer<typeof AttachInstrumentBody>;
 export const AttachInstrumentResult = z.object({ profileGuid: z.string(), paymentToken: z.string(), message: z.string().nullable() });
 export type AttachInstrumentResult = z.infer<typeof AttachInstrumentResult>;
@@ -109,7 +108,7 @@ export const DetachInstrumentBody = z
     profileGuid: ProfileGuid.optional(),
     customerIdentification: CustomerIdentification.optional(),
   })
-  .refine(eitherIdentifier, IDENTIFIER_MESSAGE);
+  .refine(hasProfileReference, IDENTIFIER_MESSAGE);
 export type DetachInstrumentBody = z.infer<typeof DetachInstrumentBody>;
 export const DetachInstrumentResult = z.object({ profileGuid: z.string(), message: z.string().nullable() });
 export type DetachInstrumentResult = z.infer<typeof DetachInstrumentResult>;

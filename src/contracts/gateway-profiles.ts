@@ -25,6 +25,9 @@ export const ProfileReference = z.object({
 });
 export type ProfileReference = z.infer<typeof ProfileReference>;
 
+/** Whether a request names a profile at all (by either identifier). */
+export const hasProfileReference = (ref: ProfileReference): boolean => ref.profileGuid !== undefined || ref.customerIdentification !== undefined;
+
 export const GetProfileRequest = ProfileReference;
 export type GetProfileRequest = z.infer<typeof GetProfileRequest>;
 

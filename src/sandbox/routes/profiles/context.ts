@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PROFILE_ERROR_CODES as CODES, type InstrumentErrorCode, type ProfileReference } from '../../../contracts/gateway-profiles';
+import { hasProfileReference, PROFILE_ERROR_CODES as CODES, type InstrumentErrorCode, type ProfileReference } from '../../../contracts/gateway-profiles';
 import type { SandboxDb } from '../../db/client';
 import type { ApiConnector } from '../../http/connector-auth';
 import { GatewayFailure } from '../../http/errors';
@@ -38,11 +38,9 @@ export const parseProfileBody = <T>(schema: z.ZodType<T>, body: unknown): T => {
   return data;
 };
 
-export const hasReference = (ref: ProfileReference): boolean => ref.profileGuid !== undefined || ref.customerIdentification !== undefined;
-
 /** getProfile, updateProfile and deleteProfile name a profile or fail with 1005. */
 export const requireReference = (ref: ProfileReference): void => {
-  if (!hasReference(ref)) throw new GatewayFailure(400, CODES.missingParameter, "Mandatory parameter 'profileGuid' or 'customerIdentification' missing");
+  if (!hasProfileReference(ref)) throw new GatewayFailure(400, CODES.missingParameter, "Mandatory parameter 'profileGuid' or 'customerIdentification' missing");
 };
 
 export const describeReference = (ref: ProfileReference): string =>

@@ -1,4 +1,4 @@
-import { AttachInstrumentRequest, DetachInstrumentRequest, type ProfileReference } from '../../../contracts/gateway-profiles';
+import { AttachInstrumentRequest, DetachInstrumentRequest, hasProfileReference, type ProfileReference } from '../../../contracts/gateway-profiles';
 import type { SandboxDb } from '../../db/client';
 import type { CustomerProfileRow, TransactionRow } from '../../db/schema';
 import { attachInstrument, registersInstrument } from '../../engine/profiles/attach';
@@ -8,7 +8,7 @@ import { profileContainerOf } from '../../http/connector-auth';
 import { findConnector } from '../../store/connectors';
 import { detachInstrument, findOrCreateProfile, findProfile, findProfileAnywhere, liveInstrumentOfTransaction } from '../../store/profiles';
 import { findTenantTransaction, isUniqueViolation } from '../../store/transactions';
-import { describeReference, hasReference, InstrumentRefusal, parseProfileBody, type ProfileContext } from './context';
+import { describeReference, InstrumentRefusal, parseProfileBody, type ProfileContext } from './context';
 
 const identifierMissing = () => new InstrumentRefusal('IDENTIFIER_MISSING', "Either 'profileGuid' or 'customerIdentification' must be given");
 const alreadyAttached = (uuid: string) => new InstrumentRefusal('ALREADY_ATTACHED', `The payment instrument of transaction '${uuid}' is already attached to a customer profile`);
@@ -48,7 +48,7 @@ const targetProfile = async (db: SandboxDb, { api, container }: ProfileContext, 
  */
 export const attachPaymentInstrument = async (ctx: ProfileContext, body: unknown) => {
   const request = parseProfileBody(AttachInstrumentRequest, body);
-  if (!hasReference(request)) throw identifierMissing();
+  if (!hasProfileReference(request)) throw identifierMissing();
   const { deps, api, container } = ctx;
   try {
     return await deps.db.transaction(async (tx) => {
@@ -78,7 +78,7 @@ export const attachPaymentInstrument = async (ctx: ProfileContext, body: unknown
 /** detachPaymentInstrument: the instrument stops paying but stays registered (the spec's separate deregister does that). */
 export const detachPaymentInstrument = async (ctx: ProfileContext, body: unknown) => {
   const request = parseProfileBody(DetachInstrumentRequest, body);
-  if (!hasReference(request)) throw identifierMissing();
+  if (!hasProfileReference(request)) throw identifierMissing();
   const { deps, container } = ctx;
   return deps.db.transaction(async (tx) => {
     const row = await lockedTransaction(tx, ctx, request.transactionUuid);
