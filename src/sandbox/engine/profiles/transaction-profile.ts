@@ -70,12 +70,15 @@ export const storeRegisteredInstrument = async (
   const now = deps.now();
   const customer = customerFromTransaction(row.customer);
   let profile = await findProfile(db, container, intent, true);
+  let created = false;
   if (!profile && intent.profileGuid === undefined) {
     const made = await findOrCreateProfile(db, { guid: newProfileGuid(deps.randomBytes), tenantGuid: api.tenantGuid, containerGuid: container, customerIdentification: intent.customerIdentification!, customer, now });
-    profile = made.row;
+    ({ row: profile, created } = made);
   }
   if (!profile) return undefined;
-  if (row.customer) profile = await updateProfileRow(db, profile.guid, { customer: { ...profile.customer, ...customer } }, now);
+  // A profile just created holds this customer data already; an existing one (or the winner of a
+  // concurrent creation) takes it on top of what it has.
+  if (row.customer && !created) profile = await updateProfileRow(db, profile.guid, { customer: { ...profile.customer, ...customer } }, now);
   const paymentToken = newPaymentToken(deps.randomBytes);
   await attachInstrument(db, { profile, transaction: row, paymentToken, now, markAsPreferred: intent.markAsPreferred });
   return { profileGuid: profile.guid, customerIdentification: profile.customerIdentification, paymentToken };
