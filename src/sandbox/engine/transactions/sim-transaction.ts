@@ -15,6 +15,13 @@ export interface InitialTransaction {
   method: string;
 }
 
+/** What InitialConnector/InitialAdapter read of the connector that processed a series' first transaction. */
+export const initialTransactionOf = (connector: { guid: string; adapter: string; method: string }): InitialTransaction => ({
+  connectorGuid: connector.guid,
+  adapter: connector.adapter,
+  method: connector.method,
+});
+
 /**
  * A gateway request as routing reads it: the one `SimTransaction` shape the simulator also
  * evaluates, so the sandbox and the studio decide on the same facts. Decisions where the contract is

@@ -6,6 +6,7 @@ import { testCards, type TransactionRow } from '../../db/schema';
 import { continueWith } from '../../engine/dcc/continue-with';
 import type { ProfileIntent } from '../../engine/profiles/transaction-profile';
 import { pay } from '../../engine/transactions/pay';
+import { initialTransactionOf } from '../../engine/transactions/sim-transaction';
 import { apiConnectorByGuid } from '../../http/connector-auth';
 import { TransactionFailure } from '../../http/transaction-errors';
 import { findConnector } from '../../store/connectors';
@@ -34,7 +35,7 @@ const chooseCard = async (deps: TransactionDeps, row: TransactionRow, token: str
     facts: { amount: decimalText(row.amount) ?? undefined, currency: row.currency ?? undefined, customer: (row.customer ?? undefined) as TransactionCustomer | undefined, extraData: row.extraData ?? undefined },
     requestDcc: row.hostedPage?.requestDcc === true,
     source: { card },
-    initial: initialConnector ? { connectorGuid: initialConnector.guid, adapter: initialConnector.adapter, method: initialConnector.method } : undefined,
+    initial: initialConnector ? initialTransactionOf(initialConnector) : undefined,
     intent: row.customerProfile?.requested as ProfileIntent | undefined,
   });
 };

@@ -7,10 +7,10 @@ import { profileIntentOf, registersOnSuccess } from '../../engine/profiles/trans
 import { pay } from '../../engine/transactions/pay';
 import { paymentSourceOf } from '../../engine/transactions/payment-source';
 import { hexId, transactionAnswer } from '../../engine/transactions/settle';
-import type { InitialTransaction } from '../../engine/transactions/sim-transaction';
+import { initialTransactionOf, type InitialTransaction } from '../../engine/transactions/sim-transaction';
 import type { ApiConnector } from '../../http/connector-auth';
 import { TransactionFailure } from '../../http/transaction-errors';
-import { connectorsOfTenant } from '../../store/connectors';
+import { findConnector } from '../../store/connectors';
 import { findMerchantTransaction, insertTransaction, isUniqueViolation, merchantTransactionIdTaken } from '../../store/transactions';
 import type { TransactionDeps } from './deps';
 
@@ -22,8 +22,8 @@ const initialOf = async (deps: TransactionDeps, api: ApiConnector, referenceUuid
   const referenced = await findMerchantTransaction(deps.db, api.connector.merchantGuid, referenceUuid);
   if (!referenced) throw new TransactionFailure(400, CODES.invalidParameter, `Invalid parameter 'referenceUuid': no transaction '${referenceUuid}' of this merchant`);
   const guid = referenced.initialConnectorGuid ?? referenced.connectorGuid;
-  const connector = guid ? (await connectorsOfTenant(deps.db, api.tenantGuid)).find((c) => c.guid === guid) : undefined;
-  return connector ? { guid: connector.guid, initial: { connectorGuid: connector.guid, adapter: connector.adapter, method: connector.method } } : { guid: null };
+  const connector = guid ? await findConnector(deps.db, api.tenantGuid, guid) : undefined;
+  return connector ? { guid: connector.guid, initial: initialTransactionOf(connector) } : { guid: null };
 };
 
 /** Writes the transaction inside one database transaction; a second request with the same id loses on the unique index with 3004. */
