@@ -1,12 +1,13 @@
 import { useState } from 'react';
+import type { EnvironmentSummary } from '../../contracts/bff-api';
 import { useCurrentEnvironment } from './use-current-environment';
 
 /**
  * Every write to production asks for an explicit confirmation. Until the environment list has
- * loaded we cannot tell, so a write asks as if it were production (as the golden-case form does).
+ * loaded we cannot tell, so a write asks as if it were production. `current` is the environment the
+ * write goes to (the routing editor's edited one may differ from the page's).
  */
-export const useProductionConfirmation = () => {
-  const { current } = useCurrentEnvironment();
+export const useProductionConfirmationFor = (current: EnvironmentSummary | undefined) => {
   const production = current === undefined || current.production;
   const [confirmed, setConfirmed] = useState(false);
   return {
@@ -21,4 +22,7 @@ export const useProductionConfirmation = () => {
   };
 };
 
-export type ProductionConfirmation = ReturnType<typeof useProductionConfirmation>;
+/** The confirmation of a write to the environment the page works in. */
+export const useProductionConfirmation = () => useProductionConfirmationFor(useCurrentEnvironment().current);
+
+export type ProductionConfirmation = ReturnType<typeof useProductionConfirmationFor>;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { CounterValue, SimTransaction } from '../../../../../domain/routing/evaluation';
+import { ProductionConfirm } from '../../../../components/production-confirm';
 import { errorMessage } from '../../../../lib/api-client';
+import { useProductionConfirmationFor } from '../../../../lib/use-production-confirmation';
 import { useSession } from '../../../../lib/use-session';
 import type { EditorEnvironment } from '../../editor/editor-props';
 import { useEligibleConnectors } from '../../editor/inspector/eligible-connectors';
@@ -26,10 +28,8 @@ export const SaveGoldenForm = ({ env, tx, draftConnector, counters = [] }: SaveG
   const eligible = useEligibleConnectors(env);
   const { add } = useGoldenMutations(envName, connectorGuid);
   const environment = useEditedEnvironment();
-  // Like every write to production: an explicit confirmation. Until the environment list has loaded
-  // we cannot tell, so the form asks as if it were production.
-  const production = environment === undefined || environment.production;
-  const [confirmed, setConfirmed] = useState(false);
+  // Like every write to production: an explicit confirmation, for the edited connector's environment.
+  const confirmation = useProductionConfirmationFor(environment);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(() => describeTransaction(tx));
   const [expected, setExpected] = useState(() => draftConnector ?? eligible[0]?.guid ?? '');
@@ -41,7 +41,7 @@ export const SaveGoldenForm = ({ env, tx, draftConnector, counters = [] }: SaveG
       </button>
     );
   const save = () => {
-    if (production && !confirmed) return;
+    if (!confirmation.ready) return;
     add.mutate({ name: name.trim(), transaction: tx, expectedConnector: expected, ...(counters.length ? { counters: [...counters] } : {}) }, { onSuccess: () => setOpen(false) });
   };
   return (
@@ -73,18 +73,10 @@ export const SaveGoldenForm = ({ env, tx, draftConnector, counters = [] }: SaveG
           <GoldenCounters counters={counters} label="Counters of the new case" />
         </div>
       ) : null}
-      {production ? (
-        <label className="field production-confirm">
-          <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
-          <span>
-            I understand that this adds a golden case in {environment ? `production (${environment.name})` : 'this environment'}: every later save of this connector is checked against
-            it.
-          </span>
-        </label>
-      ) : null}
+      <ProductionConfirm confirmation={confirmation} consequence="adds a golden case" reason="every later save of this connector is checked against it" />
       {add.isError ? <p className="field-error" role="alert">{errorMessage(add.error)}</p> : null}
       <div className="sim-actions">
-        <button type="submit" className="button" disabled={add.isPending || !name.trim() || !expected || (production && !confirmed)}>
+        <button type="submit" className="button" disabled={add.isPending || !name.trim() || !expected || !confirmation.ready}>
           Save golden case
         </button>
         <button type="button" className="button-small" onClick={() => setOpen(false)}>
