@@ -30,7 +30,8 @@ export const SandboxManifest = z.object({
   tenant: z.object({ guid: z.string(), name: z.string(), baseCurrency: z.string(), profileContainer: z.string().nullable().optional() }),
   merchants: z.array(z.object({ guid: z.string(), name: z.string() })),
   provisioning: z.object({ username: z.string(), password: z.string() }),
-  bi: z.object({ username: z.string(), password: z.string(), url: z.string() }),
+  /** `url` is `{bi_url}`, `sandboxUrl` `{bi_sandbox_url}` (answers only `test_mode` records; optional: older sandboxes do not say). */
+  bi: z.object({ username: z.string(), password: z.string(), url: z.string(), sandboxUrl: z.string().optional() }),
   connectors: z.array(ManifestConnector),
   testCards: z.array(ManifestTestCard),
 });

@@ -19,7 +19,7 @@ export const configFromManifest = (manifest: SandboxManifest, sandboxUrl: string
       sandbox: true,
       baseUrl: sandboxUrl,
       biUrl: manifest.bi.url,
-      biSandboxUrl: manifest.bi.url,
+      biSandboxUrl: manifest.bi.sandboxUrl ?? manifest.bi.url,
       provisioning: manifest.provisioning,
       evaluation: { ...REFERENCE_SETTINGS, baseCurrency: manifest.tenant.baseCurrency },
       bi: { username: manifest.bi.username, password: manifest.bi.password },

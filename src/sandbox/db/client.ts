@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -58,3 +59,10 @@ export const openSandboxDatabase = async (options: OpenOptions = {}): Promise<Sa
   }
   return { db: db as unknown as SandboxDb, close: () => client.close() };
 };
+
+/**
+ * Rows of a raw SQL statement, for both drivers (PGlite and node-postgres both answer `{rows}`).
+ * Types of values differ between them (node-postgres gives bigint and numeric as strings): callers
+ * convert what they read.
+ */
+export const selectRows = async <T>(db: SandboxDb, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -247,3 +247,5 @@ export type CustomerProfileRow = typeof customerProfiles.$inferSelect;
 export type PaymentInstrumentRow = typeof paymentInstruments.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 export type AttemptRow = typeof transactionAttempts.$inferSelect;
+
+export { biRecords } from './bi-schema';

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SandboxManifest } from '../../../contracts/sandbox-manifest';
+import { BI_SANDBOX_PREFIX } from '../../../contracts/gateway-bi';
 import type { SandboxDb } from '../../db/client';
 import { apiUsers, connectors, merchants, tenants, testCards } from '../../db/schema';
 
@@ -28,7 +29,7 @@ export const readManifest = async (db: SandboxDb, publicUrl: string): Promise<Sa
     tenant: { guid: tenant.guid, name: tenant.name, baseCurrency: tenant.baseCurrency, profileContainer: tenant.profileContainer },
     merchants: merchantRows.map((m) => ({ guid: m.guid, name: m.name })),
     provisioning: credentialsOf(users, 'provisioning'),
-    bi: { ...credentialsOf(users, 'bi'), url: publicUrl },
+    bi: { ...credentialsOf(users, 'bi'), url: publicUrl, sandboxUrl: `${publicUrl}${BI_SANDBOX_PREFIX}` },
     connectors: connectorRows.map(({ c }) => ({
       guid: c.guid,
       name: c.name,

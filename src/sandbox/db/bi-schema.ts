@@ -1,0 +1,78 @@
+import { bigint, bigserial, boolean, index, uniqueIndex, inet, integer, jsonb, pgTable, text, timestamp, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { BI_FIELDS, type BiField } from '../../domain/bi/fields';
+
+/**
+ * The BI data source's index: one row per record (one per transaction attempt, `_id` = `uuid`),
+ * made from the domain's BI field catalogue so a field added to the mapping becomes a column here.
+ *
+ * - Every leaf outside a nested group is a typed column named by its path (`customer.billing_city`
+ *   → `customer__billing_city`): aggregations and sorts read narrow columns, never the document.
+ *   scaled_float columns hold round(value × factor) as bigint, exactly what the search engine stores.
+ * - A text field also has `<column>__tokens`: its analysed tokens in order (term, match, phrase).
+ * - Nested groups and dynamic objects are jsonb columns holding the record's array or object.
+ * - `_doc` is the `_source` as written; `_seq` is the index order (ties of sorts, `_doc` sort);
+ *   `_visible_at` is when the record becomes searchable (the indexing delay).
+ */
+
+type IndexColumn = Parameters<ReturnType<typeof index>['on']>[0];
+
+export const biColumnName = (path: string) => path.replaceAll('.', '__');
+export const biTokensColumnName = (path: string) => `${biColumnName(path)}__tokens`;
+
+/** The fields that are columns of their own: leaves and dynamic objects outside nested groups, and the nested groups themselves. */
+export const BI_COLUMN_FIELDS: readonly BiField[] = BI_FIELDS.filter(
+  (f) => !f.multiFieldOf && (f.type === 'nested' ? f.nested === null : f.nested === null && (f.type !== 'object' || f.dynamic)),
+);
+
+const columnOf = (f: BiField): PgColumnBuilderBase => {
+  const name = biColumnName(f.path);
+  switch (f.type) {
+    case 'keyword':
+    case 'text':
+      return text(name);
+    case 'date':
+      return timestamp(name, { withTimezone: true, mode: 'string' });
+    case 'scaled_float':
+    case 'long':
+      return bigint(name, { mode: 'number' });
+    case 'integer':
+    case 'byte':
+    case 'short':
+      return integer(name);
+    case 'boolean':
+      return boolean(name);
+    case 'ip':
+      return inet(name);
+    default:
+      // geo_point, dynamic objects, nested groups
+      return jsonb(name);
+  }
+};
+
+const fieldColumns: Record<string, PgColumnBuilderBase> = {};
+for (const f of BI_COLUMN_FIELDS) {
+  // `_id` is the record's uuid: every record has one, and it is unique.
+  fieldColumns[biColumnName(f.path)] = f.path === 'uuid' ? text('uuid').primaryKey() : columnOf(f);
+  if (f.type === 'text') fieldColumns[biTokensColumnName(f.path)] = text(biTokensColumnName(f.path)).array();
+}
+
+export const biRecords = pgTable(
+  'bi_records',
+  {
+    _seq: bigserial('_seq', { mode: 'number' }).notNull(),
+    _doc: jsonb('_doc').$type<Record<string, unknown>>().notNull(),
+    _visible_at: timestamp('_visible_at', { withTimezone: true }).notNull(),
+    ...fieldColumns,
+  },
+  (t) => {
+    // The field columns are built from the catalogue, so their names are not in the static type.
+    const column = (name: string) => (t as unknown as Record<string, IndexColumn>)[name]!;
+    return [
+      uniqueIndex('bi_records_seq_idx').on(t._seq),
+      index('bi_records_created_at_idx').on(column('created_at')),
+      index('bi_records_visible_at_idx').on(t._visible_at),
+      index('bi_records_broker_id_idx').on(column('broker_id')),
+      index('bi_records_related_id_idx').on(column('related_id')),
+    ];
+  },
+);

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { analyze } from '../../domain/bi/analyzer';
+import { BiRecord } from '../../domain/bi/record';
+import { selectRows, type SandboxDb } from '../db/client';
+import { BI_COLUMN_FIELDS, biColumnName, biTokensColumnName } from '../db/bi-schema';
+
+/**
+ * Writes BI records: the record as `_doc` and every column the catalogue derives from it. Records
+ * are parsed with the domain's schema first, so a record that breaks the mapping never lands.
+ * Rows go in as one JSON parameter through `jsonb_populate_recordset`, which keeps a batch of any
+ * size to one statement (a 150-column multi-row INSERT runs into PostgreSQL's 65,535 parameters).
+ */
+
+type Row = Record<string, unknown>;
+
+const valueAt = (record: Row, path: string): unknown => {
+  let value: unknown = record;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Row)[part];
+  }
+  return value;
+};
+
+/** The columns of one record; `visibleAt` is when queries may see it. */
+export const biRowOf = (record: BiRecord, visibleAt: Date): Row => {
+  const doc = BiRecord.parse(record) as Row;
+  const row: Row = { _doc: doc, _visible_at: visibleAt.toISOString() };
+  for (const f of BI_COLUMN_FIELDS) {
+    const value = valueAt(doc, f.path);
+    if (value === undefined || value === null) continue;
+    const column = biColumnName(f.path);
+    if (f.type === 'date') row[column] = `${value as string}${f.format === 'yyyy-MM-dd' ? '' : '+00'}`;
+    else if (f.type === 'scaled_float') row[column] = Math.round((value as number) * f.scalingFactor!);
+    else row[column] = value;
+    if (f.type === 'text') row[biTokensColumnName(f.path)] = analyze(f.analyzer ?? 'standard', value as string);
+  }
+  return row;
+};
+
+/**
+ * Inserts records, or replaces the stored record of the same uuid (a follow-up or a chargeback
+ * changes its transaction's record): a replaced record keeps its index position and the moment it
+ * became visible.
+ */
+export const writeBiRecords = async (db: SandboxDb, records: readonly BiRecord[], visibleAt: Date): Promise<void> => {
+  if (records.length === 0) return;
+  const rows = records.map((r) => biRowOf(r, visibleAt));
+  const columns = ['_doc', '_visible_at', ...BI_COLUMN_FIELDS.flatMap((f) => (f.type === 'text' ? [biColumnName(f.path), biTokensColumnName(f.path)] : [biColumnName(f.path)]))];
+  const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
+  const updates = sql.raw(
+    columns
+      .filter((c) => c !== '_visible_at')
+      .map((c) => `"${c}" = excluded."${c}"`)
+      .join(', '),
+  );
+  await db.execute(
+    sql`insert into bi_records (${list}) select ${list} from jsonb_populate_recordset(null::bi_records, ${JSON.stringify(rows)}::jsonb) on conflict (uuid) do update set ${updates}`,
+  );
+};
+
+/** A stored record as written (whether visible yet or not); undefined when there is none. */
+export const readBiRecord = async (db: SandboxDb, uuid: string): Promise<BiRecord | undefined> => {
+  const [row] = await selectRows<{ _doc: BiRecord }>(db, sql`select _doc from bi_records where uuid = ${uuid}`);
+  return row?._doc;
+};
