@@ -13,6 +13,7 @@ import { createEnvironments, type Environments } from './environments';
 import { HttpError } from './http-error';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerAdminRoutes } from './routes/admin-routes';
+import { registerBiRoutes } from './routes/bi-routes';
 import { registerApiRoutes } from './routes/api-routes';
 import { registerGoldenRoutes } from './routes/golden-routes';
 import { registerProfileRoutes } from './routes/profile-routes';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   auth?: Partial<AuthOptions>;
   /** The clock; tests move it to expire sessions and locks. */
   now?: () => Date;
+  /** How long a BI query may take (default `BI_LIMITS.timeoutMs`); tests shorten it. */
+  biTimeoutMs?: number;
   /** Behind a TLS-terminating load balancer: trust X-Forwarded-* so cookies get `Secure`. */
   trustProxy?: boolean;
 }
@@ -51,7 +54,7 @@ declare module 'fastify' {
 }
 
 /** Builds the BFF without listening: tests use `inject()`, server.ts listens. */
-export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, now = () => new Date(), trustProxy = false }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, now = () => new Date(), trustProxy = false, biTimeoutMs }: BuildAppOptions): Promise<FastifyInstance> => {
   const policy = { ...DEFAULT_AUTH, ...auth };
   const app = Fastify({
     logger,
@@ -92,6 +95,7 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   registerAdminRoutes(app, db.db, now);
   registerGoldenRoutes(app, environments, db.db);
   registerProfileRoutes(app, environments);
+  registerBiRoutes(app, environments, biTimeoutMs);
   registerTransactionRoutes(app, environments);
 
   if (spaShell) {

@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS = {
   'profile.detach': 'Payment instrument detached',
   'transaction.run': 'Test transaction sent',
   'dcc.continue': 'DCC continued',
+  'bi.query': 'BI data queried',
   'user.create': 'User added',
   'user.update': 'User changed',
 } as const;
@@ -33,6 +34,7 @@ export const AUDIT_ACTION_GROUPS: Readonly<Record<string, string>> = {
   profile: 'Customer profiles',
   transaction: 'Test transactions',
   dcc: 'DCC',
+  bi: 'BI data',
   user: 'Users',
 };
 

@@ -21,6 +21,11 @@ const DESCRIBE: Partial<Record<AuditAction, (d: Detail) => string | undefined>> 
   'profile.delete': (d) => (d.customerIdentification ? `deleted '${text(d.customerIdentification)}' with ${text(d.instrumentsDeleted) ?? '?'} instrument(s)` : undefined),
   'profile.attach': (d) => (d.transactionUuid ? `transaction ${text(d.transactionUuid)}${d.paymentToken ? ` as ${text(d.paymentToken)}` : ''}` : undefined),
   'profile.detach': (d) => (d.transactionUuid ? `transaction ${text(d.transactionUuid)}` : undefined),
+  'bi.query': (d) =>
+    [d.source === 'test' ? 'test data' : 'live data', text(d.kind), Array.isArray(d.fields) && d.fields.length ? `on ${d.fields.join(', ')}` : undefined, d.hits !== undefined ? `: ${text(d.hits)} hit(s)` : undefined]
+      .filter(Boolean)
+      .join(' ')
+      .replace(' :', ':'),
   'routing.save': (d) => (d.note ? `“${text(d.note)}”` : undefined),
 };
 
