@@ -1,4 +1,4 @@
-import { BI_LIMITS, type BiSearchRequest, type BiSearchResult, type BiSource } from '../../contracts/bff-bi';
+import { BI_LIMITS, type BiSearchResult, type BiSource } from '../../contracts/bff-bi';
 import type { Environment } from '../environments';
 import { searchBi } from '../gateway-client/bi-client';
 import { GatewayProtocolError, GatewayUnavailableError } from '../gateway-client/errors';
