@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { LoadingState } from '../components/loading-state';
 import { UsersPage } from '../features/admin-users/users-page';
 import { AuditPage } from '../features/audit-log/audit-page';
+import { BiConsolePage } from '../features/bi-console/bi-console-page';
 import { ConnectorListPage } from '../features/connectors/connector-list-page';
 import { ProfilesPage } from '../features/profiles/profiles-page';
 import { TestTransactionsPage } from '../features/test-transactions/test-transactions-page';
@@ -26,6 +27,7 @@ export const AppRoutes = () => (
       />
       <Route path="profiles" element={<ProfilesPage />} />
       <Route path="transactions" element={<TestTransactionsPage />} />
+      <Route path="bi" element={<BiConsolePage />} />
       <Route path="admin/users" element={<UsersPage />} />
       <Route path="admin/audit" element={<AuditPage />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -23,6 +23,7 @@ const MainNav = () => {
       <Link to={to('/')}>Connectors</Link>
       {can('profiles:read') ? <Link to={to('/profiles')}>Profiles</Link> : null}
       {can('transactions:run') ? <Link to={to('/transactions')}>Test transactions</Link> : null}
+      {can('bi:read') ? <Link to={to('/bi')}>BI console</Link> : null}
       {can('users:manage') ? <Link to={to('/admin/users')}>Users</Link> : null}
       {can('audit:read') ? <Link to={to('/admin/audit')}>Audit log</Link> : null}
     </nav>

@@ -21,6 +21,7 @@ import {
   apiPaths,
   type SaveRoutingRequest,
 } from '../../contracts/bff-api';
+import { BiSearchResult, biPaths, type BiSearchRequest } from '../../contracts/bff-bi';
 import { GoldenCasesResponse, goldenPaths } from '../../contracts/bff-golden';
 import {
   AttachInstrumentResult,
@@ -140,6 +141,8 @@ export const api = {
     request(TestTransactionResult, transactionPaths.run(env, connectorGuid), json('POST', body)),
   continueDcc: (env: string, connectorGuid: string, body: ContinueDccBody) =>
     request(TestTransactionResult, transactionPaths.continueDcc(env, connectorGuid), json('POST', body)),
+  // A POST, so a query (which may name a customer) never lands in a URL.
+  searchBi: (env: string, body: BiSearchRequest) => request(BiSearchResult, biPaths.search(env), json('POST', body)),
 };
 
 export const errorMessage = (error: unknown): string =>
