@@ -98,19 +98,52 @@ export type AttachInstrumentBody = z.infer<typeof AttachInstrumentBody>;
 export const AttachInstrumentResult = z.object({ profileGuid: z.string(), paymentToken: z.string(), message: z.string().nullable() });
 export type AttachInstrumentResult = z.infer<typeof AttachInstrumentResult>;
 
-/** Detach needs the transaction that registered the instrument: getProfile does not name it. */
-export const DetachInstrumentBody = z
-  .object({
-    container: ContainerGuid,
-    /** The API key to use; a usable connector of the container when omitted. */
-    connectorGuid: ConnectorGuid.optional(),
-    transactionUuid: z.string().trim().min(1, 'name the transaction that registered the instrument'),
-    profileGuid: ProfileGuid.optional(),
-    customerIdentification: CustomerIdentification.optional(),
-  })
-  .refine(hasProfileReference, IDENTIFIER_MESSAGE);
+/** A transaction that may have registered an instrument, from the BI data source. */
+export const RegistrationCandidate = z.object({
+  transactionUuid: z.string(),
+  createdAt: z.string().nullable(),
+  connectorGuid: z.string().nullable(),
+  connectorName: z.string().nullable(),
+  type: z.string().nullable(),
+});
+export type RegistrationCandidate = z.infer<typeof RegistrationCandidate>;
+
+/**
+ * Which transactions can have registered an instrument, most likely first; none, with the reason,
+ * when the BI data source has no such record yet (or cannot be asked).
+ */
+export const InstrumentOrigin = z.object({ paymentToken: z.string(), candidates: z.array(RegistrationCandidate), unknownBecause: z.string().nullable() });
+export type InstrumentOrigin = z.infer<typeof InstrumentOrigin>;
+export const InstrumentOriginsRequest = z.object({ container: ContainerGuid, profileGuid: ProfileGuid });
+export type InstrumentOriginsRequest = z.infer<typeof InstrumentOriginsRequest>;
+export const InstrumentOriginsResponse = z.object({ origins: z.array(InstrumentOrigin) });
+export type InstrumentOriginsResponse = z.infer<typeof InstrumentOriginsResponse>;
+
+/**
+ * Detach one instrument of a profile. The gateway detaches by the transaction that registered it,
+ * which its profile lookup does not name; a wrong transaction detaches a different card. So the
+ * caller names both: the BFF checks the transaction's BI record against the instrument and refuses
+ * a mismatch. Without a BI record the detach goes ahead only with `unverified: true` (the user
+ * checked the transaction elsewhere), and the answer says what really left the profile.
+ */
+export const DetachInstrumentBody = z.object({
+  container: ContainerGuid,
+  profileGuid: ProfileGuid,
+  paymentToken: PaymentToken,
+  /** The API key to use; a usable connector of the container when omitted. */
+  connectorGuid: ConnectorGuid.optional(),
+  transactionUuid: z.string().trim().min(1, 'name the transaction that registered the instrument'),
+  unverified: z.boolean().optional(),
+});
 export type DetachInstrumentBody = z.infer<typeof DetachInstrumentBody>;
-export const DetachInstrumentResult = z.object({ profileGuid: z.string(), message: z.string().nullable() });
+export const DetachInstrumentResult = z.object({
+  profileGuid: z.string(),
+  message: z.string().nullable(),
+  /** The payment tokens that left the profile (read back after the detach); null when it could not be read back. */
+  detached: z.array(z.string()).nullable(),
+  /** How the transaction was matched to the instrument before detaching. */
+  verifiedBy: z.enum(['bi-record', 'user']),
+});
 export type DetachInstrumentResult = z.infer<typeof DetachInstrumentResult>;
 
 const env = (id: string) => `/api/env/${encodeURIComponent(id)}`;
@@ -122,4 +155,5 @@ export const profilePaths = {
   profile: (id: string, profileGuid: string) => `${env(id)}/profiles/${encodeURIComponent(profileGuid)}`,
   attach: (id: string) => `${env(id)}/profiles/attach`,
   detach: (id: string) => `${env(id)}/profiles/detach`,
+  instrumentOrigins: (id: string) => `${env(id)}/profiles/instrument-origins`,
 } as const;

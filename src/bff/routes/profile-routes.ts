@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  AttachInstrumentBody, DeleteProfileBody, DetachInstrumentBody, ProfileLookupRequest, UpdateProfileBody,
-  type AttachInstrumentResult, type DeleteProfileResult, type DetachInstrumentResult, type ProfileContainersResponse, type ProfileLookupResponse, type UpdateProfileResult,
+  AttachInstrumentBody, DeleteProfileBody, DetachInstrumentBody, InstrumentOriginsRequest, ProfileLookupRequest, UpdateProfileBody,
+  type AttachInstrumentResult, type DeleteProfileResult, type DetachInstrumentResult, type InstrumentOriginsResponse, type ProfileContainersResponse, type ProfileLookupResponse, type UpdateProfileResult,
 } from '../../contracts/bff-profiles';
 import { ProfileGuid } from '../../domain/profiles/profile';
 import { needs } from '../auth/access';
 import { noteAudit } from '../audit/audit-hook';
 import type { Environments } from '../environments';
 import { attachInstrument, deleteProfile, detachInstrument, updateProfile } from '../services/profile-changes';
+import { instrumentOrigins } from '../services/instrument-origins';
 import { lookupProfile, profileContainers } from '../services/profiles';
+import { HttpError } from '../http-error';
 import { parseInput } from './parse-input';
 import { EnvParams } from './path-params';
 
@@ -68,9 +70,20 @@ export const registerProfileRoutes = (app: FastifyInstance, environments: Enviro
   app.post('/api/env/:env/profiles/detach', { config: { access: needs('profiles:write'), audit: 'profile.detach' } }, async (request): Promise<DetachInstrumentResult> => {
     const { env } = parseInput(EnvParams, request.params, 'path');
     const body = parseInput(DetachInstrumentBody, request.body, 'request body');
-    noteAudit(request, { target: body.profileGuid ?? null, detail: { container: body.container, transactionUuid: body.transactionUuid, ...(body.customerIdentification ? { customerIdentification: body.customerIdentification } : {}) } });
+    noteAudit(request, { target: body.profileGuid, detail: { container: body.container, paymentToken: body.paymentToken, transactionUuid: body.transactionUuid } });
     const { connectorGuid, ...result } = await detachInstrument(environments.get(env), body);
-    noteAudit(request, { target: result.profileGuid, detail: { connectorGuid } });
+    noteAudit(request, { detail: { connectorGuid, verifiedBy: result.verifiedBy, detached: result.detached } });
     return result;
+  });
+
+  // Reads the profile and the BI data source: audited as a look at the profile, like a lookup.
+  app.post('/api/env/:env/profiles/instrument-origins', { config: { access: needs('profiles:read'), audit: 'profile.view' } }, async (request): Promise<InstrumentOriginsResponse> => {
+    const { env } = parseInput(EnvParams, request.params, 'path');
+    const { container, profileGuid } = parseInput(InstrumentOriginsRequest, request.body, 'request body');
+    noteAudit(request, { target: profileGuid, detail: { container, purpose: 'which transactions registered its instruments' } });
+    const environment = environments.get(env);
+    const profile = await lookupProfile(environment, container, { profileGuid });
+    if (!profile) throw new HttpError(404, 'PROFILE_NOT_FOUND', `No customer profile '${profileGuid}' in container '${container}'`);
+    return { origins: await instrumentOrigins(environment, profile.instruments) };
   });
 };

@@ -9,8 +9,10 @@ import { parseGatewayBody } from '../gateway-client/http';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import type { z } from 'zod';
+import { cardWords, originMismatches } from '../../domain/profiles/instrument-origin';
 import { connectorClient } from './connector-access';
 import { gatewayRefusal } from './gateway-refusal';
+import { registrationRecord } from './instrument-origins';
 import { containerClient, fetchProfile } from './profiles';
 
 /** One profile operation that must answer 200 with its success body; anything else is the gateway's refusal. */
@@ -61,9 +63,31 @@ export const attachInstrument = async (env: Environment, input: AttachInstrument
   return { profileGuid: attached.profileGuid, paymentToken: attached.paymentToken, message: attached.message ?? null };
 };
 
+const instrumentsOf = (profile: StudioProfile | null) => new Set(profile?.instruments.map((i) => i.paymentToken) ?? []);
+
+/**
+ * Detaches the instrument the caller chose, by the transaction the caller named, only when that
+ * transaction registered this very instrument as far as its BI record tells (card, connector,
+ * successful registration). Without a BI record the caller must have confirmed the transaction
+ * (`unverified`). Afterwards the profile is read back and the answer names what really left it.
+ */
 export const detachInstrument = async (env: Environment, input: DetachInstrumentBody): Promise<DetachInstrumentResult & { connectorGuid: string }> => {
-  const { container, connectorGuid, ...body } = input;
+  const { container, connectorGuid, paymentToken, transactionUuid, profileGuid } = input;
   const chosen = await containerClient(env, container, connectorGuid);
-  const detached = await carryOut(chosen.client, 'detachPaymentInstrument', body, DetachInstrumentResponse);
-  return { profileGuid: detached.profileGuid, message: detached.message ?? null, connectorGuid: chosen.connectorGuid };
+  const before = await fetchProfile(chosen.client, container, { profileGuid });
+  if (!before) throw profileGone(profileGuid, container);
+  const instrument = before.instruments.find((i) => i.paymentToken === paymentToken);
+  if (!instrument) throw new HttpError(404, 'INSTRUMENT_NOT_FOUND', `The profile has no instrument '${paymentToken}' (any more); nothing was detached.`);
+  const { record, unavailable } = await registrationRecord(env, transactionUuid);
+  const card = cardWords(instrument.paymentData.brand, instrument.paymentData.lastFourDigits);
+  if (record) {
+    const mismatches = originMismatches(record, instrument);
+    if (mismatches.length) throw new HttpError(422, 'INSTRUMENT_MISMATCH', `Transaction ${transactionUuid} did not register the ${card}: ${mismatches.join('; ')}. Nothing was detached.`);
+  } else if (!input.unverified) {
+    throw new HttpError(422, 'ORIGIN_UNCONFIRMED', `The studio cannot confirm that transaction ${transactionUuid} registered the ${card}: ${unavailable ?? 'the BI data source has no record of it (records can take up to 24 hours to arrive)'}. Check the transaction, then confirm to detach anyway.`);
+  }
+  const detached = await carryOut(chosen.client, 'detachPaymentInstrument', { transactionUuid, profileGuid }, DetachInstrumentResponse);
+  const after = await fetchProfile(chosen.client, container, { profileGuid }).catch(() => null);
+  const left = after ? [...instrumentsOf(before)].filter((token) => !instrumentsOf(after).has(token)) : null;
+  return { profileGuid: detached.profileGuid, message: detached.message ?? null, connectorGuid: chosen.connectorGuid, detached: left, verifiedBy: record ? 'bi-record' : 'user' };
 };

@@ -38,6 +38,7 @@ export const EXPECTED_ROUTES: Readonly<Record<string, ExpectedRoute>> = {
   [`DELETE ${profiles}/:profileGuid`]: { access: 'profiles:write', audit: 'profile.delete' },
   [`POST ${profiles}/attach`]: { access: 'profiles:write', audit: 'profile.attach' },
   [`POST ${profiles}/detach`]: { access: 'profiles:write', audit: 'profile.detach' },
+  [`POST ${profiles}/instrument-origins`]: { access: 'profiles:read', audit: 'profile.view' },
   'POST /api/env/:env/bi/search': { access: 'bi:read', audit: 'bi.query' },
   'GET /api/env/:env/test-transactions/options': { access: 'transactions:run' },
   [`POST ${connector}/transactions`]: { access: 'transactions:run', audit: 'transaction.run' },

@@ -27,6 +27,7 @@ import {
   AttachInstrumentResult,
   DeleteProfileResult,
   DetachInstrumentResult,
+  InstrumentOriginsResponse,
   ProfileContainersResponse,
   ProfileLookupResponse,
   profilePaths,
@@ -34,6 +35,7 @@ import {
   type AttachInstrumentBody,
   type DeleteProfileBody,
   type DetachInstrumentBody,
+  type InstrumentOriginsRequest,
   type ProfileLookupRequest,
   type UpdateProfileBody,
 } from '../../contracts/bff-profiles';
@@ -136,6 +138,7 @@ export const api = {
   deleteProfile: (env: string, profileGuid: string, body: DeleteProfileBody) => request(DeleteProfileResult, profilePaths.profile(env, profileGuid), json('DELETE', body)),
   attachInstrument: (env: string, body: AttachInstrumentBody) => request(AttachInstrumentResult, profilePaths.attach(env), json('POST', body)),
   detachInstrument: (env: string, body: DetachInstrumentBody) => request(DetachInstrumentResult, profilePaths.detach(env), json('POST', body)),
+  instrumentOrigins: (env: string, body: InstrumentOriginsRequest) => request(InstrumentOriginsResponse, profilePaths.instrumentOrigins(env), json('POST', body)),
   testTransactionOptions: (env: string) => request(TestTransactionOptions, transactionPaths.options(env)),
   runTestTransaction: (env: string, connectorGuid: string, body: RunTestTransactionBody) =>
     request(TestTransactionResult, transactionPaths.run(env, connectorGuid), json('POST', body)),

@@ -1,14 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { DetachInstrumentBody, type DetachInstrumentResult, type ProfileContainer, type StudioInstrument } from '../../../contracts/bff-profiles';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DetachInstrumentResult, ProfileContainer, RegistrationCandidate, StudioInstrument } from '../../../contracts/bff-profiles';
 import { fieldAria, FormField } from '../../components/form-field';
-import { ConnectorOptions, usableConnectors } from './connector-options';
+import { LoadingState } from '../../components/loading-state';
 import { ModalDialog } from '../../components/modal-dialog';
 import { ProductionConfirm } from '../../components/production-confirm';
 import { RequestError } from '../../components/request-error';
 import { useProductionConfirmation } from '../../lib/use-production-confirmation';
+import { usableConnectors } from './connector-options';
 import { describeInstrument } from './instrument-details';
 import { useDetachInstrument } from './profile-mutations';
+import { instrumentOriginsQuery } from './profile-queries';
 
 export interface DetachDialogProps {
   env: string;
@@ -19,54 +21,99 @@ export interface DetachDialogProps {
   onCancel(): void;
 }
 
-const UUID_HINT = 'The successful register transaction, or debit/preauthorize with register, that stored this instrument.';
-const unsetWhenEmpty = { setValueAs: (value: unknown) => (value === '' ? undefined : value) };
+const OTHER = 'other';
+
+const candidateWords = (c: RegistrationCandidate) =>
+  [c.type === 'register' ? 'Register' : c.type ? `${c.type.charAt(0).toUpperCase()}${c.type.slice(1)} with register` : 'Transaction', c.connectorName ? `through ${c.connectorName}` : null, c.createdAt ? `on ${c.createdAt} UTC` : null]
+    .filter(Boolean)
+    .join(' ');
 
 /**
- * The gateway detaches by the transaction that registered the instrument, which its profile lookup
- * does not name: the user has to bring that UUID (from the merchant's records or the transaction search).
+ * Detach one instrument. The gateway detaches by the transaction that registered it, which the
+ * profile lookup does not name: the studio finds that transaction in the BI data source and shows
+ * it, so support never has to hunt for a UUID, and the BFF refuses a transaction that registered
+ * another card. When BI has no record yet, the user names the transaction and confirms it.
  */
 export const DetachDialog = ({ env, container, profileGuid, instrument, onDetached, onCancel }: DetachDialogProps) => {
-  const usable = usableConnectors(container.connectors);
-  const own = usable.find((c) => c.guid === instrument.connectorGuid);
+  const own = usableConnectors(container.connectors).find((c) => c.guid === instrument.connectorGuid);
+  const origins = useQuery(instrumentOriginsQuery(env, container.guid, profileGuid));
+  const origin = origins.data?.origins.find((o) => o.paymentToken === instrument.paymentToken);
+  const candidates = origin?.candidates ?? [];
+  const [choice, setChoice] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const detach = useDetachInstrument(env, container.guid);
   const confirmation = useProductionConfirmation();
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(DetachInstrumentBody),
-    defaultValues: { container: container.guid, profileGuid, transactionUuid: '', connectorGuid: own?.guid },
-  });
-  const send = (body: DetachInstrumentBody) => {
-    if (confirmation.ready) detach.mutate(body, { onSuccess: onDetached });
+  const card = describeInstrument(instrument);
+
+  const selected = choice ?? candidates[0]?.transactionUuid ?? OTHER;
+  const byHand = selected === OTHER;
+  const send = (event: React.FormEvent) => {
+    event.preventDefault();
+    const transactionUuid = byHand ? typed.trim() : selected;
+    if (!transactionUuid) return setProblem('Enter the UUID of the transaction that registered this instrument.');
+    if (byHand && !checked) return setProblem(`Confirm that you checked this transaction registered the ${card}.`);
+    setProblem(null);
+    if (!confirmation.ready) return;
+    detach.mutate(
+      { container: container.guid, profileGuid, paymentToken: instrument.paymentToken, transactionUuid, ...(own ? { connectorGuid: own.guid } : {}), ...(byHand ? { unverified: true } : {}) },
+      { onSuccess: onDetached },
+    );
   };
-  const uuidError = formState.errors.transactionUuid?.message;
-  const connectorHint = own ? "Preselected: the instrument's own connector." : undefined;
+
   return (
-    <ModalDialog title={`Detach ${instrument.paymentToken}`} onClose={onCancel} testId="detach-dialog">
-      <form className="modal-form" onSubmit={handleSubmit(send)} noValidate>
+    <ModalDialog title={`Detach ${card}`} onClose={onCancel} testId="detach-dialog">
+      <form className="modal-form" onSubmit={send} noValidate>
         <p>
-          {describeInstrument(instrument)} leaves profile <code>{profileGuid}</code>. It is not deregistered: a deregister transaction does that.
+          <strong>{card}</strong> ({instrument.paymentToken}) leaves this profile. It is not deregistered: a deregister transaction does that.
         </p>
-        <p className="muted">
-          The gateway identifies the instrument by the transaction that registered it, and the profile lookup does not say which transaction that was. Enter its UUID.
-        </p>
-        <FormField id="detach-transaction" label="Transaction UUID" hint={UUID_HINT} error={uuidError}>
-          <input type="text" spellCheck={false} {...fieldAria('detach-transaction', UUID_HINT, uuidError)} {...register('transactionUuid')} />
-        </FormField>
-        <FormField id="detach-connector" label="Connector whose API key is used" hint={connectorHint}>
-          {/* defaultValue too: a select does not always take react-hook-form's default from its ref (happy-dom). */}
-          <select defaultValue={own?.guid ?? ''} {...fieldAria('detach-connector', connectorHint, undefined)} {...register('connectorGuid', unsetWhenEmpty)}>
-            <option value="">Any usable connector of the container</option>
-            <ConnectorOptions connectors={container.connectors} />
-          </select>
-        </FormField>
+        {origins.isPending ? <LoadingState label="Finding the transaction that registered this card…" /> : null}
+        {origins.isError ? <RequestError title="The registering transaction could not be looked up" error={origins.error} /> : null}
+        {origins.isSuccess ? (
+          <fieldset className="detach-origin">
+            <legend>The transaction that registered it</legend>
+            {candidates.map((c, index) => (
+              <label key={c.transactionUuid} className="radio-row">
+                <input type="radio" name="origin" value={c.transactionUuid} checked={selected === c.transactionUuid} onChange={() => setChoice(c.transactionUuid)} />
+                <span>
+                  <code>{c.transactionUuid}</code> · {candidateWords(c)}
+                  {index === 0 && candidates.length > 1 ? ' (likeliest)' : ''}
+                </span>
+              </label>
+            ))}
+            {candidates.length > 1 ? <p className="muted">This card was registered more than once on its connector; the likeliest registration is the one closest to when the instrument was stored.</p> : null}
+            {origin?.unknownBecause ? <p className="muted">Not found: {origin.unknownBecause}.</p> : null}
+            <label className="radio-row">
+              <input type="radio" name="origin" value={OTHER} checked={byHand} onChange={() => setChoice(OTHER)} />
+              <span>Another transaction (I know its UUID)</span>
+            </label>
+            {byHand ? (
+              <>
+                <FormField id="detach-transaction" label="Transaction UUID" hint="The successful register, or debit/preauthorize with register, that stored this card.">
+                  <input type="text" spellCheck={false} value={typed} onChange={(e) => setTyped(e.target.value)} {...fieldAria('detach-transaction', undefined, undefined)} />
+                </FormField>
+                <label className="checkbox-row">
+                  <input type="checkbox" checked={checked} onChange={(e) => setChecked(e.target.checked)} /> I checked that this transaction registered the {card}
+                  {candidates.length ? '' : ' (the studio cannot confirm it)'}
+                </label>
+              </>
+            ) : null}
+          </fieldset>
+        ) : null}
         <ProductionConfirm confirmation={confirmation} consequence="removes a payment instrument from a real customer's profile" />
+        {problem ? (
+          <p className="field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
         {detach.isError ? <RequestError title="The instrument was not detached" error={detach.error} /> : null}
         <div className="modal-actions">
           <button type="button" onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" className="danger" disabled={detach.isPending || !confirmation.ready}>
-            {detach.isPending ? 'Detaching…' : 'Detach instrument'}
+          <button type="submit" className="danger" disabled={detach.isPending || origins.isPending || !confirmation.ready}>
+            {detach.isPending ? 'Detaching…' : `Detach ${card}`}
           </button>
         </div>
       </form>

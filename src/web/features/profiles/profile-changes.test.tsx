@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profilePaths } from '../../../contracts/bff-profiles';
 import { CONNECTORS } from '../../../fixtures/world';
 import { renderApp } from '../../test/render-app';
-import { CONTAINER_GUID, PROFILE_GUID, profile, profilesServer, profileUrl, SEPA, VISA } from './profiles-test-kit';
+import { CONTAINER_GUID, PROFILE_GUID, profile, profilesServer, profileUrl, REGISTER_UUID, SEPA, VISA } from './profiles-test-kit';
 
 afterEach(() => {
   cleanup();
@@ -132,42 +132,64 @@ describe('preferred instrument', () => {
 });
 
 describe('detach', () => {
-  it("asks for the registering transaction, preselects the instrument's connector and sends exactly that", async () => {
+  const VISA_WORDS = 'Visa •••• 1111 · expires 03/2030';
+
+  it('shows the transaction that registered the card (found in BI) and sends it with the instrument; the banner names what left the profile', async () => {
     const { sent } = profilesServer();
     renderApp(profileUrl());
     const view = await openProfile();
     await userEvent.click(view.getByRole('button', { name: `Detach ${VISA}` }));
-    const dialog = within(screen.getByRole('dialog', { name: `Detach ${VISA}` }));
-    expect(dialog.getByText(/the profile lookup does not say which transaction that was/)).toBeInTheDocument();
-    expect(dialog.getByLabelText('Connector whose API key is used')).toHaveValue(CONNECTORS.alphaEur.guid);
-    // Not usable connectors are not offered.
-    expect(dialog.queryByRole('option', { name: CONNECTORS.legacyEur.name })).toBeNull();
-    await userEvent.click(dialog.getByRole('button', { name: 'Detach instrument' }));
-    expect(await dialog.findByText('name the transaction that registered the instrument')).toBeInTheDocument();
-    await userEvent.type(dialog.getByLabelText('Transaction UUID'), 'tx-register-1');
-    await userEvent.click(dialog.getByRole('button', { name: 'Detach instrument' }));
-    expect(await screen.findByText(`Detached ${VISA} from this profile.`)).toBeInTheDocument();
+    const dialog = within(await screen.findByRole('dialog', { name: `Detach ${VISA_WORDS}` }));
+    const found = await dialog.findByRole('radio', { name: new RegExp(`${REGISTER_UUID} · Register through ${CONNECTORS.alphaEur.name} on 2026-03-01 10:00:00 UTC`) });
+    expect(found).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: `Detach ${VISA_WORDS}` }));
+    expect(await screen.findByText(`Detached ${VISA_WORDS} (${VISA}) from this profile.`)).toBeInTheDocument();
     expect(sent).toEqual([
-      {
-        method: 'POST',
-        path: profilePaths.detach('sandbox'),
-        body: { container: CONTAINER_GUID, profileGuid: PROFILE_GUID, transactionUuid: 'tx-register-1', connectorGuid: CONNECTORS.alphaEur.guid },
-      },
+      { method: 'POST', path: profilePaths.detach('sandbox'), body: { container: CONTAINER_GUID, profileGuid: PROFILE_GUID, paymentToken: VISA, transactionUuid: REGISTER_UUID, connectorGuid: CONNECTORS.alphaEur.guid } },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("shows the gateway's refusal with its code, and keeps the dialog and its values", async () => {
-    profilesServer({ routes: { [profilePaths.detach('sandbox')]: refusal(422, 'gateway_refused', 'The transaction is not attached to this profile', 'NOT_ATTACHED') } });
+  it('without a BI record: asks for the UUID and an explicit check, then sends it as unverified', async () => {
+    const { sent } = profilesServer({ origins: { origins: [{ paymentToken: VISA, candidates: [], unknownBecause: 'the BI data source has no successful registration of this card on its connector' }] } });
     renderApp(profileUrl());
     const view = await openProfile();
-    await userEvent.click(view.getByRole('button', { name: `Detach ${SEPA}` }));
-    const dialog = within(screen.getByRole('dialog', { name: `Detach ${SEPA}` }));
-    await userEvent.type(dialog.getByLabelText('Transaction UUID'), 'tx-wrong');
-    await userEvent.click(dialog.getByRole('button', { name: 'Detach instrument' }));
+    await userEvent.click(view.getByRole('button', { name: `Detach ${VISA}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Detach ${VISA_WORDS}` }));
+    expect(await dialog.findByText(/Not found: the BI data source has no successful registration/)).toBeInTheDocument();
+    await userEvent.type(dialog.getByLabelText('Transaction UUID'), 'tx-by-hand');
+    await userEvent.click(dialog.getByRole('button', { name: `Detach ${VISA_WORDS}` }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(`Confirm that you checked this transaction registered the ${VISA_WORDS}.`);
+    expect(sent).toHaveLength(0);
+    await userEvent.click(dialog.getByRole('checkbox', { name: /I checked that this transaction registered/ }));
+    await userEvent.click(dialog.getByRole('button', { name: `Detach ${VISA_WORDS}` }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ paymentToken: VISA, transactionUuid: 'tx-by-hand', unverified: true });
+  });
+
+  it("shows the BFF's refusal of a transaction that registered another card, and keeps the dialog", async () => {
+    profilesServer({ routes: { [profilePaths.detach('sandbox')]: refusal(422, 'INSTRUMENT_MISMATCH', `Transaction tx-mc did not register the Visa •••• 1111: it registered a Mastercard •••• 4444. Nothing was detached.`) } });
+    renderApp(profileUrl());
+    const view = await openProfile();
+    await userEvent.click(view.getByRole('button', { name: `Detach ${VISA}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Detach ${VISA_WORDS}` }));
+    await userEvent.click(await dialog.findByRole('radio', { name: /Another transaction/ }));
+    await userEvent.type(dialog.getByLabelText('Transaction UUID'), 'tx-mc');
+    await userEvent.click(dialog.getByRole('checkbox', { name: /I checked/ }));
+    await userEvent.click(dialog.getByRole('button', { name: `Detach ${VISA_WORDS}` }));
     const alert = await dialog.findByRole('alert');
-    expect(alert).toHaveTextContent('Gateway code NOT_ATTACHED');
-    expect(alert).toHaveTextContent('The transaction is not attached to this profile');
-    expect(dialog.getByLabelText('Transaction UUID')).toHaveValue('tx-wrong');
+    expect(alert).toHaveTextContent('it registered a Mastercard •••• 4444. Nothing was detached.');
+    expect(dialog.getByLabelText('Transaction UUID')).toHaveValue('tx-mc');
+  });
+
+  it('says so when the gateway detached a different instrument than the one chosen', async () => {
+    profilesServer({ routes: { [profilePaths.detach('sandbox')]: () => ({ status: 200, body: { profileGuid: PROFILE_GUID, message: null, detached: [SEPA], verifiedBy: 'bi-record' } }) } });
+    renderApp(profileUrl());
+    const view = await openProfile();
+    await userEvent.click(view.getByRole('button', { name: `Detach ${VISA}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Detach ${VISA_WORDS}` }));
+    await dialog.findByRole('radio', { name: new RegExp(REGISTER_UUID) });
+    await userEvent.click(dialog.getByRole('button', { name: `Detach ${VISA_WORDS}` }));
+    expect(await screen.findByText(`Warning: the gateway detached DE89370400440532013000 · BIC COBADEFFXXX (${SEPA}), not ${VISA_WORDS} (${VISA}).`)).toBeInTheDocument();
   });
 });

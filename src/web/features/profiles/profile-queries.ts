@@ -23,3 +23,14 @@ export const profileQuery = (env: string, container: string, profileGuid: string
     queryFn: () => api.lookupProfile(env, { container, profileGuid }),
     staleTime: Infinity,
   });
+
+/**
+ * Which transactions registered a profile's instruments (from the BI data source): asked when a
+ * detach dialog opens, kept while the profile is open (the BFF audits it as a look at the profile).
+ */
+export const instrumentOriginsQuery = (env: string, container: string, profileGuid: string) =>
+  queryOptions({
+    queryKey: [...profileKeys.profile(env, container, profileGuid), 'origins'] as const,
+    queryFn: () => api.instrumentOrigins(env, { container, profileGuid }),
+    staleTime: Infinity,
+  });

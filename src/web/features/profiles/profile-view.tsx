@@ -9,6 +9,7 @@ import { describeChangedFields } from './customer-fields';
 import { CustomerSummary } from './customer-summary';
 import { DeleteProfileDialog } from './delete-profile-dialog';
 import { DetachDialog } from './detach-dialog';
+import { detachedWords } from './detached-words';
 import { EditCustomerForm, type EditIntent } from './edit-customer-form';
 import { InstrumentsTable } from './instruments-table';
 import { ProfileIdentifiers } from './profile-identifiers';
@@ -105,9 +106,9 @@ export const ProfileView = ({ env, container, profile, onDeleted }: ProfileViewP
           profileGuid={profile.profileGuid}
           instrument={dialog.instrument}
           onCancel={() => setDialog(null)}
-          onDetached={() => {
+          onDetached={(result) => {
             setDialog(null);
-            setStatus(`Detached ${dialog.instrument.paymentToken} from this profile.`);
+            setStatus(detachedWords(result, dialog.instrument, profile.instruments));
           }}
         />
       ) : null}

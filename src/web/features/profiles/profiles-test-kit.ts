@@ -1,6 +1,6 @@
 import { apiPaths } from '../../../contracts/bff-api';
 import { authPaths } from '../../../contracts/bff-auth';
-import { profilePaths, type ProfileContainer, type StudioProfile } from '../../../contracts/bff-profiles';
+import { profilePaths, type InstrumentOriginsResponse, type ProfileContainer, type StudioProfile } from '../../../contracts/bff-profiles';
 import type { Role } from '../../../domain/auth/permissions';
 import { ProfileGuid, PaymentToken } from '../../../domain/profiles/profile';
 import { CONNECTORS } from '../../../fixtures/world';
@@ -59,14 +59,24 @@ export interface ProfilesWorld {
   /** The profile lookups find (by GUID or identification); null: none. */
   stored?: StudioProfile | null;
   production?: boolean;
+  /** What the BI data source knows of the instruments' registering transactions; default: the Visa's register, nothing for the SEPA mandate. */
+  origins?: InstrumentOriginsResponse;
   /** Answers for writes, by path; default: success. */
   routes?: Record<string, Handler>;
 }
 
 const ok = (body: unknown) => ({ status: 200, body });
 
+export const REGISTER_UUID = 'tx-register-1';
+const defaultOrigins: InstrumentOriginsResponse = {
+  origins: [
+    { paymentToken: VISA, candidates: [{ transactionUuid: REGISTER_UUID, createdAt: '2026-03-01 10:00:00', connectorGuid: CONNECTORS.alphaEur.guid, connectorName: CONNECTORS.alphaEur.name, type: 'register' }], unknownBecause: null },
+    { paymentToken: SEPA, candidates: [], unknownBecause: 'the studio can only trace card instruments' },
+  ],
+};
+
 /** The BFF as the profiles page sees it, recording every write's method, path and JSON body. */
-export const profilesServer = ({ role = 'admin', containers = [container], stored = profile(), production = false, routes = {} }: ProfilesWorld = {}) => {
+export const profilesServer = ({ role = 'admin', containers = [container], stored = profile(), production = false, origins = defaultOrigins, routes = {} }: ProfilesWorld = {}) => {
   const sent: Sent[] = [];
   const lookups: unknown[] = [];
   const record = (path: string, handler: Handler): Handler => (url, init) => {
@@ -88,7 +98,10 @@ export const profilesServer = ({ role = 'admin', containers = [container], store
       init?.method === 'DELETE' ? ok({ deleted: true, profileGuid: PROFILE_GUID }) : ok({ profile: stored, changedFields: [] }),
     ),
     [profilePaths.attach('sandbox')]: record(profilePaths.attach('sandbox'), () => ok({ profileGuid: PROFILE_GUID, paymentToken: 'pt::newtoken00000000000', message: null })),
-    [profilePaths.detach('sandbox')]: record(profilePaths.detach('sandbox'), () => ok({ profileGuid: PROFILE_GUID, message: null })),
+    [profilePaths.detach('sandbox')]: record(profilePaths.detach('sandbox'), (_url, init) =>
+      ok({ profileGuid: PROFILE_GUID, message: null, detached: [(JSON.parse(String(init?.body)) as { paymentToken: string }).paymentToken], verifiedBy: 'bi-record' }),
+    ),
+    [profilePaths.instrumentOrigins('sandbox')]: () => ok(origins),
     ...Object.fromEntries(Object.entries(routes).map(([path, handler]) => [path, record(path, handler)])),
   });
   return { fetch, sent, lookups };
