@@ -83,7 +83,7 @@ test('move a subtree by drag and drop, and by cut and paste', async ({ page }) =
   const movedId = cardRouterDocument.tree!.then!.then!.then!.id!;
   await node(page, 'tree/then/then/then').click();
   await page.keyboard.press('Control+x');
-  await expect(page.getByTestId('clipboard-status')).toContainText('Cut: the rules at tree/then/then/then');
+  await expect(page.getByTestId('clipboard-status')).toContainText("Cut: the route to Beta Payments EUR → then Alpha Acquiring EUR under 'Risk score > 70' (then)");
   await expect(node(page, 'tree/then/then/then')).toBeVisible(); // stays until the paste
   await slot(page, 'tree/then/else/then').click();
   await page.keyboard.press('Control+v');

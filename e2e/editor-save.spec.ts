@@ -42,7 +42,7 @@ test('the review lists the change in words and Escape cancels it', async ({ page
   await replaceJson(page, json(applyCommand(cardRouterDocument, { type: 'setRoute', path: 'tree/then/then/then', route: { connector: CONNECTORS.gammaChf.guid } })));
   await page.getByRole('button', { name: 'Save…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Review changes before saving' });
-  await expect(dialog.getByRole('list', { name: 'Changes' })).toContainText('Route now goes to Gamma Cards CHF instead of Beta Payments EUR');
+  await expect(dialog.getByRole('list', { name: 'Changes' })).toContainText(/Route under '.+' \((then|else)\) now goes to Gamma Cards CHF instead of Beta Payments EUR/);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

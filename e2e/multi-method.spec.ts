@@ -46,7 +46,7 @@ test('disable a method: the studio says what the gateway removes, and the gatewa
   await expect(methodState(page, 'Paypal')).toHaveText('Disabled');
   await expect(page.getByTestId('disable-loss')).toContainText('the gateway will remove its 3 availability rules');
   await page.getByRole('button', { name: 'Save…' }).click();
-  await expect(page.getByTestId('disable-loss-review')).toContainText('Saving disables Paypal, and the gateway will remove its 3 availability rules');
+  await expect(page.getByTestId('disable-loss-review')).toContainText('Saving switches Paypal off, and the gateway will remove its 3 availability rules');
   await page.getByRole('dialog', { name: 'Review changes before saving' }).getByRole('button', { name: 'Cancel' }).click();
   await saveAndReload(page, ['Paypal'], true);
 

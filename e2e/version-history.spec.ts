@@ -61,7 +61,7 @@ test('restores an old version: validation runs on it, then it is saved as a new 
   await rows.filter({ hasText: `vh${run}: SEPA by default` }).getByRole('button', { name: 'Restore as draft' }).click();
   await expect(problems).toContainText('Problems (1)');
   await expect(problems).toContainText(`Connector '${CONNECTORS.sepa.guid}' is disabled`);
-  await expect(problems).toContainText('1013 at default/connector');
+  await expect(problems).toContainText('1013 · the default connector');
   await expect(page.getByRole('button', { name: 'Save…' })).toBeDisabled();
   await expect(page.getByText('Fix 1 problem first')).toBeVisible();
 

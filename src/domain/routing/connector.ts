@@ -38,3 +38,11 @@ export const routeTargetProblem = (
     return `Connector '${guid}' belongs to another merchant`;
   return undefined;
 };
+
+/**
+ * Why a route of a `method` tree may not go to this connector: it processes another payment
+ * method. A studio rule (the gateway does not refuse it, but no payment of that method could be
+ * processed there); `undefined` when the methods agree or one side is unknown.
+ */
+export const routeMethodProblem = (target: Pick<ConnectorInfo, 'method'> | undefined, guid: string, method: string | undefined): string | undefined =>
+  target && method && target.method.toLowerCase() !== method.toLowerCase() ? `Connector '${guid}' processes ${target.method} payments, not ${method}` : undefined;

@@ -9,3 +9,4 @@ export {
   type ConnectorLabel,
   type ConnectorNameLookup,
 } from './connector-names';
+export { placeInWords, positionInWords, ruleInWords, stepsBelow, withConnectorNames } from './describe-place';

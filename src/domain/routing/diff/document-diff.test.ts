@@ -23,12 +23,12 @@ describe('semantic diff', () => {
     const messages = diffSingleMethod(doc, next, names).map((c) => `${c.kind}: ${c.message}`);
     expect(messages).toEqual(
       expect.arrayContaining([
-        'condition: Condition changed from "Risk score > 70" to "Risk score > 90"',
-        'route: Route now goes to Beta Payments EUR instead of Alpha Acquiring USD',
-        'failover: Failover changed to Alpha Acquiring EUR → then Gamma Cards CHF (was Alpha Acquiring EUR → then Beta Payments EUR)',
-        'removed: Removed route to Beta Payments GBP → then Alpha Acquiring EUR',
-        "moved: Moved route to Gamma Cards CHF → then Alpha Acquiring EUR from 'tree/else/else/else/then' to 'tree/else/else/then'",
-        "added: Added route to Gamma Cards CHF at 'tree/else/else/else/then'",
+        `condition: Condition under 'Amount ≥ 1,000 EUR' (then) changed from "Risk score > 70" to "Risk score > 90"`,
+        "route: Route under 'Card type in Amex' (then) now goes to Beta Payments EUR instead of Alpha Acquiring USD",
+        "failover: Failover of the route under '50 % of traffic' (then) changed to Alpha Acquiring EUR → then Gamma Cards CHF (was Alpha Acquiring EUR → then Beta Payments EUR)",
+        "removed: Removed route to Beta Payments GBP → then Alpha Acquiring EUR under 'Currency is GBP' (then)",
+        "moved: Moved route to Gamma Cards CHF → then Alpha Acquiring EUR from under 'Customer country in CH, LI' (then) to under 'Currency is GBP' (then)",
+        "added: Added route to Gamma Cards CHF under 'Customer country in CH, LI' (then)",
       ]),
     );
     expect(messages).toHaveLength(6);
@@ -51,7 +51,7 @@ describe('semantic diff', () => {
     expect(changes.map((c) => c.message)).toEqual([
       'paymentSelectionMaxRetries changed from 3 to 5',
       'Paypal: disabled turned on',
-      'DirectDebit availability: Enable method instead of disable',
+      "DirectDebit availability: Enable method under 'Amount > 500 EUR' (then) instead of disable",
     ]);
     expect(changes.map((c) => c.method)).toEqual([undefined, 'Paypal', 'DirectDebit']);
   });

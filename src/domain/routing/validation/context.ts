@@ -5,7 +5,13 @@ export interface ValidationContext {
   /** Connectors of the environment, to check route targets (1013). */
   connectors: readonly ConnectorInfo[];
   /** The meta-connector being edited; route targets must belong to its merchant. */
-  metaConnector?: Pick<ConnectorInfo, 'guid' | 'merchantGuid'>;
+  metaConnector?: Pick<ConnectorInfo, 'guid' | 'merchantGuid'> & Partial<Pick<ConnectorInfo, 'method'>>;
+  /**
+   * The studio's rule beyond the gateway's: a route goes only to a connector of the tree's payment
+   * method (the meta-connector's, or the method block's). Off for the sandbox, which answers as the
+   * gateway does.
+   */
+  checkRouteMethods?: boolean;
   /** Rule ids of the connector's current document: only these may be echoed (1010). */
   knownRuleIds: ReadonlySet<string>;
   /**

@@ -177,3 +177,26 @@ describe('multi-method rules', () => {
     ]);
   });
 });
+
+describe("the studio's payment-method rule (checkRouteMethods; the gateway does not check it)", () => {
+  const card = { ...worldContext(), metaConnector: { guid: C.cardRouter.guid, method: 'Creditcard' }, checkRouteMethods: true };
+
+  it('flags a card tree routing or failing over to a PayPal or SEPA connector, and its default, as 1013 naming both methods', () => {
+    const doc = { version: '1' as const, default: { connector: C.sepa.guid }, tree: ifCurrency({ id: null, route: { connector: C.alphaEur.guid, onFail: [{ connector: C.paypal.guid }] } }, route(C.betaEur.guid)) };
+    expect(validateSingleMethod(doc, card).map(({ code, path, message }) => ({ code, path, message }))).toEqual([
+      { code: 1013, path: 'default/connector', message: `Connector '${C.sepa.guid}' processes DirectDebit payments, not Creditcard` },
+      { code: 1013, path: 'tree/then/route/onFail/0/connector', message: `Connector '${C.paypal.guid}' processes Paypal payments, not Creditcard` },
+    ]);
+    // Off (as the sandbox validates, answering like the gateway): nothing.
+    expect(validateSingleMethod(doc, { ...card, checkRouteMethods: false })).toEqual([]);
+  });
+
+  it("checks a multi-method block's default and routes against the block's own method", () => {
+    const doc = multi({ method: 'paypal', defaultConnector: { connector: C.alphaEur.guid }, routing: { tree: ifCurrency(route(C.paypal.guid), route(C.betaEur.guid), 'Currency') } });
+    const issues = validateMultiMethod(doc, { ...worldMultiContext(), checkRouteMethods: true });
+    expect(issues.map((i) => [i.path, i.message])).toEqual([
+      ['methods/0/defaultConnector/connector', `Connector '${C.alphaEur.guid}' processes Creditcard payments, not Paypal`],
+      ['methods/0/routing/tree/else/route/connector', `Connector '${C.betaEur.guid}' processes Creditcard payments, not Paypal`],
+    ]);
+  });
+});

@@ -4,14 +4,15 @@ import { ERROR_CODES, type ValidationIssue } from './issue';
 import { routeIssues, validateTree, type SeenIds } from './validate-tree';
 import { schemaIssues } from './zod-issues';
 
-const connectorIssues = (guid: string, path: string, ctx: ValidationContext): ValidationIssue[] =>
-  routeIssues({ connector: guid }, path.replace(/\/connector$/, ''), null, ctx);
+const connectorIssues = (guid: string, path: string, ctx: ValidationContext, method?: string): ValidationIssue[] =>
+  routeIssues({ connector: guid }, path.replace(/\/connector$/, ''), null, ctx, method);
 
 /** Every problem the gateway would reject in a single-method document, in document order. */
 export const validateSingleMethod = (doc: SingleMethodDocument, ctx: ValidationContext): ValidationIssue[] => {
   const out: ValidationIssue[] = [];
-  if (doc.default) out.push(...connectorIssues(doc.default.connector, 'default/connector', ctx));
-  out.push(...validateTree(doc.tree, 'tree', ctx, { kind: 'routing', multiMethod: false }, new Map()));
+  const method = ctx.metaConnector?.method;
+  if (doc.default) out.push(...connectorIssues(doc.default.connector, 'default/connector', ctx, method));
+  out.push(...validateTree(doc.tree, 'tree', ctx, { kind: 'routing', multiMethod: false, ...(method ? { method } : {}) }, new Map()));
   return out;
 };
 
@@ -36,7 +37,7 @@ export const validateMultiMethod = (doc: MultiMethodDocument, ctx: MultiMethodCo
       return;
     }
     seenMethods.add(method);
-    if (block.defaultConnector) out.push(...connectorIssues(block.defaultConnector.connector, `${base}/defaultConnector/connector`, ctx));
+    if (block.defaultConnector) out.push(...connectorIssues(block.defaultConnector.connector, `${base}/defaultConnector/connector`, ctx, method));
     // `defaultConnector` omitted or null keeps the current one; without `currentDefaults` we cannot know it, so we do not guess.
     const current = ctx.currentDefaults ? (ctx.currentDefaults.get(method) ?? null) : undefined;
     const defaultConnector = block.defaultConnector?.connector ?? current;
@@ -45,7 +46,7 @@ export const validateMultiMethod = (doc: MultiMethodDocument, ctx: MultiMethodCo
       ['routing', block.routing?.tree],
     ];
     for (const [kind, tree] of trees) {
-      out.push(...validateTree(tree, `${base}/${kind}/tree`, ctx, { kind, multiMethod: true, ...(defaultConnector === undefined ? {} : { hasDefaultConnector: defaultConnector !== null }) }, seenIds));
+      out.push(...validateTree(tree, `${base}/${kind}/tree`, ctx, { kind, multiMethod: true, method, ...(defaultConnector === undefined ? {} : { hasDefaultConnector: defaultConnector !== null }) }, seenIds));
     }
   });
   return out;

@@ -1,5 +1,5 @@
 import { constraintInfo, isKnownConstraint, paramsSchemaOf } from '../condition-catalogue';
-import { routeTargetProblem, type ConnectorInfo } from '../connector';
+import { routeMethodProblem, routeTargetProblem, type ConnectorInfo } from '../connector';
 import type { RuleNode, TreeKind } from '../document';
 import type { ValidationContext } from './context';
 import { ERROR_CODES, type ValidationIssue } from './issue';
@@ -11,6 +11,8 @@ export interface TreeOptions {
   multiMethod: boolean;
   /** Availability trees: an `enable` leaf needs a default connector for the method (1014); undefined = not known, not checked. */
   hasDefaultConnector?: boolean;
+  /** The payment method the tree routes (with `checkRouteMethods`). */
+  method?: string;
 }
 
 /** Rule ids seen so far across all trees of one document, for the duplicate rule (1015). */
@@ -27,11 +29,12 @@ const connectorsByGuid = (connectors: readonly ConnectorInfo[]) => {
   return map;
 };
 
-export const routeIssues = (route: NonNullable<RuleNode['route']>, routePath: string, nodeId: string | null, ctx: ValidationContext): ValidationIssue[] => {
+export const routeIssues = (route: NonNullable<RuleNode['route']>, routePath: string, nodeId: string | null, ctx: ValidationContext, method?: string): ValidationIssue[] => {
   const out: ValidationIssue[] = [];
   const byGuid = connectorsByGuid(ctx.connectors);
   const check = (guid: string, path: string) => {
-    const problem = routeTargetProblem(byGuid.get(guid), guid, ctx.metaConnector);
+    const target = byGuid.get(guid);
+    const problem = routeTargetProblem(target, guid, ctx.metaConnector) ?? (ctx.checkRouteMethods ? routeMethodProblem(target, guid, method) : undefined);
     if (problem) out.push(issue(ERROR_CODES.invalidConnector, path, nodeId, problem));
   };
   check(route.connector, `${routePath}/connector`);
@@ -106,7 +109,7 @@ export const validateTree = (root: RuleNode | null | undefined, path: string, ct
   const visit = (node: RuleNode, nodePath: string) => {
     out.push(...structureIssues(node, nodePath, options), ...idIssues(node, nodePath, ctx, seen));
     if (node.if !== undefined) out.push(...conditionIssues(node, nodePath, ctx, options));
-    if (node.route !== undefined && options.kind === 'routing') out.push(...routeIssues(node.route, `${nodePath}/route`, nodePath, ctx));
+    if (node.route !== undefined && options.kind === 'routing') out.push(...routeIssues(node.route, `${nodePath}/route`, nodePath, ctx, options.method));
     if (node.then) visit(node.then, `${nodePath}/then`);
     if (node.else) visit(node.else, `${nodePath}/else`);
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AuditEntryDto } from '../../../contracts/bff-auth';
+import { noConnectorNames, type ConnectorNameLookup } from '../../../domain/routing/describe';
 import { auditSummary } from './audit-summary';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
@@ -14,7 +15,18 @@ const reasonOf = (entry: AuditEntryDto): string | null => {
   return [code, reason ?? message].filter(Boolean).join(': ') || null;
 };
 
-export const AuditEntryRow = ({ entry }: { entry: AuditEntryDto }) => (
+/**
+ * The outcome as a person reads it: a payment the gateway declined was a successful request but
+ * not a successful payment, so it reads "declined".
+ */
+const outcomeWords = (entry: AuditEntryDto): string => {
+  if (entry.outcome === 'pending') return 'attempt';
+  const paid = (entry.detail as { success?: unknown } | null)?.success;
+  if (entry.outcome === 'success' && (entry.action === 'transaction.run' || entry.action === 'dcc.continue') && paid === false) return 'declined';
+  return entry.outcome;
+};
+
+export const AuditEntryRow = ({ entry, names = noConnectorNames }: { entry: AuditEntryDto; names?: ConnectorNameLookup }) => (
   <tr data-testid="audit-row">
     <td>{new Date(entry.at).toLocaleString()}</td>
     <td>{entry.actor}</td>
@@ -23,9 +35,9 @@ export const AuditEntryRow = ({ entry }: { entry: AuditEntryDto }) => (
       <code className="audit-action">{entry.action}</code>
     </td>
     <td>{entry.environment ?? '—'}</td>
-    <td>{entry.target ? <code className="guid">{entry.target}</code> : '—'}</td>
-    <td className={`outcome outcome-${entry.outcome}`}>
-      {entry.outcome === 'pending' ? 'attempt' : entry.outcome}
+    <td>{entry.target ? names(entry.target) ? <span title={entry.target}>{names(entry.target)}</span> : <code className="guid">{entry.target}</code> : '—'}</td>
+    <td className={`outcome outcome-${outcomeWords(entry) === 'declined' ? 'declined' : entry.outcome}`}>
+      {outcomeWords(entry)}
       {reasonOf(entry) ? <div className="audit-reason">{reasonOf(entry)}</div> : null}
     </td>
     <td>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../../contracts/bff-api';
 import { authPaths, type AuditEntryDto } from '../../../contracts/bff-auth';
 import { mockFetch, renderApp } from '../../test/render-app';
-import { environmentsBody, healthBody } from '../../test/world-responses';
+import { connectorsBody, environmentsBody, healthBody } from '../../test/world-responses';
 
 afterEach(() => {
   cleanup();
@@ -27,7 +27,12 @@ const all = [
 
 describe('audit log page', () => {
   it('says what each entry did in words, and a refusal why', async () => {
-    mockFetch({ [apiPaths.environments]: () => ({ status: 200, body: environmentsBody }), [apiPaths.health]: () => ({ status: 200, body: healthBody }), [`${authPaths.audit}?limit=200`]: () => ({ status: 200, body: { entries: all } }) });
+    mockFetch({
+      [apiPaths.environments]: () => ({ status: 200, body: environmentsBody }),
+      [apiPaths.health]: () => ({ status: 200, body: healthBody }),
+      [apiPaths.connectors('sandbox')]: () => ({ status: 200, body: connectorsBody }),
+      [`${authPaths.audit}?limit=200`]: () => ({ status: 200, body: { entries: all } }),
+    });
     renderApp('/admin/audit?env=sandbox');
     const rows = await screen.findAllByTestId('audit-row');
     expect(rows.map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual([
@@ -38,6 +43,9 @@ describe('audit log page', () => {
       'Customer profile deletedprofile.delete',
     ]);
     expect(within(rows[4]!).getByText(/CONFIRMATION_MISMATCH: The confirmation does not match/)).toBeInTheDocument();
+    // A declined payment was a successful request, not a successful payment; targets by name.
+    expect(rows.map((r) => within(r).getAllByRole('cell')[5]!.textContent)).toEqual(['declined', 'success', 'success', 'success', expect.stringMatching(/^refused/)]);
+    expect(await within(rows[0]!).findByText('Card Router')).toHaveAttribute('title', 'CO-7f3a-4c21-9e05-b1d8-0901');
   });
 
   it('filters by a group of actions (its prefix) or by one action', async () => {

@@ -5,6 +5,7 @@ import { LoadingState } from '../../components/loading-state';
 import { AUDIT_ACTION_GROUPS, AUDIT_ACTION_LABELS, AuditAction, auditActionGroup } from '../../../domain/auth/audit-actions';
 import { api } from '../../lib/api-client';
 import { AuditEntryRow } from './audit-entry-row';
+import { useConnectorNames } from './use-connector-names';
 
 const FILTERS = [
   ['actor', 'Actor'],
@@ -36,6 +37,7 @@ const ActionSelect = ({ value, onChange }: { value: string; onChange: (value: st
 
 /** The append-only audit log with filters; routing saves show the document before and after. */
 export const AuditPage = () => {
+  const names = useConnectorNames();
   const [filter, setFilter] = useState<Record<string, string>>({});
   const query = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== ''));
   const audit = useQuery({ queryKey: ['audit', query], queryFn: () => api.audit({ limit: '200', ...query }) });
@@ -87,7 +89,7 @@ export const AuditPage = () => {
           </thead>
           <tbody>
             {audit.data.entries.map((entry) => (
-              <AuditEntryRow key={entry.id} entry={entry} />
+              <AuditEntryRow key={entry.id} entry={entry} names={names} />
             ))}
           </tbody>
         </table>

@@ -59,5 +59,10 @@ export const currentCustomerData = (profile: StudioProfile): Record<string, unkn
 });
 
 /** "first name, billing city" for the changedFields of an update. */
+// Fields an update names besides the customer data (changedFields of updateProfile).
+const OTHER_FIELD_LABELS: Readonly<Record<string, string>> = { preferredInstrument: 'preferred instrument', extraData: 'extra data' };
+
 export const describeChangedFields = (fields: readonly string[]): string =>
-  fields.map((f) => (f in CUSTOMER_FIELD_LABELS ? CUSTOMER_FIELD_LABELS[f as CustomerTextField] : f).toLowerCase().replace(/\bip\b/, 'IP').replace(/\bid\b/, 'ID')).join(', ');
+  fields
+    .map((f) => OTHER_FIELD_LABELS[f] ?? (f in CUSTOMER_FIELD_LABELS ? CUSTOMER_FIELD_LABELS[f as CustomerTextField] : f).toLowerCase().replace(/\bip\b/, 'IP').replace(/\bid\b/, 'ID'))
+    .join(', ');

@@ -30,7 +30,7 @@ export const EditorToolbar = ({ env }: { env: EditorEnvironment }) => {
         <KeyboardHelp />
         <SaveBar env={env} />
       </div>
-      <ClipboardStatus />
+      <ClipboardStatus names={env.names} />
     </>
   );
 };

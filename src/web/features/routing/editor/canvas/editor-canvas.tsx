@@ -4,7 +4,7 @@ import { createGraphNodeCache, treeToGraph, type GraphNodeCache } from '../../..
 import type { NodeDecoration } from '../../../../components/rule-graph/flow-types';
 import { RuleGraph, type RuleGraphEditProps } from '../../../../components/rule-graph/rule-graph';
 import type { EditorEnvironment } from '../editor-props';
-import { useEligibleConnectors } from '../inspector/eligible-connectors';
+import { useRouteTargets } from '../inspector/eligible-connectors';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { useScopeRoot, useTreeScope } from '../use-tree-scope';
 import { CanvasActionsBar } from './canvas-actions-bar';
@@ -47,7 +47,7 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
       }),
     [root, scope, env.names, collapsed, cache],
   );
-  const eligible = useEligibleConnectors(env);
+  const eligible = useRouteTargets(env, scope.treePath).fitting;
   // New routes go to the default connector when it may be a target, so a new branch changes nothing until edited.
   const connector = eligible.find((c) => c.guid === scope.defaultConnector)?.guid ?? eligible[0]?.guid;
 

@@ -1,16 +1,44 @@
 import { useMemo } from 'react';
 import type { StudioConnector } from '../../../../../contracts/bff-api';
-import { routeTargetProblem } from '../../../../../domain/routing/connector';
+import { routeMethodProblem, routeTargetProblem } from '../../../../../domain/routing/connector';
+import type { MultiMethodDocument } from '../../../../../domain/routing/document';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor } from '../state/editor-context';
+import { currentDocument } from '../state/editor-store';
 
-/** Connectors a route of `metaGuid` may name: the gateway's 1013 rule, applied before the user can pick a wrong one. */
-export const eligibleConnectors = (connectors: readonly StudioConnector[], metaGuid: string): StudioConnector[] => {
+export interface RouteTargets {
+  /** Connectors a route here may name: the gateway's 1013 rule and the tree's payment method. */
+  fitting: StudioConnector[];
+  /** Usable connectors of other payment methods: offered apart, clearly labelled, flagged by the validator when chosen. */
+  otherMethods: StudioConnector[];
+  /** The payment method of the tree, when known. */
+  method: string | undefined;
+}
+
+const byName = (a: StudioConnector, b: StudioConnector) => a.name.localeCompare(b.name);
+
+/** Route targets of `metaGuid`'s tree of payment `method`. */
+export const routeTargets = (connectors: readonly StudioConnector[], metaGuid: string, method: string | undefined): RouteTargets => {
   const meta = connectors.find((c) => c.guid === metaGuid);
-  return connectors.filter((c) => routeTargetProblem(c, c.guid, meta) === undefined).sort((a, b) => a.name.localeCompare(b.name));
+  const usable = connectors.filter((c) => routeTargetProblem(c, c.guid, meta) === undefined).sort(byName);
+  return {
+    fitting: usable.filter((c) => routeMethodProblem(c, c.guid, method) === undefined),
+    otherMethods: usable.filter((c) => routeMethodProblem(c, c.guid, method) !== undefined),
+    method,
+  };
 };
 
-export const useEligibleConnectors = (env: EditorEnvironment): StudioConnector[] => {
+/** The payment method routed at a document path: a method block's (`methods/<i>/…`), else the meta-connector's own. */
+const useMethodAt = (env: EditorEnvironment, path: string | undefined) =>
+  useEditor((s) => {
+    const index = path ? /^methods\/(\d+)(\/|$)/.exec(path)?.[1] : undefined;
+    if (index !== undefined) return (currentDocument(s) as MultiMethodDocument).methods[Number(index)]?.method;
+    return env.connectors.find((c) => c.guid === s.baseline.connectorGuid)?.method;
+  });
+
+/** Route targets for the tree that holds `path` (a node path, or `methods/<i>` for a block's default). */
+export const useRouteTargets = (env: EditorEnvironment, path?: string): RouteTargets => {
   const meta = useEditor((s) => s.baseline.connectorGuid);
-  return useMemo(() => eligibleConnectors(env.connectors, meta), [env.connectors, meta]);
+  const method = useMethodAt(env, path);
+  return useMemo(() => routeTargets(env.connectors, meta, method), [env.connectors, meta, method]);
 };

@@ -107,3 +107,19 @@ describe('InspectorPanel: a gateway rejection (422) shows at the field it names'
     expect(cardRouterDocument.tree?.then?.then?.else?.route?.onFail).toHaveLength(2);
   });
 });
+
+describe('InspectorPanel: connectors fit the payment method', () => {
+  it("offers card connectors first, other methods apart and labelled; picking one is an error at the field, in the connector's name", async () => {
+    const { store, doc } = renderLiveEditor((env) => <InspectorPanel env={env} />);
+    select(store, 'tree/then/then/then'); // a card route of the Card Router
+    const routeTo = screen.getByLabelText('Route to');
+    const others = within(routeTo).getByRole('group', { name: 'Other payment methods (not for Creditcard)' });
+    expect(within(others).getAllByRole('option').map((o) => o.textContent)).toEqual([`${CONNECTORS.paypal.name} · Paypal`, `${CONNECTORS.sepa.name} · DirectDebit`]);
+    const cardOptions = within(routeTo).getAllByRole('option').filter((o) => !others.contains(o));
+    expect(cardOptions.map((o) => o.textContent)).not.toContain(CONNECTORS.paypal.name);
+    expect(cardOptions.map((o) => o.textContent)).toContain(CONNECTORS.alphaEur.name);
+    await userEvent.selectOptions(routeTo, CONNECTORS.paypal.guid);
+    expect(doc().tree?.then?.then?.then?.route?.connector).toBe(CONNECTORS.paypal.guid);
+    expect(within(fieldOf('Route to')).getByRole('alert')).toHaveTextContent('processes Paypal payments, not Creditcard');
+  });
+});

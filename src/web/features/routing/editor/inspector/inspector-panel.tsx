@@ -1,4 +1,5 @@
 import { getAt } from '../../../../../domain/routing/commands';
+import { placeInWords } from '../../../../../domain/routing/describe';
 import type { RuleNode } from '../../../../../domain/routing/document';
 import { selectionKind } from '../canvas/node-actions';
 import type { EditorEnvironment } from '../editor-props';
@@ -44,7 +45,10 @@ export const InspectorPanel = ({ env }: { env: EditorEnvironment }) => {
     >
       {selection ? (
         <h2 className="panel-title">
-          {kind === 'slot' ? 'Empty branch' : node?.if ? 'Condition' : node?.action ? 'Availability action' : 'Route'} <code className="muted">{selection}</code>
+          {kind === 'slot' ? 'Empty branch' : node?.if ? 'Condition' : node?.action ? 'Availability action' : 'Route'}{' '}
+          <span className="muted panel-place" title={selection}>
+            {placeInWords(doc, selection, env.names)}
+          </span>
         </h2>
       ) : null}
       {issues.length || gateway ? (

@@ -1,12 +1,12 @@
 import { useId, useState, type DragEvent } from 'react';
-import type { StudioConnector } from '../../../../../contracts/bff-api';
 import type { ConnectorRef } from '../../../../../domain/routing/document';
 import { ConnectorOptions } from './connector-options';
+import type { RouteTargets } from './eligible-connectors';
 import { FieldError } from './field-error';
 
 export interface OnFailListProps {
   items: readonly ConnectorRef[];
-  eligible: readonly StudioConnector[];
+  targets: RouteTargets;
   names: (guid: string) => string | undefined;
   onChange(next: ConnectorRef[]): void;
   messagesAt(index: number): string[];
@@ -22,7 +22,7 @@ const moved = <T,>(list: readonly T[], from: number, to: number): T[] => {
 };
 
 /** The failover chain in the order the gateway tries it: reorder by dragging a row or with the up/down buttons. */
-export const OnFailList = ({ items, eligible, names, onChange, messagesAt }: OnFailListProps) => {
+export const OnFailList = ({ items, targets, names, onChange, messagesAt }: OnFailListProps) => {
   const [over, setOver] = useState<number | null>(null);
   const id = useId();
   const onDrop = (event: DragEvent, to: number) => {
@@ -66,7 +66,7 @@ export const OnFailList = ({ items, eligible, names, onChange, messagesAt }: OnF
               aria-describedby={messages.length ? `${id}-${index}-error` : undefined}
               onChange={(e) => onChange(items.map((it, i) => (i === index ? { ...it, connector: e.target.value } : it)))}
             >
-              <ConnectorOptions eligible={eligible} current={item.connector} currentLabel={label} />
+              <ConnectorOptions targets={targets} current={item.connector} currentLabel={label} />
             </select>
             <button type="button" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => onChange(moved(items, index, index - 1))}>
               ↑

@@ -3,7 +3,7 @@ import type { ConnectorRef, Route } from '../../../../../domain/routing/document
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { ConnectorOptions } from './connector-options';
-import { useEligibleConnectors } from './eligible-connectors';
+import { useRouteTargets } from './eligible-connectors';
 import { FieldError } from './field-error';
 import { fieldMessages, useFieldMessages } from './field-messages';
 import { OnFailList } from './onfail-list';
@@ -18,7 +18,7 @@ export interface RouteEditorProps {
 export const RouteEditor = ({ env, path, route }: RouteEditorProps) => {
   const store = useEditorStore();
   const id = useId();
-  const eligible = useEligibleConnectors(env);
+  const targets = useRouteTargets(env, path);
   const serverError = useEditor((s) => s.serverError);
   const connectorMessages = useFieldMessages(env, path, 'route/connector');
   const onFail = route.onFail ?? [];
@@ -31,20 +31,20 @@ export const RouteEditor = ({ env, path, route }: RouteEditorProps) => {
   };
   const messagesAt = (index: number) => fieldMessages(env.byNode.get(path) ?? [], serverError, path, `route/onFail/${index}`);
   const last = onFail.at(-1)?.connector ?? route.connector;
-  const nextFallback = eligible.find((c) => c.guid !== last);
+  const nextFallback = targets.fitting.find((c) => c.guid !== last);
   return (
     <>
       <div className={`field${connectorMessages.length ? ' field-invalid' : ''}`}>
         <label htmlFor={id}>Route to</label>
         <select id={id} value={route.connector} onChange={(e) => set({ ...route, connector: e.target.value })} aria-invalid={connectorMessages.length > 0 || undefined} aria-describedby={`${id}-error`}>
-          <ConnectorOptions eligible={eligible} current={route.connector} currentLabel={env.names(route.connector)} />
+          <ConnectorOptions targets={targets} current={route.connector} currentLabel={env.names(route.connector)} />
         </select>
         <FieldError id={`${id}-error`} messages={connectorMessages} />
       </div>
       <div className={`field${chainMessages.length ? ' field-invalid' : ''}`}>
         <span className="field-label">On failure, try in order</span>
         {onFail.length === 0 ? <p className="muted">No failover: a soft decline ends the payment.</p> : null}
-        <OnFailList items={onFail} eligible={eligible} names={env.names} onChange={setOnFail} messagesAt={messagesAt} />
+        <OnFailList items={onFail} targets={targets} names={env.names} onChange={setOnFail} messagesAt={messagesAt} />
         <button type="button" disabled={!nextFallback} onClick={() => nextFallback && setOnFail([...onFail, { connector: nextFallback.guid }])}>
           Add failover connector
         </button>

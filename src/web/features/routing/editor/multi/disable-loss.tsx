@@ -16,7 +16,7 @@ export const describeDisableLoss = (loss: DisableLoss): string => {
     ...(loss.flags.length ? [`reset ${and(loss.flags.map((f) => FLAG_LABEL[f]))} to off`] : []),
     ...(loss.otherMembers.length ? [`drop its other settings (${loss.otherMembers.join(', ')})`] : []),
   ];
-  return `Saving disables ${loss.method}, and the gateway will ${and(actions)}: a disabled method is sent as {method, disabled: true}, which replaces its rules and flags. Enabling it again later starts with no rules.`;
+  return `Saving switches ${loss.method} off, and the gateway will ${and(actions)}: switching a method off replaces its rules and settings with nothing. Switching it on again later starts with no rules.`;
 };
 
 /** The losses of the document being edited against the live one (none for a single-method document). */

@@ -43,7 +43,7 @@ describe('disabling a method with rules', () => {
     await userEvent.click(within(methods()).getByRole('tab', { name: 'Paypal' }));
     expect(screen.queryByTestId('disable-loss')).toBeNull();
     await userEvent.click(disabledBox());
-    expect(screen.getByTestId('disable-loss')).toHaveTextContent('Saving disables Paypal, and the gateway will remove its 3 availability rules');
+    expect(screen.getByTestId('disable-loss')).toHaveTextContent('Saving switches Paypal off, and the gateway will remove its 3 availability rules');
     expect(screen.getByTestId('disable-loss')).toHaveTextContent('Edits to its rules are not sent while it is disabled');
     await userEvent.click(disabledBox());
     expect(screen.queryByTestId('disable-loss')).toBeNull();

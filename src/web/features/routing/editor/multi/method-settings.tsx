@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { MultiMethodDocument } from '../../../../../domain/routing/document';
 import type { EditorEnvironment } from '../editor-props';
 import { ConnectorOptions } from '../inspector/connector-options';
-import { useEligibleConnectors } from '../inspector/eligible-connectors';
+import { useRouteTargets } from '../inspector/eligible-connectors';
 import { FieldError } from '../inspector/field-error';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
@@ -18,7 +18,7 @@ export interface MethodSettingsProps {
 export const MethodSettings = ({ env, index, readOnly }: MethodSettingsProps) => {
   const store = useEditorStore();
   const block = useEditor((s) => (currentDocument(s) as MultiMethodDocument).methods[index]);
-  const eligible = useEligibleConnectors(env);
+  const targets = useRouteTargets(env, `methods/${index}`);
   const defaultId = useId();
   const losses = useDisableLosses();
   if (!block) return null;
@@ -40,7 +40,7 @@ export const MethodSettings = ({ env, index, readOnly }: MethodSettingsProps) =>
           onChange={(e) => set('defaultConnector', e.target.value ? { connector: e.target.value } : null)}
         >
           <option value="">{current === null ? 'None' : 'Keep current'}</option>
-          <ConnectorOptions eligible={eligible} current={current} currentLabel={current ? env.names(current) : undefined} />
+          <ConnectorOptions targets={targets} current={current} currentLabel={current ? env.names(current) : undefined} />
         </select>
         <FieldError id={`${defaultId}-error`} messages={messages} />
         <p className="muted">Takes every {block.method} payment no routing rule routes; an “enable” availability rule needs one.</p>

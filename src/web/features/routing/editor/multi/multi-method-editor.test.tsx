@@ -66,7 +66,7 @@ describe('MultiMethodEditor', () => {
     );
     expect(stateOf('DirectDebit')).toMatch(/1 problem/);
     const problems = screen.getByRole('region', { name: 'Problems' });
-    expect(problems).toHaveTextContent('1013 at methods/2/routing/tree/route/connector');
+    expect(problems).toHaveTextContent('1013 · DirectDebit routing: the route to Legacy Acquirer EUR at the top, its connector');
     await userEvent.click(within(problems).getByRole('button', { name: /Legacy Acquirer EUR|disabled/i }));
     expect(within(methods()).getByRole('tab', { name: 'DirectDebit' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('group', { name: 'DirectDebit routing tree' })).toBeInTheDocument();

@@ -16,11 +16,12 @@ describe('ProblemsPanel', () => {
     expect(screen.getByText('No problems')).toBeInTheDocument();
   });
 
-  it('lists issues with code and path; a click focuses the node; the list collapses', async () => {
+  it('lists issues with code and place in words (connector names, not GUIDs; the path as a tooltip); a click focuses the node; the list collapses', async () => {
     const broken = setAt(cardRouterDocument, 'tree/else/then/then/route/connector', CONNECTORS.legacyEur.guid);
     const { store } = renderLiveEditor((env) => <ProblemsPanel env={env} />, { document: broken });
-    const problem = screen.getByRole('button', { name: /is disabled/ });
-    expect(screen.getByText('1013 at tree/else/then/then/route/connector')).toBeInTheDocument();
+    const problem = screen.getByRole('button', { name: `Connector '${CONNECTORS.legacyEur.name}' is disabled` });
+    const place = screen.getByText("1013 · the route to Legacy Acquirer EUR under 'Card type in Amex' (then), its connector");
+    expect(place).toHaveAttribute('title', 'tree/else/then/then/route/connector');
     await userEvent.click(problem);
     expect(store.getState().selection).toBe('tree/else/then/then');
     expect(store.getState().focusTarget).toMatchObject({ path: 'tree/else/then/then' });

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import type { EditorEnvironment } from '../editor-props';
-import { useEditorStore } from '../state/editor-context';
+import { placeInWords } from '../../../../../domain/routing/describe';
+import { useEditor, useEditorStore } from '../state/editor-context';
+import { currentDocument } from '../state/editor-store';
 
 /** Every validation problem with its gateway code; click or Enter focuses the node it belongs to. */
 export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
   const store = useEditorStore();
+  const document = useEditor(currentDocument);
   const [open, setOpen] = useState(true);
   const count = env.issues.length;
   return (
@@ -28,8 +31,8 @@ export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
                   {issue.message} <span className="muted">(document)</span>
                 </span>
               )}{' '}
-              <span className="problem-code">
-                {issue.code} at {issue.path}
+              <span className="problem-code" title={issue.path}>
+                {issue.code} · {placeInWords(document, issue.path, env.names)}
               </span>
             </li>
           ))}

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
+import { placeInWords, withConnectorNames } from '../../../../../domain/routing/describe';
+import { currentDocument } from '../state/editor-store';
 import type { ServerError } from '../state/editor-store';
 import { openInspector } from '../inspector/inspector-focus';
 
-// The gateway names connectors by GUID; people know them by name.
-const withNames = (message: string, names: ConnectorNameLookup) =>
-  message.replace(/\bCO-[0-9A-Za-z-]+/g, (guid) => {
-    const name = names(guid);
-    return name ?? guid;
-  });
 
 export interface SaveAlertsProps {
   /** A save that failed for a reason outside the document (network, 5xx). */
@@ -28,17 +24,18 @@ export interface SaveAlertsProps {
 export const SaveAlerts = ({ failure, onDismissFailure, savedRevision, names }: SaveAlertsProps) => {
   const store = useEditorStore();
   const serverError = useEditor((s) => s.serverError);
+  const document = useEditor(currentDocument);
   // Hiding the message keeps the rejection (and the node's highlight) until the next edit.
   const [hidden, setHidden] = useState<ServerError | null>(null);
   return (
     <div className="save-alerts">
       {serverError && serverError !== hidden ? (
         <div className="save-alert save-alert-error" role="alert" data-testid="save-error">
-          <strong>The gateway rejected the save ({serverError.code}).</strong> {withNames(serverError.message, names)}
+          <strong>The gateway rejected the save ({serverError.code}).</strong> {withConnectorNames(serverError.message, names)}
           {serverError.path ? (
-            <span className="muted">
+            <span className="muted" title={serverError.path}>
               {' '}
-              at <code>{serverError.path}</code>
+              ({placeInWords(document, serverError.path, names)})
             </span>
           ) : null}
           <div className="save-alert-detail">

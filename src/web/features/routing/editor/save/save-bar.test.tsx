@@ -60,7 +60,7 @@ describe('SaveBar', () => {
     store.getState().dispatch(edit);
     await userEvent.click(await screen.findByRole('button', { name: 'Save…' }));
     const dialog = screen.getByRole('dialog', { name: 'Review changes before saving' });
-    expect(within(dialog).getByRole('list', { name: 'Changes' })).toHaveTextContent('Route now goes to Gamma Cards CHF instead of Beta Payments EUR');
+    expect(within(dialog).getByRole('list', { name: 'Changes' })).toHaveTextContent(/Route under '.+' \((then|else)\) now goes to Gamma Cards CHF instead of Beta Payments EUR/);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('SaveBar on a 409 conflict', () => {
     expect(within(dialog).getByRole('list', { name: 'Their changes' })).toHaveTextContent('Default connector changed from Alpha Acquiring EUR to Beta Payments EUR');
     const mine = within(dialog).getByRole('list', { name: 'Your changes against the live routing' });
     expect(mine).toHaveTextContent('Default connector changed from Beta Payments EUR to Alpha Acquiring EUR');
-    expect(mine).toHaveTextContent('Route now goes to Gamma Cards CHF');
+    expect(mine).toHaveTextContent(/Route under '.+' \((then|else)\) now goes to Gamma Cards CHF/);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
     expect(store.getState().baseline.revision).toBe('rev-1');

@@ -3,7 +3,7 @@ import type { SingleMethodDocument } from '../../../../../domain/routing/documen
 import { countNodes } from '../../../../../domain/routing/tree-walk';
 import type { EditorEnvironment } from '../editor-props';
 import { ConnectorOptions } from '../inspector/connector-options';
-import { useEligibleConnectors } from '../inspector/eligible-connectors';
+import { useRouteTargets } from '../inspector/eligible-connectors';
 import { FieldError } from '../inspector/field-error';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
@@ -13,7 +13,7 @@ import { ConfirmDialog } from './confirm-dialog';
 export const DocumentSettings = ({ env }: { env: EditorEnvironment }) => {
   const store = useEditorStore();
   const doc = useEditor(currentDocument) as SingleMethodDocument;
-  const eligible = useEligibleConnectors(env);
+  const targets = useRouteTargets(env);
   const [confirming, setConfirming] = useState(false);
   const defaultId = useId();
   const rules = useMemo(() => countNodes(doc.tree), [doc.tree]);
@@ -31,7 +31,7 @@ export const DocumentSettings = ({ env }: { env: EditorEnvironment }) => {
           onChange={(e) => dispatch({ type: 'setDefaultConnector', connector: e.target.value ? { connector: e.target.value } : null })}
         >
           <option value="">None</option>
-          <ConnectorOptions eligible={eligible} current={current} currentLabel={current ? env.names(current) : undefined} />
+          <ConnectorOptions targets={targets} current={current} currentLabel={current ? env.names(current) : undefined} />
         </select>
         <FieldError id={`${defaultId}-error`} messages={defaultMessages} />
         <p className="muted">Takes every payment no rule routes.</p>

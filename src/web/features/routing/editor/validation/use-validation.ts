@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import type { SingleMethodDocument } from '../../../../../domain/routing/document';
+import type { ConnectorInfo } from '../../../../../domain/routing/connector';
+import { connectorNameLookup, withConnectorNames, type ConnectorNameLookup } from '../../../../../domain/routing/describe';
 import { validateSingleMethod, type ValidationContext, type ValidationIssue } from '../../../../../domain/routing/validation';
 
 export interface Validation {
@@ -17,9 +19,20 @@ export const groupByNode = (issues: ValidationIssue[]): Map<string, ValidationIs
   return byNode;
 };
 
+/**
+ * The validator speaks the gateway's language (connector GUIDs in messages); people read names.
+ * One name lookup per connector list, not per issue.
+ */
+const namesOf = new WeakMap<readonly ConnectorInfo[], ConnectorNameLookup>();
+export const forPeople = (issues: ValidationIssue[], connectors: readonly ConnectorInfo[]): ValidationIssue[] => {
+  let names = namesOf.get(connectors);
+  if (!names) namesOf.set(connectors, (names = connectorNameLookup(connectors)));
+  return issues.map((issue) => ({ ...issue, message: withConnectorNames(issue.message, names) }));
+};
+
 /** Validates on every edit; the document is immutable, so this recomputes only when it changes. */
 export const useValidation = (document: SingleMethodDocument, context: ValidationContext | null): Validation =>
   useMemo(() => {
-    const issues = context ? validateSingleMethod(document, context) : [];
+    const issues = context ? forPeople(validateSingleMethod(document, context), context.connectors) : [];
     return { issues, byNode: groupByNode(issues) };
   }, [document, context]);

@@ -31,6 +31,7 @@ export const buildValidationContext = (
     connectors,
     ...(meta ? { metaConnector: meta } : {}),
     knownRuleIds,
+    checkRouteMethods: true,
     extraConstraints: new Map(constraints.filter((c) => !isKnownConstraint(c.identifier)).map((c) => [c.identifier, jsonSchemaCheck(c)])),
   };
 };

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useProductionConfirmationFor } from '../../../../lib/use-production-confirmation';
 import { useSession } from '../../../../lib/use-session';
 import type { EditorEnvironment } from '../../editor/editor-props';
-import { useEligibleConnectors } from '../../editor/inspector/eligible-connectors';
+import { useRouteTargets } from '../../editor/inspector/eligible-connectors';
 import { useEditor } from '../../editor/state/editor-context';
 import { describeTransaction } from '../model/sim-form';
 import { useEditedEnvironment } from '../use-evaluation-settings';
@@ -25,7 +25,7 @@ export interface SaveGoldenFormProps {
 export const SaveGoldenForm = ({ env, tx, draftConnector, counters = [] }: SaveGoldenFormProps) => {
   const { can } = useSession();
   const { env: envName, connectorGuid } = useEditor((s) => s.baseline);
-  const eligible = useEligibleConnectors(env);
+  const eligible = useRouteTargets(env).fitting;
   const { add } = useGoldenMutations(envName, connectorGuid);
   const environment = useEditedEnvironment();
   // Like every write to production: an explicit confirmation, for the edited connector's environment.
