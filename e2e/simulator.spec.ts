@@ -7,7 +7,7 @@ import { evaluate, evaluationContext, REFERENCE_SETTINGS, seededRandom } from '.
 import { cardRouterDocument } from '../src/fixtures/routing-documents';
 import { presetById } from '../src/fixtures/sim-presets';
 import { ALL_CONNECTORS, CONNECTORS } from '../src/fixtures/world';
-import { gatewayRouting, openCardRouter, openJsonView, replaceJson, ROUTER, saveWithReview } from './support/editor-page';
+import { gatewayRouting, openCardRouter, openJsonView, replaceJson, ROUTER } from './support/editor-page';
 import { resetSandbox } from './support/sandbox';
 
 const EUR_VISA = presetById('eur-visa-de')!;
@@ -115,7 +115,7 @@ test('one transaction is drawn on the graph: visited nodes marked, chances on th
   expect((await labels.allTextContents()).sort()).toEqual(['else', 'else · 50 %', 'then', 'then · 50 %']);
 });
 
-test('a change that breaks a golden case: save asks for an override, the override saves and is in the audit log', async ({ page, request }) => {
+test('a change that breaks a golden case: the review shows it before confirming and asks for an override, the override saves and is in the audit log', async ({ page, request }) => {
   const caseName = `EUR Visa DE stays on Alpha e2e ${Date.now()}`;
   const leaf = expected.decision.kind === 'route' ? expected.decision.leafPath : '';
   await openSimulator(page);
@@ -135,12 +135,17 @@ test('a change that breaks a golden case: save asks for an override, the overrid
   await page.getByRole('tab', { name: 'Simulate' }).click();
   await expect(page.getByTestId('golden-status')).toContainText('failing');
 
-  await saveWithReview(page, 'route big DE cards to Beta');
-  const dialog = page.getByTestId('golden-dialog');
-  await expect(dialog).toContainText(`${caseName}: expected ${CONNECTORS.alphaEur.name}, would go to ${CONNECTORS.betaEur.name}`);
-  // Refused: the gateway still sends the transaction to Alpha EUR.
+  // The review shows the broken case before anything is confirmed; saving is an explicit override.
+  await page.getByRole('button', { name: 'Save…' }).click();
+  const review = page.getByRole('dialog', { name: 'Review changes before saving' });
+  await review.getByRole('textbox').fill('route big DE cards to Beta');
+  await expect(review.getByTestId('golden-review')).toContainText(`${caseName}: expected ${CONNECTORS.alphaEur.name}, would go to ${CONNECTORS.betaEur.name}`);
+  await expect(review.getByRole('button', { name: 'Confirm and save' })).toHaveCount(0);
+  await expect(review.getByRole('button', { name: 'Save anyway (override)' })).toBeDisabled();
+  // Nothing was sent: the gateway still sends the transaction to Alpha EUR.
   expect(reachedAtGateway(await gatewayRouting(request))).toBe(CONNECTORS.alphaEur.guid);
-  await dialog.getByRole('button', { name: 'Save anyway (override)' }).click();
+  await review.getByRole('checkbox', { name: /Save although this golden test case fails/ }).check();
+  await review.getByRole('button', { name: 'Save anyway (override)' }).click();
   await expect(page.getByTestId('editor-status')).toContainText('Saved version');
 
   expect(reachedAtGateway(await gatewayRouting(request))).toBe(CONNECTORS.betaEur.guid);

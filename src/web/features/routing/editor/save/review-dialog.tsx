@@ -5,6 +5,7 @@ import { useDisableLossReview } from '../multi/disable-loss';
 import { useEditor } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
 import { ChangeList } from './change-list';
+import { useGoldenReview } from './golden-review';
 import { diffDocuments } from './diff-documents';
 import { MethodChangeList } from './method-change-list';
 import { ModalDialog } from '../../../../components/modal-dialog';
@@ -12,7 +13,8 @@ import { ModalDialog } from '../../../../components/modal-dialog';
 export interface ReviewDialogProps {
   names: ConnectorNameLookup;
   saving: boolean;
-  onConfirm: (note: string) => void;
+  /** `overrideGoldenCases`: the user chose to save although golden cases fail (audited). */
+  onConfirm: (note: string, overrideGoldenCases: boolean) => void;
   onCancel: () => void;
   /** Saving to a production environment asks for an explicit confirmation. */
   production?: string | undefined;
@@ -25,6 +27,9 @@ export const ReviewDialog = ({ names, saving, onConfirm, onCancel, production }:
   const document = useEditor(currentDocument);
   const [note, setNote] = useState('');
   const loss = useDisableLossReview();
+  const golden = useGoldenReview(names);
+  const [override, setOverride] = useState(false);
+  const goldenBlocks = golden.failing > 0 && !override;
   const changes = useMemo(() => diffDocuments(baseline.document, document, names), [baseline, document, names]);
   const List = isMultiMethodDocument(document) ? MethodChangeList : ChangeList;
   return (
@@ -38,13 +43,20 @@ export const ReviewDialog = ({ names, saving, onConfirm, onCancel, production }:
         className="modal-form"
         onSubmit={(event) => {
           event.preventDefault();
-          onConfirm(note);
+          onConfirm(note, golden.failing > 0 && override);
         }}
       >
         <label className="field">
           <span>Note (why this change; kept with the version)</span>
           <textarea value={note} maxLength={500} rows={3} onChange={(event) => setNote(event.target.value)} />
         </label>
+        {golden.element}
+        {golden.failing > 0 ? (
+          <label className="field production-confirm">
+            <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} />
+            <span>Save although {golden.failing === 1 ? 'this golden test case fails' : `these ${golden.failing} golden test cases fail`} (recorded in the audit log with their names).</span>
+          </label>
+        ) : null}
         {loss.element}
         {production !== undefined ? (
           <label className="field production-confirm">
@@ -56,8 +68,8 @@ export const ReviewDialog = ({ names, saving, onConfirm, onCancel, production }:
           <button type="button" onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" className="primary" disabled={saving || !confirmed || loss.blocking}>
-            {saving ? 'Saving…' : 'Confirm and save'}
+          <button type="submit" className={golden.failing > 0 ? 'danger' : 'primary'} disabled={saving || !confirmed || loss.blocking || goldenBlocks}>
+            {saving ? 'Saving…' : golden.failing > 0 ? 'Save anyway (override)' : 'Confirm and save'}
           </button>
         </div>
       </form>

@@ -8,7 +8,9 @@ import type { SingleMethodDocument } from '../../../../../domain/routing/documen
 import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
 import { CONNECTORS } from '../../../../../fixtures/world';
 import { mockFetch } from '../../../../test/render-app';
+import { presetById } from '../../../../../fixtures/sim-presets';
 import { routingKeys } from '../../routing-keys';
+import { goldenKeys } from '../../simulator/golden/golden-query';
 import { currentDocument, isDirty } from '../state/editor-store';
 import { editorEnv, renderInEditor, ROUTER, routerEnvelope } from './editor-test-kit';
 import { SaveBar } from './save-bar';
@@ -79,6 +81,39 @@ describe('SaveBar', () => {
     expect(isDirty(store.getState())).toBe(false);
     expect(queryClient.getQueryData(routingKeys.detail('sandbox', ROUTER))).toEqual(saved);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the golden test cases the change breaks in the review, before any confirmation, and saves only as an explicit override', async () => {
+    const fetchMock = mockFetch({ [PATH]: () => ({ status: 200, body: routerEnvelope('rev-2', edited as SingleMethodDocument) }) });
+    const { store, queryClient } = setup();
+    const highRisk = presetById('high-risk-de')!.transaction;
+    queryClient.setQueryData(goldenKeys.list('sandbox', ROUTER), {
+      cases: [
+        { id: 7, name: 'High risk DE to Beta EUR', transaction: highRisk, expectedConnector: CONNECTORS.betaEur.guid, createdBy: 'editor', createdAt: '2026-11-01T00:00:00Z' },
+        { id: 8, name: 'EUR Visa DE', transaction: presetById('eur-visa-de')!.transaction, expectedConnector: CONNECTORS.alphaEur.guid, createdBy: 'editor', createdAt: '2026-11-01T00:00:00Z' },
+      ],
+    });
+    store.getState().dispatch(edit);
+    await userEvent.click(screen.getByRole('button', { name: 'Save…' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Review changes before saving' }));
+    const golden = dialog.getByTestId('golden-review');
+    expect(golden).toHaveTextContent('1 of 2 golden test cases would fail with this change.');
+    expect(golden).toHaveTextContent('High risk DE to Beta EUR: expected Beta Payments EUR, would go to Gamma Cards CHF');
+    const save = dialog.getByRole('button', { name: 'Save anyway (override)' });
+    expect(save).toBeDisabled();
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Save although this golden test case fails/ }));
+    await userEvent.click(save);
+    expect(await screen.findByTestId('save-status')).toHaveTextContent('Saved');
+    expect(sentBodies(fetchMock)).toEqual([{ document: edited, baseRevision: 'rev-1', overrideGoldenCases: true }]);
+  });
+
+  it('says all golden test cases pass when they do', async () => {
+    const { store, queryClient } = setup();
+    queryClient.setQueryData(goldenKeys.list('sandbox', ROUTER), { cases: [{ id: 8, name: 'EUR Visa DE', transaction: presetById('eur-visa-de')!.transaction, expectedConnector: CONNECTORS.alphaEur.guid, createdBy: 'e', createdAt: '2026-11-01T00:00:00Z' }] });
+    store.getState().dispatch(edit);
+    await userEvent.click(screen.getByRole('button', { name: 'Save…' }));
+    expect(screen.getByTestId('golden-review')).toHaveTextContent('The golden test case passes with this change.');
+    expect(screen.getByRole('button', { name: 'Confirm and save' })).toBeEnabled();
   });
 
   it('maps a 422 onto the node and field it names, focuses it and keeps the document', async () => {

@@ -78,7 +78,7 @@ export const SaveBar = ({ env }: { env: EditorEnvironment }) => {
           saving={saving}
           production={current?.production ? current.name : undefined}
           onCancel={() => setDialog(null)}
-          onConfirm={(note) => void run(baseRevision, note)}
+          onConfirm={(note, overrideGoldenCases) => void run(baseRevision, note, overrideGoldenCases)}
         />
       ) : null}
       {dialog?.kind === 'conflict' ? (
