@@ -36,9 +36,13 @@ const useMethodAt = (env: EditorEnvironment, path: string | undefined) =>
     return env.connectors.find((c) => c.guid === s.baseline.connectorGuid)?.method;
   });
 
-/** Route targets for the tree that holds `path` (a node path, or `methods/<i>` for a block's default). */
-export const useRouteTargets = (env: EditorEnvironment, path?: string): RouteTargets => {
+/**
+ * Route targets for the tree that holds `path` (a node path, or `methods/<i>` for a block's
+ * default), or for payments of `method` when the caller knows it (a multi-method golden case).
+ */
+export const useRouteTargets = (env: EditorEnvironment, path?: string, paymentMethod?: string): RouteTargets => {
   const meta = useEditor((s) => s.baseline.connectorGuid);
-  const method = useMethodAt(env, path);
-  return useMemo(() => routeTargets(env.connectors, meta, method), [env.connectors, meta, method]);
+  const method = useMethodAt(env, path) ?? undefined;
+  const tree = paymentMethod ?? method;
+  return useMemo(() => routeTargets(env.connectors, meta, tree), [env.connectors, meta, tree]);
 };

@@ -71,7 +71,7 @@ describe('a method authored in the admin interface', () => {
     await simulate({ brand: 'visa', recurring: 'yes' });
     const row = screen.getByTestId('multi-outcome-draft').querySelector('tr[data-method="Creditcard"]')!;
     expect(row).toHaveTextContent('No');
-    expect(row).toHaveTextContent('an availability rule decided');
+    expect(row).toHaveTextContent(/^CreditcardNoavailability rules: .+ → Disable method$/);
   });
 
   it('cannot be changed through the JSON view: the edit is refused with the reason, other methods stay editable', async () => {

@@ -62,7 +62,7 @@ describe('batch simulation', () => {
     expect(cells(CONNECTORS.betaGbp.name, 'draft-amount', 'live-amount')).toEqual(['0.00', '58.50']);
     expect(cells(CONNECTORS.betaEur.name, 'draft-count', 'live-count', 'draft-amount', 'live-amount')).toEqual(['2', '2', '1,210.00', '1,210.00']);
     expect(screen.getByTestId('batch-changed')).toHaveTextContent('1 of 5 transactions change connector');
-    expect(screen.getAllByTestId('batch-change').map((li) => li.textContent)).toEqual([`Row 5: ${CONNECTORS.betaGbp.name} → ${CONNECTORS.gammaChf.name}`]);
+    expect(screen.getAllByTestId('batch-change').map((li) => li.textContent)).toEqual([`Row 5 · 50.00 GBP, mastercard, GB: ${CONNECTORS.betaGbp.name} → ${CONNECTORS.gammaChf.name}`]);
   });
 
   it('generates N transactions from the presets: counts and amounts add up, and an edit moves exactly the affected ones', async () => {

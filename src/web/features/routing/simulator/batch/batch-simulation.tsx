@@ -3,7 +3,7 @@ import type { SingleMethodDocument } from '../../../../../domain/routing/documen
 import type { EditorEnvironment } from '../../editor/editor-props';
 import { useEditor } from '../../editor/state/editor-context';
 import { currentDocument } from '../../editor/state/editor-store';
-import { runBatch } from '../model/batch-run';
+import { batchRowsOutcome, runBatch } from '../model/batch-run';
 import { useEvaluationSettings } from '../use-evaluation-settings';
 import { BatchChanges } from './batch-changes';
 import { BatchChart } from './batch-chart';
@@ -33,7 +33,13 @@ export const BatchSimulation = ({ env, batch, onBatch }: BatchSimulationProps) =
           <BatchTable draft={result.draft} live={result.live} currency={result.baseCurrency} names={env.names} />
           <BatchChart draft={result.draft} live={result.live} names={env.names} />
           <UnconvertedNote count={result.unconverted} currency={result.baseCurrency} />
-          <BatchChanges total={result.total} changedCount={result.changedCount} changes={result.changes} names={env.names} />
+          <BatchChanges
+            total={result.total}
+            changedCount={result.changedCount}
+            changes={result.changes}
+            names={env.names}
+            exportRows={() => batchRowsOutcome(draft, live, batch!.input.rows, batch!.seed, settings)}
+          />
         </>
       ) : null}
     </div>

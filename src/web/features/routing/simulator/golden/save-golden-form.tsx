@@ -25,7 +25,8 @@ export interface SaveGoldenFormProps {
 export const SaveGoldenForm = ({ env, tx, draftConnector, counters = [] }: SaveGoldenFormProps) => {
   const { can } = useSession();
   const { env: envName, connectorGuid } = useEditor((s) => s.baseline);
-  const eligible = useRouteTargets(env).fitting;
+  // A multi-method case names its payment method; a single-method one routes the meta-connector's.
+  const eligible = useRouteTargets(env, undefined, tx.paymentMethod).fitting;
   const { add } = useGoldenMutations(envName, connectorGuid);
   const environment = useEditedEnvironment();
   // Like every write to production: an explicit confirmation, for the edited connector's environment.
@@ -36,7 +37,16 @@ export const SaveGoldenForm = ({ env, tx, draftConnector, counters = [] }: SaveG
   if (!can('routing:write')) return null;
   if (!open)
     return (
-      <button type="button" className="button-small sim-save-golden" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button-small sim-save-golden"
+        onClick={(event) => {
+          setOpen(true);
+          // The form opens where the button was, often at the panel's bottom edge: bring it into view.
+          const panel = event.currentTarget.parentElement;
+          requestAnimationFrame(() => panel?.querySelector('form')?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
+        }}
+      >
         Save as golden case…
       </button>
     );

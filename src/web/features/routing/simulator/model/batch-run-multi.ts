@@ -87,7 +87,7 @@ export const runMultiBatch = (
       addTo(entry.live, from, amount ?? 0);
       if (to === from) return;
       result.changedCount += 1;
-      if (result.changes.length < CHANGE_LIMIT) result.changes.push({ row: row.row, method: entry.method, from, to });
+      if (result.changes.length < CHANGE_LIMIT) result.changes.push({ row: row.row, method: entry.method, from, to, transaction: row.transaction });
     });
   });
   return result;

@@ -48,7 +48,7 @@ describe('runBatch', () => {
     expect(result.draft.has(C.alphaUsd.guid)).toBe(false);
     expect(result.unconverted).toBe(1);
     expect(result.changedCount).toBe(1);
-    expect(result.changes).toEqual([{ row: 4, from: C.alphaUsd.guid, to: C.gammaChf.guid }]);
+    expect(result.changes).toEqual([{ row: 4, from: C.alphaUsd.guid, to: C.gammaChf.guid, transaction: expect.objectContaining({ amount: '5.00', currency: 'EUR' }) }]);
   });
 
   it('answers counter conditions from each row’s stated counters', () => {
@@ -85,7 +85,7 @@ describe('runMultiBatch', () => {
     expect(summary(method('Paypal').live)).toEqual({ [C.paypal.guid]: '1 / 30.00', [NOT_OFFERED]: '1 / 27.60' });
     expect(summary(method('Paypal').draft)).toEqual({ [NOT_OFFERED]: '2 / 57.60' });
     expect(result.changedCount).toBe(1);
-    expect(result.changes).toEqual([{ row: 1, method: 'Paypal', from: C.paypal.guid, to: NOT_OFFERED }]);
+    expect(result.changes).toEqual([{ row: 1, method: 'Paypal', from: C.paypal.guid, to: NOT_OFFERED, transaction: expect.objectContaining({ paymentMethod: 'Paypal', amount: '30.00' }) }]);
   });
 
   it('rows without a payment method take the chosen default; a method no document has is never offered', () => {

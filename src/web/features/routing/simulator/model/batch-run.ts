@@ -1,5 +1,6 @@
 import type { SingleMethodDocument } from '../../../../../domain/routing/document';
 import { compileTree, counterLookup, rateToBase, seededRandom, type Decision, type EvaluationContext, type EvaluationSettings } from '../../../../../domain/routing/evaluation';
+import type { SimTransaction } from '../../../../../domain/routing/evaluation';
 import type { BatchRow } from './batch-input';
 import { simulationContext } from './simulate';
 
@@ -16,6 +17,8 @@ export interface ConnectorChange {
   row: number;
   from: string | null;
   to: string | null;
+  /** The transaction behind the row, so a change can be read and re-run. */
+  transaction: SimTransaction;
 }
 
 export interface BatchResult {
@@ -82,9 +85,22 @@ export const runBatch = (draft: SingleMethodDocument, live: SingleMethodDocument
     addTo(result.live, from, amount ?? 0);
     if (to === from) return;
     result.changedCount += 1;
-    if (result.changes.length < CHANGE_LIMIT) result.changes.push({ row: input.row, from, to });
+    if (result.changes.length < CHANGE_LIMIT) result.changes.push({ row: input.row, from, to, transaction: input.transaction });
   });
   return result;
+};
+
+/** Every row with where live and draft send it: what "Export CSV" writes (computed on demand, not kept per run). */
+export const batchRowsOutcome = (draft: SingleMethodDocument, live: SingleMethodDocument, rows: readonly BatchRow[], seed: number, settings: EvaluationSettings) => {
+  const draftEval = compileTree(draft.tree, draft.default?.connector);
+  const liveEval = compileTree(live.tree, live.default?.connector);
+  const contexts = batchContexts(settings, seed);
+  return rows.map((input, index) => ({
+    row: input.row,
+    transaction: input.transaction,
+    live: connectorOfDecision(liveEval(input.transaction, contexts.forRow(input, index), { trace: false }).decision),
+    draft: connectorOfDecision(draftEval(input.transaction, contexts.forRow(input, index), { trace: false }).decision),
+  }));
 };
 
 /** Connectors of both sides, the busiest first. */

@@ -8,6 +8,12 @@ const BASIS: Record<MethodEvaluation['basis'], string> = {
   'document-default': 'no availability rule decided: the document default applies',
 };
 
+/** Why a method is (not) offered; a rule's decision names the conditions it took, as the trace does. */
+export const availabilityWhy = (m: MethodEvaluation): string => {
+  const steps = m.basis === 'rule' ? (m.availability?.trace ?? []) : [];
+  return steps.length ? `availability rules: ${steps.map((s) => s.sentence).join(' → ')}` : BASIS[m.basis];
+};
+
 /** Where the chosen method's payment goes: a route with its failover, or the default connector. */
 export const routingText = (m: MethodEvaluation, names: ConnectorNameLookup): string => {
   const d = m.routing?.decision;
@@ -34,7 +40,7 @@ export const MethodOutcome = ({ title, methods, chosen, names }: { title: string
           <tr key={m.method} data-method={m.method}>
             <th scope="row">{m.method}</th>
             <td>{m.available ? 'Yes' : 'No'}</td>
-            <td>{BASIS[m.basis]}</td>
+            <td>{availabilityWhy(m)}</td>
           </tr>
         ))}
       </tbody>

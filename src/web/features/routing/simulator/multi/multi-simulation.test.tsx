@@ -31,13 +31,25 @@ describe('MultiSimulation', () => {
     expect(row('Creditcard')).toHaveTextContent('Yes');
     // PayPal is offered in DE, AT, FR, NL only.
     expect(row('Paypal')).toHaveTextContent('No');
-    expect(row('Paypal')).toHaveTextContent('an availability rule decided');
+    expect(row('Paypal')).toHaveTextContent('availability rules: Customer country GB is not in DE, AT, FR, NL → else → Disable method');
     expect(within(draft).getByTestId('multi-routing-result')).toHaveTextContent('Paypal goes to: not offered');
     expect(screen.getByTestId('multi-outcome-live')).toBeInTheDocument();
   });
 });
 
 describe('MultiSimulation golden cases', () => {
+  it("offers the chosen method's connectors as the new case's expected connector", async () => {
+    renderMultiEditor();
+    await userEvent.click(within(screen.getByRole('tablist', { name: 'Side panel' })).getByRole('tab', { name: 'Simulate' }));
+    await userEvent.selectOptions(screen.getByLabelText('Payment method chosen'), 'Paypal');
+    await userEvent.type(screen.getByLabelText('Amount'), '20');
+    await userEvent.type(screen.getByLabelText('Billing country'), 'DE');
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save as golden case…' }));
+    const expected = within(screen.getByRole('form', { name: 'Save as golden case' })).getByLabelText('Expected connector');
+    expect(within(expected).getAllByRole('option').map((o) => o.textContent)).toEqual([CONNECTORS.paypal.name]);
+  });
+
   it('checks the connector’s golden cases against the draft, per payment method', async () => {
     const paypalFromDe = { transactionType: 'debit', amount: '30.00', currency: 'EUR', customer: { billingCountry: 'DE' }, paymentMethod: 'Paypal' };
     mockFetch({
@@ -93,6 +105,6 @@ describe('MultiSimulation batch', () => {
     ]);
     expect(within(section('DirectDebit')).getByText('No transaction chose it.')).toBeInTheDocument();
     expect(screen.getByTestId('batch-changed')).toHaveTextContent('1 of 5 transactions change connector');
-    expect(screen.getAllByTestId('batch-change').map((li) => li.textContent)).toEqual([`Row 2 (Paypal): ${CONNECTORS.paypal.name} → Not offered`]);
+    expect(screen.getAllByTestId('batch-change').map((li) => li.textContent)).toEqual([`Row 2 (Paypal) · 30.00 EUR, no card, DE: ${CONNECTORS.paypal.name} → Not offered`]);
   });
 });

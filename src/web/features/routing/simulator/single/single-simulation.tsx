@@ -54,7 +54,12 @@ export const SingleSimulation = ({ env, form, run, onForm, onRun }: SingleSimula
   };
   const submit = () => {
     const parsed = parseForm(form);
-    if (!parsed.ok) return setErrors(parsed.errors);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      // The form is taller than the panel: take the user to the first field that needs fixing.
+      requestAnimationFrame(() => document.getElementById(`sim-${parsed.errors[0]?.field}`)?.focus());
+      return;
+    }
     setErrors([]);
     onRun({ input: { tx: parsed.tx, counters: parsed.counters }, seed: Number.parseInt(seed, 10) || 0 });
   };

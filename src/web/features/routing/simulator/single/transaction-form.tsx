@@ -63,7 +63,7 @@ export const TransactionForm = ({ form, errors, asked = [], onChange }: Transact
                     ))}
                   </select>
                 ) : (
-                  <input {...common} type="text" list={list ? `${id}-list` : undefined} placeholder={placeholder} value={form.fields[field] ?? ''} onChange={(e) => set(field, e.target.value)} />
+                  <input {...common} type="text" list={list ? `${id}-list` : undefined} placeholder={placeholder ? `e.g. ${placeholder}` : undefined} value={form.fields[field] ?? ''} onChange={(e) => set(field, e.target.value)} />
                 )}
                 {list ? (
                   <datalist id={`${id}-list`}>
