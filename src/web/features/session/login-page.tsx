@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { api, errorMessage, setCsrfToken } from '../../lib/api-client';
+import { roleHome } from '../../lib/role-home';
 import { sessionKeys } from '../../lib/session-query';
 
 /** The sign-in form shown in place of any page while there is no session. */
 export const LoginPage = ({ reason }: { reason?: string }) => {
   const queryClient = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const login = useMutation({
@@ -15,6 +19,7 @@ export const LoginPage = ({ reason }: { reason?: string }) => {
       queryClient.setQueryData(sessionKeys.current, session);
       // Everything fetched while signed out failed with 401: fetch it again as this user.
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+      if (location.pathname === '/' && roleHome(session.user.role) !== '/') void navigate(`${roleHome(session.user.role)}${location.search}`, { replace: true });
     },
   });
   const submit = (event: FormEvent) => {
