@@ -94,7 +94,7 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   registerApiRoutes(app, environments, db);
   registerAdminRoutes(app, db.db, now);
   registerGoldenRoutes(app, environments, db.db);
-  registerProfileRoutes(app, environments);
+  registerProfileRoutes(app, environments, db.db);
   registerBiRoutes(app, environments, biTimeoutMs);
   registerTransactionRoutes(app, environments);
 

@@ -49,6 +49,13 @@ export const StudioInstrument = z.object({
 });
 export type StudioInstrument = z.infer<typeof StudioInstrument>;
 
+/**
+ * An instrument detached through the studio: the gateway's lookup lists only live instruments, so
+ * the studio keeps what it did (from its audit log) to show that the card was there and is gone.
+ */
+export const DetachedInstrument = z.object({ paymentToken: z.string(), description: z.string().nullable(), detachedAt: z.string(), detachedBy: z.string() });
+export type DetachedInstrument = z.infer<typeof DetachedInstrument>;
+
 export const StudioProfile = z.object({
   container: z.string(),
   profileGuid: z.string(),
@@ -58,6 +65,8 @@ export const StudioProfile = z.object({
   customer: z.partialRecord(z.enum(CUSTOMER_TEXT_FIELDS), z.string()),
   extraData: z.record(z.string(), z.string()),
   instruments: z.array(StudioInstrument),
+  /** Detached through this studio, newest first (what other clients detached is not known here). */
+  detachedInstruments: z.array(DetachedInstrument).default([]),
 });
 export type StudioProfile = z.infer<typeof StudioProfile>;
 

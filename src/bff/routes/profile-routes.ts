@@ -8,6 +8,8 @@ import { needs } from '../auth/access';
 import { noteAudit } from '../audit/audit-hook';
 import type { Environments } from '../environments';
 import { attachInstrument, deleteProfile, detachInstrument, updateProfile } from '../services/profile-changes';
+import type { StudioDb } from '../db/client';
+import { detachedInstruments } from '../services/detached-instruments';
 import { instrumentOrigins } from '../services/instrument-origins';
 import { lookupProfile, profileContainers } from '../services/profiles';
 import { HttpError } from '../http-error';
@@ -22,7 +24,7 @@ const ProfileParams = EnvParams.extend({ profileGuid: ProfileGuid });
  * profile deletion (irreversible, "all stored customer data … lost") must not leave a copy behind.
  * Lookups are audited too (`profile.view`), since they disclose a customer's data.
  */
-export const registerProfileRoutes = (app: FastifyInstance, environments: Environments) => {
+export const registerProfileRoutes = (app: FastifyInstance, environments: Environments, db: StudioDb) => {
   app.get('/api/env/:env/profile-containers', { config: { access: needs('profiles:read') } }, async (request): Promise<ProfileContainersResponse> => {
     const { env } = parseInput(EnvParams, request.params, 'path');
     return { containers: await profileContainers(environments.get(env)) };
@@ -34,7 +36,7 @@ export const registerProfileRoutes = (app: FastifyInstance, environments: Enviro
     noteAudit(request, { target: reference.profileGuid ?? null, detail: { container, ...(reference.customerIdentification ? { customerIdentification: reference.customerIdentification } : {}) } });
     const profile = await lookupProfile(environments.get(env), container, reference);
     noteAudit(request, { target: profile?.profileGuid ?? reference.profileGuid ?? null, detail: { found: profile !== null } });
-    return { profile };
+    return { profile: profile && { ...profile, detachedInstruments: await detachedInstruments(db, env, profile.profileGuid) } };
   });
 
   app.put('/api/env/:env/profiles/:profileGuid', { config: { access: needs('profiles:write'), audit: 'profile.update' } }, async (request): Promise<UpdateProfileResult> => {
@@ -71,8 +73,9 @@ export const registerProfileRoutes = (app: FastifyInstance, environments: Enviro
     const { env } = parseInput(EnvParams, request.params, 'path');
     const body = parseInput(DetachInstrumentBody, request.body, 'request body');
     noteAudit(request, { target: body.profileGuid, detail: { container: body.container, paymentToken: body.paymentToken, transactionUuid: body.transactionUuid } });
-    const { connectorGuid, ...result } = await detachInstrument(environments.get(env), body);
-    noteAudit(request, { detail: { connectorGuid, verifiedBy: result.verifiedBy, detached: result.detached } });
+    const { connectorGuid, instrument, ...result } = await detachInstrument(environments.get(env), body);
+    // The card's brand and last four (as on a receipt): what the profile page shows as detached later.
+    noteAudit(request, { detail: { connectorGuid, instrument, verifiedBy: result.verifiedBy, detached: result.detached } });
     return result;
   });
 

@@ -71,7 +71,7 @@ const instrumentsOf = (profile: StudioProfile | null) => new Set(profile?.instru
  * successful registration). Without a BI record the caller must have confirmed the transaction
  * (`unverified`). Afterwards the profile is read back and the answer names what really left it.
  */
-export const detachInstrument = async (env: Environment, input: DetachInstrumentBody): Promise<DetachInstrumentResult & { connectorGuid: string }> => {
+export const detachInstrument = async (env: Environment, input: DetachInstrumentBody): Promise<DetachInstrumentResult & { connectorGuid: string; instrument: string }> => {
   const { container, connectorGuid, paymentToken, transactionUuid, profileGuid } = input;
   const chosen = await containerClient(env, container, connectorGuid);
   const before = await fetchProfile(chosen.client, container, { profileGuid });
@@ -89,5 +89,5 @@ export const detachInstrument = async (env: Environment, input: DetachInstrument
   const detached = await carryOut(chosen.client, 'detachPaymentInstrument', { transactionUuid, profileGuid }, DetachInstrumentResponse);
   const after = await fetchProfile(chosen.client, container, { profileGuid }).catch(() => null);
   const left = after ? [...instrumentsOf(before)].filter((token) => !instrumentsOf(after).has(token)) : null;
-  return { profileGuid: detached.profileGuid, message: detached.message ?? null, connectorGuid: chosen.connectorGuid, detached: left, verifiedBy: record ? 'bi-record' : 'user' };
+  return { profileGuid: detached.profileGuid, message: detached.message ?? null, connectorGuid: chosen.connectorGuid, instrument: card, detached: left, verifiedBy: record ? 'bi-record' : 'user' };
 };

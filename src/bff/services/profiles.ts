@@ -59,6 +59,8 @@ export const toStudioProfile = (container: string, found: ProfileFound): StudioP
     connectorGuid: i.connectorGuid ?? null,
     paymentData: setTexts(i.paymentData, PAYMENT_DATA_FIELDS),
   })),
+  // What the studio itself detached comes from its audit log, added by the lookup route.
+  detachedInstruments: [],
 });
 
 /** getProfile through a client; null when the container has no such profile. */

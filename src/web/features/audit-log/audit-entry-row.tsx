@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AuditEntryDto } from '../../../contracts/bff-auth';
 import { noConnectorNames, type ConnectorNameLookup } from '../../../domain/routing/describe';
 import { auditSummary } from './audit-summary';
+import { formatDateTime } from '../../lib/format-date';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -28,7 +29,7 @@ const outcomeWords = (entry: AuditEntryDto): string => {
 
 export const AuditEntryRow = ({ entry, names = noConnectorNames }: { entry: AuditEntryDto; names?: ConnectorNameLookup }) => (
   <tr data-testid="audit-row">
-    <td>{new Date(entry.at).toLocaleString()}</td>
+    <td>{formatDateTime(entry.at)}</td>
     <td>{entry.actor}</td>
     <td>
       <div>{auditSummary(entry)}</div>

@@ -11,6 +11,7 @@ import { usableConnectors } from './connector-options';
 import { describeInstrument } from './instrument-details';
 import { useDetachInstrument } from './profile-mutations';
 import { instrumentOriginsQuery } from './profile-queries';
+import { formatDateTime } from '../../lib/format-date';
 
 export interface DetachDialogProps {
   env: string;
@@ -24,7 +25,7 @@ export interface DetachDialogProps {
 const OTHER = 'other';
 
 const candidateWords = (c: RegistrationCandidate) =>
-  [c.type === 'register' ? 'Register' : c.type ? `${c.type.charAt(0).toUpperCase()}${c.type.slice(1)} with register` : 'Transaction', c.connectorName ? `through ${c.connectorName}` : null, c.createdAt ? `on ${c.createdAt} UTC` : null]
+  [c.type === 'register' ? 'Register' : c.type ? `${c.type.charAt(0).toUpperCase()}${c.type.slice(1)} with register` : 'Transaction', c.connectorName ? `through ${c.connectorName}` : null, c.createdAt ? `on ${formatDateTime(c.createdAt)}` : null]
     .filter(Boolean)
     .join(' ');
 

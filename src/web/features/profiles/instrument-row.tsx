@@ -1,5 +1,6 @@
 import type { StudioInstrument } from '../../../contracts/bff-profiles';
 import { describeInstrument, methodLabel } from './instrument-details';
+import { formatDateTime } from '../../lib/format-date';
 
 export interface InstrumentRowProps {
   instrument: StudioInstrument;
@@ -17,7 +18,7 @@ export const InstrumentRow = ({ instrument, connectorName, actions }: Instrument
     <td>{methodLabel(instrument.method)}</td>
     <td>{describeInstrument(instrument)}</td>
     <td>{connectorName ?? <span className="muted">Not named by the gateway</span>}</td>
-    <td>{instrument.createdAt ?? <span className="muted">Unknown</span>}</td>
+    <td>{instrument.createdAt ? formatDateTime(instrument.createdAt) : <span className="muted">Unknown</span>}</td>
     {actions ? (
       <td className="row-actions">
         {instrument.isPreferred ? null : (

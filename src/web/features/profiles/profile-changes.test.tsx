@@ -140,7 +140,7 @@ describe('detach', () => {
     const view = await openProfile();
     await userEvent.click(view.getByRole('button', { name: `Detach ${VISA}` }));
     const dialog = within(await screen.findByRole('dialog', { name: `Detach ${VISA_WORDS}` }));
-    const found = await dialog.findByRole('radio', { name: new RegExp(`${REGISTER_UUID} · Register through ${CONNECTORS.alphaEur.name} on 2026-03-01 10:00:00 UTC`) });
+    const found = await dialog.findByRole('radio', { name: new RegExp(`${REGISTER_UUID} · Register through ${CONNECTORS.alphaEur.name} on 1 Mar 2026, \\d{2}:00`) });
     expect(found).toBeChecked();
     await userEvent.click(dialog.getByRole('button', { name: `Detach ${VISA_WORDS}` }));
     expect(await screen.findByText(`Detached ${VISA_WORDS} (${VISA}) from this profile.`)).toBeInTheDocument();
@@ -180,6 +180,14 @@ describe('detach', () => {
     const alert = await dialog.findByRole('alert');
     expect(alert).toHaveTextContent('it registered a Mastercard •••• 4444. Nothing was detached.');
     expect(dialog.getByLabelText('Transaction UUID')).toHaveValue('tx-mc');
+  });
+
+  it('lists instruments detached through the studio as detached, with when and by whom', async () => {
+    profilesServer({ stored: profile({ detachedInstruments: [{ paymentToken: 'pt::gone0000000000000000', description: 'Mastercard •••• 4444', detachedAt: '2026-11-20T09:30:00.000Z', detachedBy: 'support' }] }) });
+    renderApp(profileUrl());
+    const view = await openProfile();
+    const detached = within(view.getByRole('region', { name: 'Detached through the studio' }));
+    expect(detached.getByRole('listitem')).toHaveTextContent(/^Detached Mastercard •••• 4444 pt::gone0000000000000000 · 20 Nov 2026, \d{2}:\d{2} by support$/);
   });
 
   it('says so when the gateway detached a different instrument than the one chosen', async () => {

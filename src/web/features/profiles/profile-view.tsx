@@ -11,6 +11,7 @@ import { DeleteProfileDialog } from './delete-profile-dialog';
 import { DetachDialog } from './detach-dialog';
 import { detachedWords } from './detached-words';
 import { EditCustomerForm, type EditIntent } from './edit-customer-form';
+import { DetachedInstruments } from './detached-instruments';
 import { InstrumentsTable } from './instruments-table';
 import { ProfileIdentifiers } from './profile-identifiers';
 import { usePreferInstrument } from './use-prefer-instrument';
@@ -98,6 +99,7 @@ export const ProfileView = ({ env, container, profile, onDeleted }: ProfileViewP
           container={container}
           actions={write ? { onPrefer: prefer.prefer, onDetach: (instrument) => setDialog({ kind: 'detach', instrument }), busy: prefer.update.isPending } : undefined}
         />
+        <DetachedInstruments detached={profile.detachedInstruments} />
       </section>
       {dialog?.kind === 'detach' ? (
         <DetachDialog

@@ -44,6 +44,7 @@ export const profile = (patch: Partial<StudioProfile> = {}): StudioProfile => ({
     },
     { paymentToken: SEPA, method: 'iban', createdAt: '2026-03-02 11:00:00', isPreferred: false, connectorGuid: CONNECTORS.sepa.guid, paymentData: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' } },
   ],
+  detachedInstruments: [],
   ...patch,
 });
 

@@ -1,6 +1,7 @@
 import { useEditorStore } from '../state/editor-context';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useDraftOffer } from './use-draft-offer';
+import { formatDateTime } from '../../../../lib/format-date';
 
 const shortRevision = (revision: string) => revision.slice(0, 12);
 
@@ -15,7 +16,7 @@ export const DraftBanner = () => {
   return (
     <section className="notice draft-banner" role="region" aria-label="Unsaved draft" data-testid="draft-banner">
       <p>
-        <strong>You have unsaved changes to this routing</strong> from {new Date(draft.savedAt).toLocaleString()}, kept in this browser.
+        <strong>You have unsaved changes to this routing</strong> from {formatDateTime(new Date(draft.savedAt))}, kept in this browser.
       </p>
       {stale ? (
         <p className="draft-stale" data-testid="draft-stale">

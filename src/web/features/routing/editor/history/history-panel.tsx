@@ -8,6 +8,7 @@ import { useEditor, useEditorStore } from '../state/editor-context';
 import { parseSameKind } from '../save/diff-documents';
 import { restorable } from './restorable';
 import { VersionCompare } from './version-compare';
+import { formatDateTime } from '../../../../lib/format-date';
 
 /** Every saved version of this connector's routing: who, when, why; compare any two; restore one as a draft. */
 export const HistoryPanel = ({ env }: { env: EditorEnvironment }) => {
@@ -45,7 +46,7 @@ export const HistoryPanel = ({ env }: { env: EditorEnvironment }) => {
           <li key={v.id} data-testid="version-row">
             <label>
               <input type="checkbox" checked={picked.includes(v.id)} onChange={() => toggle(v.id)} aria-label={`Compare version ${v.id}`} />
-              <strong>Version {v.id}</strong> · {new Date(v.savedAt).toLocaleString()} · {v.savedBy ?? 'found at the gateway'}
+              <strong>Version {v.id}</strong> · {formatDateTime(v.savedAt)} · {v.savedBy ?? 'found at the gateway'}
             </label>
             {v.note ? <div className="version-note">{v.note}</div> : null}
             <button type="button" onClick={() => void restore(v.id)} disabled={v.revision === baseline.revision} title={v.revision === baseline.revision ? 'This is the live version' : undefined}>
