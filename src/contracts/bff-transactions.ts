@@ -34,6 +34,8 @@ export const TestCard = z.object({
   /** success, soft-decline, hard-decline, timeout. */
   behaviour: z.string(),
   declineCode: z.number().int().optional(),
+  /** The card's BIN, when the environment says: routing's BIN conditions read it. */
+  bin: z.string().optional(),
 });
 export type TestCard = z.infer<typeof TestCard>;
 

@@ -16,3 +16,4 @@ export {
   counterKey, counterLookup, counterQueriesOf, counterQueryOf, CounterValue, describeCounter, isCounterConstraint, parseCounterKey, parseWindow, windowText, windowWords,
   type CounterConstraint, type CounterKeyParse,
 } from './counters';
+export { requestTransaction, type CardFacts, type InitialTransaction, type RoutedFacts } from './request-transaction';

@@ -1,20 +1,22 @@
-import type { TestConnector } from '../../../contracts/bff-transactions';
+import type { TestCard, TestConnector } from '../../../contracts/bff-transactions';
 import type { FollowUpOperation } from '../../../contracts/gateway-transactions';
 import { DccChoice } from './dcc-choice';
 import { followUpsOf } from './follow-ups';
 import { ResultPanel } from './result-panel';
+import { RouteTaken } from './route-taken';
 import { useRunsStore, type TestRun } from './runs-store';
 
 export interface RunEntryProps {
   run: TestRun;
   connector: TestConnector | undefined;
+  testCards: readonly TestCard[];
   onFollowUp(run: TestRun, operation: FollowUpOperation): void;
 }
 
 const FOLLOW_UP_LABELS: Readonly<Record<FollowUpOperation, string>> = { capture: 'Capture', void: 'Void', refund: 'Refund', deregister: 'Deregister' };
 
 /** One send: what was sent where, each answer, the DCC choice while it waits, and the follow-ups it allows. */
-export const RunEntry = ({ run, connector, onFollowUp }: RunEntryProps) => {
+export const RunEntry = ({ run, connector, testCards, onFollowUp }: RunEntryProps) => {
   const continued = useRunsStore((s) => s.continued);
   const last = run.results.at(-1);
   const dcc = last?.response.returnType === 'PENDING_DCC' ? last.response.dccData : undefined;
@@ -33,6 +35,7 @@ export const RunEntry = ({ run, connector, onFollowUp }: RunEntryProps) => {
           ) : null}
         </ResultPanel>
       ))}
+      {last ? <RouteTaken run={run} result={last} connector={connector} testCards={testCards} /> : null}
       {followUpsOf(run).length ? (
         <div className="row-actions" role="group" aria-label="Follow-ups">
           {followUpsOf(run).map((operation) => (

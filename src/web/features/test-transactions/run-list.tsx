@@ -1,4 +1,4 @@
-import type { TestConnector } from '../../../contracts/bff-transactions';
+import type { TestCard, TestConnector } from '../../../contracts/bff-transactions';
 import type { FollowUpOperation } from '../../../contracts/gateway-transactions';
 import { RunEntry } from './run-entry';
 import { useRunsStore, type TestRun } from './runs-store';
@@ -6,11 +6,12 @@ import { useRunsStore, type TestRun } from './runs-store';
 export interface RunListProps {
   env: string;
   connectors: readonly TestConnector[];
+  testCards: readonly TestCard[];
   onFollowUp(run: TestRun, operation: FollowUpOperation): void;
 }
 
 /** This session's runs in this environment, newest first; not kept across a reload. */
-export const RunList = ({ env, connectors, onFollowUp }: RunListProps) => {
+export const RunList = ({ env, connectors, testCards, onFollowUp }: RunListProps) => {
   const runs = useRunsStore((s) => s.runs).filter((r) => r.env === env);
   const clear = useRunsStore((s) => s.clear);
   return (
@@ -26,7 +27,7 @@ export const RunList = ({ env, connectors, onFollowUp }: RunListProps) => {
       {runs.length ? (
         <ol className="run-entries">
           {runs.map((run) => (
-            <RunEntry key={run.id} run={run} connector={connectors.find((c) => c.guid === run.connectorGuid)} onFollowUp={onFollowUp} />
+            <RunEntry key={run.id} run={run} connector={connectors.find((c) => c.guid === run.connectorGuid)} testCards={testCards} onFollowUp={onFollowUp} />
           ))}
         </ol>
       ) : (

@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { biPaths } from '../../../contracts/bff-bi';
 import { transactionPaths } from '../../../contracts/bff-transactions';
 import { CONNECTORS } from '../../../fixtures/world';
 import { renderApp } from '../../test/render-app';
@@ -176,5 +177,61 @@ describe('production', () => {
     // The next send asks again.
     await userEvent.click((await openForm()).getByRole('button', { name: 'Send debit' }));
     expect(within(await screen.findByRole('dialog', { name: 'Send a real transaction?' })).getByRole('button', { name: 'Send debit' })).toBeDisabled();
+  });
+});
+
+describe('where a payment through a meta-connector went', () => {
+  const ROUTER = CONNECTORS.cardRouter.guid;
+  const record = (attempt: number, connector: { guid: string; name: string }, status: string, code?: string, message?: string) => ({
+    _index: 'transactions',
+    _id: `a-${attempt}`,
+    _score: null,
+    _source: { uuid: `a-${attempt}`, attempt, connector_guid: connector.guid, connector_name: connector.name, status, first_error_code: code ?? null, first_error_message: message ?? null },
+  });
+  const search = (hits: unknown[]) => ({ source: 'live', elapsedMs: 3, result: { took: 1, timed_out: false, _shards: { total: 1, successful: 1, skipped: 0, failed: 0 }, hits: { total: { value: hits.length, relation: 'eq' }, max_score: null, hits } } });
+
+  it('lists each attempt with its connector and outcome from BI, and links to the route on the graph', async () => {
+    const asked: unknown[] = [];
+    transactionsServer({
+      respond: () => ({ status: 200, body: answer('debit', ROUTER, { success: true, uuid: 'pay-1', returnType: 'FINISHED' }) }),
+      routes: {
+        [biPaths.search('sandbox')]: (_url, init) => {
+          asked.push(JSON.parse(String(init?.body)));
+          return { status: 200, body: search([record(1, CONNECTORS.betaEur, 'error', '2003', 'Transaction declined'), record(2, CONNECTORS.alphaEur, 'success')]) };
+        },
+      },
+    });
+    renderApp('/transactions?env=sandbox');
+    await sendTo(ROUTER);
+    const went = within(await screen.findByRole('region', { name: 'Where it went' }));
+    const attempts = await went.findByRole('list', { name: 'Attempts' });
+    expect(within(attempts).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `Attempt 1: ${CONNECTORS.betaEur.name} · error 2003 (Transaction declined)`,
+      `Attempt 2: ${CONNECTORS.alphaEur.name} · succeeded`,
+    ]);
+    expect(asked[0]).toMatchObject({ source: 'live', query: { query: { bool: { should: [{ term: { broker_id: 'pay-1' } }, { term: { uuid: 'pay-1' } }] } } } });
+    expect(went.getByRole('link', { name: /Show the route and why on Card Router’s graph/ })).toHaveAttribute('href', expect.stringContaining(`/env/sandbox/connectors/${ROUTER}`));
+  });
+
+  it('says when BI has no record yet, and asks again on request', async () => {
+    let calls = 0;
+    transactionsServer({
+      respond: () => ({ status: 200, body: answer('debit', ROUTER, { success: true, uuid: 'pay-2', returnType: 'FINISHED' }) }),
+      routes: { [biPaths.search('sandbox')]: () => ((calls += 1), { status: 200, body: search(calls > 1 ? [record(1, CONNECTORS.alphaEur, 'success')] : []) }) },
+    });
+    renderApp('/transactions?env=sandbox');
+    await sendTo(ROUTER);
+    const went = within(await screen.findByRole('region', { name: 'Where it went' }));
+    expect(await went.findByText(/has no record of it yet/)).toBeInTheDocument();
+    await userEvent.click(went.getByRole('button', { name: 'Check again' }));
+    expect(await went.findByText(/Attempt 1:/)).toHaveTextContent(`Attempt 1: ${CONNECTORS.alphaEur.name} · succeeded`);
+  });
+
+  it('is not shown for a plain connector', async () => {
+    transactionsServer();
+    renderApp('/transactions?env=sandbox');
+    await sendTo(ALPHA);
+    await screen.findByTestId('transaction-result');
+    expect(screen.queryByRole('region', { name: 'Where it went' })).toBeNull();
   });
 });

@@ -41,7 +41,14 @@ export const transactionsServer = ({
   role = 'admin',
   production = false,
   respond,
-}: { role?: Role; production?: boolean; respond?: (path: string, body: { operation?: string; request?: Record<string, unknown> }) => { status: number; body: unknown } } = {}) => {
+  routes = {},
+}: {
+  role?: Role;
+  production?: boolean;
+  respond?: (path: string, body: { operation?: string; request?: Record<string, unknown> }) => { status: number; body: unknown };
+  /** Further BFF routes (the BI search the result panel reads). */
+  routes?: Record<string, Handler>;
+} = {}) => {
   const sent: Sent[] = [];
   const handler: Handler = (url, init) => {
     const body = JSON.parse(String(init?.body)) as { operation?: string; request?: Record<string, unknown> };
@@ -59,6 +66,7 @@ export const transactionsServer = ({
     [apiPaths.health]: () => ({ status: 200, body: healthBody }),
     [transactionPaths.options('sandbox')]: () => ({ status: 200, body: optionsBody }),
     ...writes,
+    ...routes,
   });
   return { fetch, sent };
 };

@@ -58,7 +58,7 @@ export const TransactionsWorkspace = ({ env, options }: TransactionsWorkspacePro
         ) : null}
         <TransactionForm form={form} options={options} onSend={submit} sending={send.isPending} refusal={send.error} />
       </div>
-      <RunList env={env} connectors={options.connectors} onFollowUp={followUp} />
+      <RunList env={env} connectors={options.connectors} testCards={options.testCards} onFollowUp={followUp} />
       {pending ? (
         <ProductionWriteDialog
           title="Send a real transaction?"

@@ -11,6 +11,7 @@ import { EditorWorkspace } from './editor-workspace';
 import { InspectorPanel } from './inspector/inspector-panel';
 import { JsonView } from './json-view/json-view';
 import { HistoryPanel } from './history/history-panel';
+import { useIncomingSimulation } from '../simulator/incoming-simulation';
 import { SimulatorPanel } from '../simulator/simulator-panel';
 import { DocumentSettings } from './settings/document-settings';
 import { EditorProvider, useEditor } from './state/editor-context';
@@ -35,6 +36,7 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
     [connectors, constraints, baseline],
   );
   const { issues, byNode } = useValidation(doc, context);
+  const incoming = useIncomingSimulation();
   const env: EditorEnvironment = useMemo(() => ({ connectors, constraints, names, issues, byNode }), [connectors, constraints, names, issues, byNode]);
   return (
     <div className="editor">
@@ -42,7 +44,7 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
       <EditorToolbar env={env} />
       <EditorWorkspace
         env={env}
-        initial="inspector"
+        initial={incoming ? 'simulate' : 'inspector'}
         panels={[
           { id: 'inspector', label: 'Inspector', render: () => <InspectorPanel env={env} /> },
           { id: 'document', label: 'Document', render: () => <DocumentSettings env={env} /> },

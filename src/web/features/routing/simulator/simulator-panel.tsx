@@ -6,7 +6,8 @@ import { EvaluationNote } from './evaluation-note';
 import { GoldenCasesView } from './golden/golden-cases-view';
 import { GoldenStatus } from './golden/golden-status';
 import { useGoldenRuns } from './golden/use-golden-runs';
-import { emptyForm, type SimForm } from './model/sim-form';
+import { emptyForm, formFromTransaction, type SimForm } from './model/sim-form';
+import { useIncomingSimulation } from './incoming-simulation';
 import { SingleSimulation, type SimulationRun } from './single/single-simulation';
 
 type View = 'single' | 'batch' | 'golden';
@@ -17,10 +18,12 @@ type View = 'single' | 'batch' | 'golden';
  * ones have `MultiSimulation`.
  */
 export const SimulatorPanel = ({ env }: { env: EditorEnvironment }) => {
+  const incoming = useIncomingSimulation();
   const [view, setView] = useState<View>('single');
   // Held here so switching views keeps the transaction, its result and the loaded batch.
-  const [form, setForm] = useState<SimForm>(emptyForm);
-  const [run, setRun] = useState<SimulationRun | null>(null);
+  const [form, setForm] = useState<SimForm>(() => (incoming ? formFromTransaction(incoming) : emptyForm()));
+  // A transaction another page sent (a test transaction's "show the route") is run at once.
+  const [run, setRun] = useState<SimulationRun | null>(() => (incoming ? { input: { tx: incoming, counters: [] }, seed: 1 } : null));
   const [batch, setBatch] = useState<LoadedBatch | null>(null);
   const golden = useGoldenRuns();
   const tabs: Array<[View, string]> = [

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { TestCard, TestConnector, TestTransactionResult } from '../../../contracts/bff-transactions';
+import { requestTransaction, type RoutedFacts } from '../../../domain/routing/evaluation';
+import { api } from '../../lib/api-client';
+import { withEnvironment } from '../../lib/environment-in-url';
+import { useCurrentEnvironment } from '../../lib/use-current-environment';
+import { useSession } from '../../lib/use-session';
+import type { TestRun } from './runs-store';
+
+const ATTEMPT_FIELDS = ['uuid', 'attempt', 'connector_guid', 'connector_name', 'status', 'first_error_code', 'first_error_message', 'meta_connector_name'];
+
+/** The BI records of a payment: every attempt (the last one carries the payment's own uuid). */
+const attemptsQuery = (env: string, uuid: string) => ({
+  queryKey: ['test-transactions', env, 'attempts', uuid] as const,
+  queryFn: () =>
+    api.searchBi(env, {
+      source: 'live',
+      query: { size: 20, sort: [{ attempt: 'asc' }], _source: ATTEMPT_FIELDS, query: { bool: { should: [{ term: { broker_id: uuid } }, { term: { uuid } }], minimum_should_match: 1 } } },
+    }),
+  staleTime: Infinity,
+});
+
+interface AttemptRecord {
+  attempt?: number;
+  connector_name?: string;
+  connector_guid?: string;
+  status?: string;
+  first_error_code?: string | null;
+  first_error_message?: string | null;
+}
+
+const ROUTED = new Set(['debit', 'preauthorize', 'register']);
+
+export interface RouteTakenProps {
+  run: TestRun;
+  result: TestTransactionResult;
+  connector: TestConnector | undefined;
+  testCards: readonly TestCard[];
+}
+
+/**
+ * Where a payment sent to a meta-connector went: each attempt with its connector and outcome (from
+ * the BI data source, which the gateway fills after an indexing delay), and one click to its route
+ * and plain-language trace on the routing graph (the simulator replays the request on the live
+ * document).
+ */
+export const RouteTaken = ({ run, result, connector, testCards }: RouteTakenProps) => {
+  const { can } = useSession();
+  const baseCurrency = useCurrentEnvironment().current?.evaluation?.baseCurrency ?? 'EUR';
+  const uuid = result.response.uuid;
+  const routed = ROUTED.has(run.operation) && connector?.isMetaConnector === true && uuid !== undefined && result.response.returnType !== 'PENDING_DCC';
+  const attempts = useQuery({ ...attemptsQuery(run.env, uuid ?? ''), enabled: routed && can('bi:read') });
+  if (!routed) return null;
+  const card = testCards.find((c) => c.token === run.request.transactionToken);
+  const tx = card && !connector.multiMethod ? requestTransaction(run.operation as 'debit', run.request as RoutedFacts, card, baseCurrency) : null;
+  const records = (attempts.data?.result.hits.hits ?? []).map((h) => (h._source ?? {}) as AttemptRecord);
+  return (
+    <section className="route-taken" aria-label="Where it went">
+      <h4>Where it went</h4>
+      {attempts.isPending && can('bi:read') ? <p className="muted">Reading the attempts from the BI data source…</p> : null}
+      {attempts.isError ? <p className="muted">The BI data source could not be read: the attempts are not known here.</p> : null}
+      {attempts.isSuccess && records.length === 0 ? (
+        <p className="muted">
+          The BI data source has no record of it yet (records arrive after an indexing delay: seconds in the sandbox, up to 24 hours on the platform).{' '}
+          <button type="button" className="link-button" onClick={() => void attempts.refetch()}>
+            Check again
+          </button>
+        </p>
+      ) : null}
+      {records.length ? (
+        <ol className="route-attempts" aria-label="Attempts">
+          {records.map((r) => (
+            <li key={r.attempt ?? 0}>
+              Attempt {r.attempt ?? '?'}: <strong>{r.connector_name ?? r.connector_guid}</strong> ·{' '}
+              {r.status === 'success' ? 'succeeded' : `${r.status ?? 'unknown'}${r.first_error_code ? ` ${r.first_error_code}` : ''}${r.first_error_message ? ` (${r.first_error_message})` : ''}`}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {tx ? (
+        <p>
+          <Link to={withEnvironment(`/env/${encodeURIComponent(run.env)}/connectors/${encodeURIComponent(run.connectorGuid)}`, run.env)} state={{ simulate: tx }}>
+            Show the route and why on {connector.name}’s graph
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+};
