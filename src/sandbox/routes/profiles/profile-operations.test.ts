@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GetProfileResponse, UpdateProfileResponse } from '../../../contracts/gateway-profiles';
-import { CONNECTORS, TENANT } from '../../../fixtures/world';
+import { CONNECTORS, SECOND_MERCHANT_CONNECTORS as FJELL, TENANT } from '../../../fixtures/world';
 import { connectors, tenants } from '../../db/schema';
 import { createTestSandbox, profileCall, registerCard, sandboxTransaction, type TestSandbox } from '../../test-support';
 
@@ -62,12 +62,20 @@ describe('containers', () => {
     expect(GetProfileResponse.parse((await call('getProfile', { profileGuid }, C.alphaUsd)).json())).toMatchObject({ success: true, profileGuid });
   });
 
-  it('keeps profiles per container: one of another container does not exist for this key', async () => {
+  it('keeps profiles per container: one of another container does not exist for this key (the seeded second container)', async () => {
     const { profileGuid } = await profileWithCard('cust-1');
-    await sandbox.db.update(connectors).set({ customerProfileContainer: 'CPC-other' }).where(eq(connectors.guid, C.betaEur.guid));
-    expect((await call('getProfile', { profileGuid }, C.betaEur)).json()).toMatchObject({ success: false, profileExists: false, profileGuid: null, paymentInstruments: [] });
-    expect((await call('getProfile', { customerIdentification: 'cust-1' }, C.betaEur)).json()).toMatchObject({ profileExists: false });
+    const missing = { success: false, profileExists: false, profileGuid: null, customerIdentification: null, preferredMethod: null, customer: null, paymentInstruments: [] };
+    expect((await call('getProfile', { profileGuid }, FJELL.fjellEur)).json()).toEqual(missing);
+    expect((await call('getProfile', { customerIdentification: 'cust-1' }, FJELL.fjellEur)).json()).toEqual(missing);
     expect((await call('getProfile', { customerIdentification: 'cust-1' }, C.gammaChf)).json()).toMatchObject({ profileExists: true });
+    // Nor can the other container's keys change or delete it.
+    expect(failure(await call('updateProfile', { profileGuid, customerData: { firstName: 'Eve' } }, FJELL.fjellEur))).toMatchObject({ status: 404, errorCode: 1007 });
+    expect(failure(await call('deleteProfile', { profileGuid }, FJELL.fjellNok))).toMatchObject({ status: 404, errorCode: 1007 });
+    // Both connectors of the second merchant share its container: a profile made through one is found through the other.
+    const theirs = await profileWithCard('cust-1', FJELL.fjellEur);
+    expect(theirs.profileGuid).not.toBe(profileGuid);
+    expect((await call('getProfile', { customerIdentification: 'cust-1' }, FJELL.fjellNok)).json()).toMatchObject({ profileExists: true, profileGuid: theirs.profileGuid });
+    expect((await call('getProfile', { profileGuid }, C.alphaEur)).json()).toMatchObject({ profileExists: true, customer: { firstName: 'Ada' } });
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TransactionResponse } from '../../../contracts/gateway-transactions';
-import { CONNECTORS } from '../../../fixtures/world';
+import { CONNECTORS, type SeedConnector, SECOND_MERCHANT_CONNECTORS as FJELL } from '../../../fixtures/world';
 import { createTestSandbox, registerCard, transact, transacted, transactionRecord, type TestSandbox } from '../../test-support';
 
 /**
@@ -11,7 +11,7 @@ import { createTestSandbox, registerCard, transact, transacted, transactionRecor
 const C = CONNECTORS;
 let sandbox: TestSandbox;
 let sequence = 0;
-const send = async (connector: (typeof C)[keyof typeof C], operation: string, body: Record<string, unknown>) => {
+const send = async (connector: SeedConnector, operation: string, body: Record<string, unknown>) => {
   const res = await transact(sandbox.app, connector, operation, { merchantTransactionId: `pa-${++sequence}`, ...body });
   return { status: res.statusCode, answer: TransactionResponse.parse(res.json()) };
 };
@@ -70,6 +70,8 @@ describe('paying with referenceUuid and no transactionToken (point 1)', () => {
       expect(refusal(refused), referenceUuid).toEqual([400, code, expect.stringMatching(message)]);
       expect(refused.answer.uuid).toBeUndefined();
     }
+    // A referenceUuid is not shared among merchants (spec rule 4): the second merchant's key does not know it.
+    expect(refusal(await send(FJELL.fjellEur, 'debit', { ...payment, referenceUuid: elsewhere }))).toEqual([400, 1002, expect.stringMatching(/no transaction .* of this merchant/)]);
   });
 
   it('leaves the rest as it was: a token still decides, no token and no reference is the payment page, register needs a token', async () => {
