@@ -62,7 +62,7 @@ export const ExtraDataInput = z.preprocess(emptyArrayAsRecord, z.record(z.string
  * (a profile always keeps one), every other field optional, with the platform's lengths.
  */
 export const CustomerData = z.strictObject({
-  firstName: upTo(50).min(1, 'the gateway requires a first name on every profile'),
+  firstName: upTo(50).min(1, 'the gateway requires a first name on every profile update'),
   ...(Object.fromEntries(Object.entries(OPTIONAL_CUSTOMER_FIELDS).map(([k, s]) => [k, s.optional()])) as { [K in keyof OptionalCustomerFields]: z.ZodOptional<OptionalCustomerFields[K]> }),
   extraData: z.record(z.string(), z.string()).optional(),
 });
