@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AuditResponse } from '../src/contracts/bff-auth';
 import { SEED_PROFILES } from '../src/fixtures/profiles';
-import { CONNECTORS } from '../src/fixtures/world';
+import { CONNECTORS, SECOND_MERCHANT_CONNECTORS, SECOND_PROFILE_CONTAINER } from '../src/fixtures/world';
 import { gatewayProfile, transactAtGateway } from './support/gateway-direct';
 import { findByCustomerIdentification, instrumentRow, openProfiles, profileView } from './support/profiles-page';
 import { resetSandbox } from './support/sandbox';
@@ -98,6 +98,22 @@ test('attach a card a shop registered without a profile, creating the profile on
   await findByCustomerIdentification(support, 'cust-e2e-new');
   await expect(profileView(support).getByTestId('instrument-row')).toHaveCount(1);
   await expect(profileView(support)).toContainText('Amex •••• 0005');
+});
+
+test('the second merchant’s container holds its own profiles: the demo profiles are not there, its own are', async ({ browser, request }) => {
+  const registered = await transactAtGateway(request, SECOND_MERCHANT_CONNECTORS.fjellEur, 'register', {
+    merchantTransactionId: `e2e-fjell-${Date.now()}`, transactionToken: 'ix::demo-visa-de', customer: { firstName: 'Kari' }, customerProfileData: { customerIdentification: anna.customerIdentification },
+  });
+  const theirs = registered.customerProfileData!.profileGuid;
+  expect(theirs).not.toBe(anna.guid);
+  const support = await signInAs(browser, 'support');
+  await openProfiles(support, SECOND_PROFILE_CONTAINER);
+  await findByCustomerIdentification(support, anna.customerIdentification);
+  // The same customer identification names another profile in this container.
+  await expect(profileView(support)).toContainText(theirs);
+  await expect(profileView(support)).toContainText('Kari');
+  await expect(profileView(support)).not.toContainText(anna.guid);
+  expect(await gatewayProfile(request, SECOND_MERCHANT_CONNECTORS.fjellNok, { profileGuid: anna.guid })).toMatchObject({ success: false, profileExists: false, profileGuid: null });
 });
 
 test('roles: a viewer sees no profiles or test transactions; QA reads profiles without changing them', async ({ browser }) => {

@@ -87,6 +87,28 @@ test('a preauthorize, then its capture from the follow-up shortcut: the capture 
   expect(captured.routing).toBeNull();
 });
 
+test('a debit paid by the referenceUuid of a register: no token, no payment page, the card shown from returnData', async ({ browser, request }) => {
+  const qa = await signInAs(browser, 'qa');
+  const form = await openTestTransactions(qa);
+  await form.getByLabel('Operation').selectOption('register');
+  await form.getByLabel('Connector').selectOption({ label: CONNECTORS.betaEur.name });
+  await form.getByLabel('Test card', { exact: true }).selectOption(usdCard());
+  const registered = await answerOf(qa, () => form.getByRole('button', { name: 'Send register' }).click());
+  expect(registered.response).toMatchObject({ success: true, returnType: 'FINISHED' });
+
+  await form.getByLabel('Operation').selectOption('debit');
+  await form.getByLabel('Connector').selectOption({ label: CONNECTORS.cardRouter.name });
+  await form.getByRole('radio', { name: 'Pay with a registered instrument (referenceUuid)' }).check();
+  await form.getByLabel('Registering transaction UUID').fill(registered.response.uuid!);
+  await form.getByLabel('Amount').fill('19.99');
+  const paid = await answerOf(qa, () => form.getByRole('button', { name: 'Send debit' }).click());
+  expect(paid.response).toMatchObject({ success: true, returnType: 'FINISHED', returnData: { _TYPE: 'cardData', type: 'mastercard', expiryMonth: 12, expiryYear: 2030 } });
+  await expect(latestResult(qa)).toHaveAttribute('data-return-type', 'FINISHED');
+  await expect(latestResult(qa)).toContainText('Mastercard •••• 4444 · expires 12/2030');
+  const atGateway = await gatewayTransaction(request, paid.response.uuid!);
+  expect(atGateway).toMatchObject({ referenceUuid: registered.response.uuid, connectorGuid: CONNECTORS.betaEur.guid, routing: { decision: { kind: 'stored-instrument' } } });
+});
+
 test('a request the gateway refuses shows its code and message, and the form keeps what was typed', async ({ browser }) => {
   const qa = await signInAs(browser, 'qa');
   const form = await openTestTransactions(qa);

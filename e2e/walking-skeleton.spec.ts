@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CARD_ROUTER_RULE_NODES } from '../src/fixtures/routing-documents';
-import { CONNECTORS } from '../src/fixtures/world';
+import { CONNECTORS, TENANT_CONNECTORS } from '../src/fixtures/world';
 
 test('connector list shows the seeded connectors with kind and status', async ({ page }) => {
   await page.goto('/');
@@ -8,7 +8,8 @@ test('connector list shows the seeded connectors with kind and status', async ({
   await expect(rows.filter({ hasText: CONNECTORS.cardRouter.name })).toHaveCount(1);
   await expect(rows.filter({ hasText: CONNECTORS.legacyEur.name })).toContainText(/disabled/i);
   await expect(rows.filter({ hasText: CONNECTORS.oldUsd.name })).toContainText(/archived/i);
-  expect(await rows.count()).toBe(Object.keys(CONNECTORS).length);
+  // Every connector of the tenant: the demo merchant's and the second merchant's.
+  expect(await rows.count()).toBe(TENANT_CONNECTORS.length);
 });
 
 test('the seeded single-method meta-connector renders its whole tree as a graph', async ({ page }) => {

@@ -1,9 +1,14 @@
 import { expect, type Page } from '@playwright/test';
+import { PROFILE_CONTAINER } from '../../src/fixtures/world';
 
-/** The Profiles page: open it from the navigation, look a profile up the way support staff do. */
-export const openProfiles = async (page: Page) => {
+/**
+ * The Profiles page: open it from the navigation and choose the container (the seeded world has
+ * two: the demo merchant's, the default here, and the second merchant's), as support staff do.
+ */
+export const openProfiles = async (page: Page, container: string = PROFILE_CONTAINER) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profiles' }).click();
   await expect(page.getByRole('heading', { name: 'Customer profiles' })).toBeVisible();
+  await page.getByLabel('Customer profile container').selectOption(container);
 };
 
 export const findByCustomerIdentification = async (page: Page, customerIdentification: string) => {

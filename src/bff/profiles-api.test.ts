@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProfileContainersResponse, ProfileLookupResponse, profilePaths, UpdateProfileResult, type StudioProfile } from '../contracts/bff-profiles';
 import { transactionPaths } from '../contracts/bff-transactions';
-import { CONNECTORS, TEST_CARDS } from '../fixtures/world';
+import { CONNECTORS, SECOND_MERCHANT_CONNECTORS, SECOND_PROFILE_CONTAINER, TEST_CARDS } from '../fixtures/world';
 import { listAudit } from './audit/audit-log';
 import { startHarness, type Harness } from './test/sandbox-harness';
 import { signIn, type Client } from './test/sign-in';
@@ -121,6 +121,40 @@ describe('customer profiles through the BFF', () => {
     expect(JSON.stringify(await listAudit(h.db.db, { target: profileGuid, limit: 50 }))).not.toContain('lee@example.test');
     expect(await lookup(support, { profileGuid })).toBeNull();
     expect((await support.inject({ method: 'DELETE', url, payload: { container, confirmCustomerIdentification: 'bff-lee' } })).statusCode).toBe(404);
+  });
+
+  it('reads the gateway’s platform forms: method name, integer expiry, [] extra data, null members (issue 18)', async () => {
+    const registered = await register(CONNECTORS.alphaEur.guid, { customerProfileData: { customerIdentification: 'bff-forms', markAsPreferred: true }, customer: { firstName: 'Noor' } });
+    const profile = (await lookup(support, { customerIdentification: 'bff-forms' }))!;
+    expect(profile.preferredMethod).toBe('Creditcard');
+    expect(profile.extraData).toEqual({});
+    expect(profile.instruments[0]).toMatchObject({ paymentToken: registered.customerProfileData!.paymentToken, paymentData: { expiryMonth: '12', expiryYear: '2030' } });
+    // A customer identification of a prefix plus a UUID (over the 36 characters once allowed).
+    const long = `shop1:${'4c1d2e3f-0a1b-4c2d-8e3f-5a6b7c8d9e0f'}`;
+    await register(CONNECTORS.alphaEur.guid, { customerProfileData: { customerIdentification: long } });
+    expect(await lookup(support, { customerIdentification: long })).toMatchObject({ customerIdentification: long });
+  });
+
+  it('sends an update that merges: null clears a field, what is left out stays', async () => {
+    const registered = await register(CONNECTORS.alphaEur.guid, { customerProfileData: { customerIdentification: 'bff-merge' }, customer: { firstName: 'Ida', lastName: 'Berg', email: 'ida@example.test' } });
+    const url = profilePaths.profile('sandbox', registered.customerProfileData!.profileGuid);
+    const res = await support.inject({ method: 'PUT', url, payload: { container, customerData: { firstName: 'Ida', email: null, billingCity: 'Bergen' } } });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = UpdateProfileResult.parse(res.json());
+    expect(result.changedFields).toEqual(['email', 'billingCity']);
+    expect(result.profile?.customer).toEqual({ firstName: 'Ida', lastName: 'Berg', billingCity: 'Bergen' });
+    const cleared = await support.inject({ method: 'PUT', url, payload: { container, customerData: { firstName: null } } });
+    expect([cleared.statusCode, cleared.json().error.message]).toEqual([400, expect.stringContaining('customerData.firstName: a profile always keeps a first name')]);
+  });
+
+  it('lists the second merchant’s container apart; a profile of one container is not found in the other', async () => {
+    const { containers } = ProfileContainersResponse.parse((await support.inject({ method: 'GET', url: profilePaths.containers('sandbox') })).json());
+    expect(containers.map((c) => c.guid)).toEqual([container, SECOND_PROFILE_CONTAINER].sort());
+    expect(containers.find((c) => c.guid === SECOND_PROFILE_CONTAINER)!.connectors.map((c) => c.guid)).toEqual(Object.values(SECOND_MERCHANT_CONNECTORS).map((c) => c.guid));
+    await register(CONNECTORS.alphaEur.guid, { customerProfileData: { customerIdentification: 'bff-split' } });
+    const other = await support.inject({ method: 'POST', url: profilePaths.lookup('sandbox'), payload: { container: SECOND_PROFILE_CONTAINER, customerIdentification: 'bff-split' } });
+    expect(ProfileLookupResponse.parse(other.json()).profile).toBeNull();
+    expect(await lookup(support, { customerIdentification: 'bff-split' })).not.toBeNull();
   });
 
   it('names an unknown container, and a connector that does not use it', async () => {

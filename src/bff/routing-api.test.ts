@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, ConnectorsListResponse, RoutingEnvelope } from '../contracts/bff-api';
 import { cardRouterDocument, checkoutDocument } from '../fixtures/routing-documents';
-import { CONNECTORS } from '../fixtures/world';
+import { CONNECTORS, TENANT_CONNECTORS } from '../fixtures/world';
 import { listAudit } from './audit/audit-log';
 import { listVersions } from './db/versions';
 import { secretsOf, startHarness, type Harness } from './test/sandbox-harness';
@@ -30,7 +30,7 @@ describe('BFF against a real sandbox gateway', () => {
   it('lists the seeded connectors without any credential', async () => {
     const res = await admin.inject({ method: 'GET', url: '/api/env/sandbox/connectors' });
     const { connectors } = ConnectorsListResponse.parse(res.json());
-    expect(connectors.map((c) => c.guid).sort()).toEqual(Object.values(CONNECTORS).map((c) => c.guid).sort());
+    expect(connectors.map((c) => c.guid).sort()).toEqual(TENANT_CONNECTORS.map((c) => c.guid).sort());
     expect(connectors.find((c) => c.guid === CONNECTORS.checkout.guid)).toMatchObject({ isMetaConnector: true, multiMethod: true });
     for (const secret of secretsOf(h.manifest)) expect(res.body).not.toContain(secret);
     expect(res.body).not.toMatch(/password|apiKey|sharedSecret/);

@@ -48,6 +48,20 @@ describe('test transactions through the BFF', () => {
     expect(JSON.stringify(entry)).not.toContain(card('success'));
   });
 
+  it('pays by referenceUuid without a token, and shows returnData (issue 18)', async () => {
+    const registered = TestTransactionResult.parse((await run(qa, CONNECTORS.alphaEur.guid, { operation: 'register', request: { merchantTransactionId: `bff-test-${++sequence}`, transactionToken: card('success') } })).json());
+    const { transactionToken: _t, ...byReference } = debit({ referenceUuid: registered.response.uuid }).request;
+    const res = await run(qa, CONNECTORS.cardRouter.guid, { operation: 'debit', request: byReference });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = TestTransactionResult.parse(res.json());
+    expect(result.response).toMatchObject({ success: true, returnType: 'FINISHED', returnData: { _TYPE: 'cardData', type: 'visa', lastFourDigits: '1111', expiryMonth: 12, expiryYear: 2030 } });
+    expect(await lastAudit()).toMatchObject({ action: 'transaction.run', detail: { operation: 'debit', referenceUuid: registered.response.uuid, returnType: 'FINISHED' } });
+    // Neither a token nor a reference: the BFF still names the missing token before the gateway sees anything.
+    const { transactionToken: _u, ...neither } = debit().request;
+    const refused = await run(qa, CONNECTORS.alphaEur.guid, { operation: 'debit', request: neither });
+    expect([refused.statusCode, refused.json().error.message]).toEqual([400, expect.stringContaining('transactionToken')]);
+  });
+
   it('a decline is a result (HTTP 200, success false, the error), audited as a transaction that ran', async () => {
     const res = await run(qa, CONNECTORS.alphaEur.guid, debit({ transactionToken: card('hard-decline') }));
     expect(res.statusCode).toBe(200);

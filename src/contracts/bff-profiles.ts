@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasProfileReference } from './gateway-profiles';
 import {
-  ContainerGuid, CUSTOMER_TEXT_FIELDS, CustomerData, CustomerIdentification, PaymentToken, ProfileGuid,
+  ContainerGuid, CUSTOMER_TEXT_FIELDS, CustomerDataUpdate, CustomerIdentification, PaymentToken, ProfileGuid,
 } from '../domain/profiles/profile';
 
 /**
@@ -60,6 +60,7 @@ export const StudioProfile = z.object({
   container: z.string(),
   profileGuid: z.string(),
   customerIdentification: z.string(),
+  /** As the gateway names it: `Creditcard`, `DirectDebit`, `Paypal`, … (older gateways: card, iban, wallet). */
   preferredMethod: z.string().nullable(),
   /** The customer data fields that are set. */
   customer: z.partialRecord(z.enum(CUSTOMER_TEXT_FIELDS), z.string()),
@@ -75,10 +76,12 @@ export const ProfileLookupResponse = z.object({ profile: StudioProfile.nullable(
 export type ProfileLookupResponse = z.infer<typeof ProfileLookupResponse>;
 
 /**
- * `customerData` replaces the profile's customer data (the gateway requires `firstName` on every
- * update, also when only the preferred instrument changes).
+ * `customerData` merges into the profile's customer data as the gateway's updateProfile does
+ * (contract §3): members present replace, absent ones stay, `null` clears an optional one. The
+ * studio's edit form sends every field, null for those left empty, so the profile ends up holding
+ * exactly what the form shows.
  */
-export const UpdateProfileBody = z.object({ container: ContainerGuid, customerData: CustomerData, preferredInstrument: PaymentToken.optional() });
+export const UpdateProfileBody = z.object({ container: ContainerGuid, customerData: CustomerDataUpdate, preferredInstrument: PaymentToken.optional() });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 /**
  * The update was made. `profile` is the profile read back after it; null when that read failed (the

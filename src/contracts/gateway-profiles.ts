@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CustomerData, CustomerIdentification, PaymentInstrument, PaymentToken, ProfileCustomer, ProfileGuid,
+  CustomerDataUpdate, CustomerIdentification, PaymentInstrument, PaymentToken, ProfileCustomer, ProfileGuid,
 } from '../domain/profiles/profile';
 
 /**
@@ -36,22 +36,36 @@ export const ProfileFound = z.looseObject({
   profileExists: z.literal(true).default(true),
   profileGuid: z.string(),
   customerIdentification: z.string(),
-  /** The preferred instrument's method (card, iban, wallet); null without a preferred instrument. */
+  /**
+   * The preferred instrument's method as the platform names methods (`Creditcard`, `DirectDebit`,
+   * `Paypal`, …, as in routing documents); null without a preferred instrument.
+   */
   preferredMethod: z.string().nullish(),
   customer: ProfileCustomer.nullish(),
   paymentInstruments: z.array(PaymentInstrument).default([]),
 });
 export type ProfileFound = z.infer<typeof ProfileFound>;
 
-/** An unknown profile is HTTP 200 with `success: false` (contract §3), not an error. */
-export const ProfileMissing = z.looseObject({ success: z.literal(false), profileExists: z.literal(false) });
+/**
+ * An unknown profile is HTTP 200 with `success: false` (contract §3), not an error; the platform
+ * spells the profile's members out as null.
+ */
+export const ProfileMissing = z.looseObject({
+  success: z.literal(false),
+  profileExists: z.literal(false),
+  profileGuid: z.string().nullish(),
+  customerIdentification: z.string().nullish(),
+  preferredMethod: z.string().nullish(),
+  customer: z.unknown().optional(),
+  paymentInstruments: z.array(z.unknown()).default([]),
+});
 
 export const GetProfileResponse = z.discriminatedUnion('success', [ProfileFound, ProfileMissing]);
 export type GetProfileResponse = z.infer<typeof GetProfileResponse>;
 
-/** `customerData` becomes the profile's customer data; `preferredInstrument` must be a token of this profile. */
+/** `customerData` merges into the profile's customer data (contract §3); `preferredInstrument` must be a token of this profile. */
 export const UpdateProfileRequest = ProfileReference.extend({
-  customerData: CustomerData,
+  customerData: CustomerDataUpdate,
   preferredInstrument: PaymentToken.optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;

@@ -136,6 +136,24 @@ export const requestSchemaOf = (operation: TransactionOperation) => {
 };
 
 /**
+ * debit/preauthorize paying with the instrument an earlier transaction registered (contract §4,
+ * spec "Transactions that use profiles and DCC" rule 4): its `referenceUuid` and no
+ * `transactionToken`. The gateway charges the stored instrument, without a payment page.
+ */
+export const ReferencePaymentRequest = PaymentRequest.omit({ transactionToken: true }).extend({
+  referenceUuid: z.string().min(1, 'must name the register (or withRegister) transaction whose instrument pays'),
+});
+export type ReferencePaymentRequest = z.infer<typeof ReferencePaymentRequest>;
+
+/** Whether a request pays by `referenceUuid`: a debit/preauthorize that names one and sends no token. */
+export const paysByReference = (operation: TransactionOperation, body: Readonly<Record<string, unknown>>): boolean =>
+  (operation === 'debit' || operation === 'preauthorize') && body.transactionToken === undefined && body.referenceUuid !== undefined;
+
+/** The schema a client's request for `operation` is checked with: `requestSchemaOf`, or the by-reference payment. */
+export const requestSchemaFor = (operation: TransactionOperation, body: Readonly<Record<string, unknown>>) =>
+  paysByReference(operation, body) ? ReferencePaymentRequest : requestSchemaOf(operation);
+
+/**
  * `POST {base}/api/v3/transaction/<apiKey>/continue-dcc` (contract §1, §4): the payer's choice after
  * PENDING_DCC. `continueDccUuid` may be `dccData.uuid` or the transaction's `uuid`.
  */
@@ -148,12 +166,34 @@ export type ContinueDccRequest = z.infer<typeof ContinueDccRequest>;
 export const TransactionErrorItem = z.object({
   errorMessage: z.string(),
   errorCode: z.number().int(),
-  adapterMessage: z.string().optional(),
-  adapterCode: z.string().optional(),
+  adapterMessage: z.string().nullish(),
+  adapterCode: z.string().nullish(),
 });
 export type TransactionErrorItem = z.infer<typeof TransactionErrorItem>;
 
 export const RETURN_TYPES = ['FINISHED', 'REDIRECT', 'HTML', 'PENDING', 'ERROR', 'PENDING_DCC'] as const;
+
+/** A text or number as a gateway may send it (the platform sends expiry month and year as integers). */
+const textOrNumber = z.union([z.string(), z.number()]).nullish();
+
+/**
+ * `returnData` (contract §4): what the gateway learnt of the instrument. A card transaction that
+ * reached the card carries `_TYPE: "cardData"` with these members; other `_TYPE`s (and members a
+ * newer gateway adds) are kept as they come.
+ */
+export const ReturnData = z.looseObject({
+  _TYPE: z.string().nullish(),
+  type: z.string().nullish(),
+  cardHolder: z.string().nullish(),
+  expiryMonth: textOrNumber,
+  expiryYear: textOrNumber,
+  firstSixDigits: textOrNumber,
+  lastFourDigits: textOrNumber,
+  fingerprint: z.string().nullish(),
+  binBrand: z.string().nullish(),
+  binCountry: z.string().nullish(),
+});
+export type ReturnData = z.infer<typeof ReturnData>;
 
 /**
  * Every transaction answer, also a refused request (which has no `uuid`: nothing was created).
@@ -164,15 +204,18 @@ export const TransactionResponse = z.looseObject({
   uuid: z.string().optional(),
   purchaseId: z.string().optional(),
   returnType: z.enum(RETURN_TYPES),
-  redirectUrl: z.string().optional(),
-  paymentMethod: z.string().optional(),
-  errors: z.array(TransactionErrorItem).optional(),
-  extraData: z.record(z.string(), z.string()).optional(),
+  // The platform spells absent members out as null (and an empty extraData as []): read both as "none".
+  redirectUrl: z.string().nullish(),
+  paymentMethod: z.string().nullish(),
+  errors: z.array(TransactionErrorItem).nullish(),
+  extraData: z.preprocess((v) => (Array.isArray(v) && v.length === 0 ? {} : v), z.record(z.string(), z.string())).nullish(),
   /** On success of a transaction that carried customerProfileData: the profile and the stored instrument. */
   customerProfileData: z
     .looseObject({ profileGuid: z.string(), customerIdentification: z.string().nullish(), paymentToken: z.string().nullish() })
-    .optional(),
+    .nullish(),
   /** Present when a DCC quote exists: on PENDING_DCC and on the continued transaction's answer. */
-  dccData: DccData.optional(),
+  dccData: DccData.nullish(),
+  /** The card as the acquirer saw it, once the transaction reached the card (FINISHED, or ERROR after the acquirer answered). */
+  returnData: ReturnData.nullish(),
 });
 export type TransactionResponse = z.infer<typeof TransactionResponse>;

@@ -66,10 +66,13 @@ export const TransactionRouting = z.object({
 });
 export type TransactionRouting = z.infer<typeof TransactionRouting>;
 
-/** The stored instrument a `pt::` transactionToken paid with (spec rules 2, 3). */
+/**
+ * The stored instrument a `pt::` transactionToken paid with (spec rules 2, 3), or the one a
+ * `referenceUuid` without a token paid with (rule 4: no token, no profile named).
+ */
 export const SandboxStoredInstrument = z.object({
-  paymentToken: z.string(),
-  profileGuid: z.string(),
+  paymentToken: z.string().nullable(),
+  profileGuid: z.string().nullable(),
   /** The connector the instrument is tied to: a meta-connector routed there without evaluating its tree. */
   connectorGuid: z.string(),
   registerTransactionUuid: z.string(),

@@ -3,7 +3,10 @@ import { ConnectorsResponse, ConstraintsResponse } from '../contracts/gateway-pr
 import { SandboxManifest } from '../contracts/sandbox-manifest';
 import { CONSTRAINTS } from '../domain/routing/condition-catalogue';
 import { cardRouterDocument } from '../fixtures/routing-documents';
-import { ALL_CONNECTORS, BI_CREDENTIALS, CONNECTORS, MERCHANT, PROFILE_CONTAINER, PROVISIONING_CREDENTIALS, TENANT, TEST_CARDS } from '../fixtures/world';
+import { BI_SANDBOX_PREFIX } from '../contracts/gateway-bi';
+import {
+  BI_CREDENTIALS, CONNECTORS, MERCHANT, MERCHANTS, PROFILE_CONTAINER, PROVISIONING_CREDENTIALS, SECOND_MERCHANT, SECOND_MERCHANT_CONNECTORS, SECOND_PROFILE_CONTAINER, TENANT, TENANT_CONNECTORS, TEST_CARDS,
+} from '../fixtures/world';
 import { connectors, routingDocuments, testCards } from './db/schema';
 import { seedIfEmpty } from './seed/seed';
 import { AUTH, TEST_PUBLIC_URL, createTestSandbox, expectFailure, provisioning, type TestSandbox } from './test-support';
@@ -44,7 +47,7 @@ describe('listRoutingConstraints', () => {
 describe('listConnectors', () => {
   it('lists every connector of the tenant in the contract shape, with merchant and linked methods', async () => {
     const { connectors: list } = ConnectorsResponse.parse((await api.get('listConnectors')).json());
-    expect(list.map((c) => c.guid)).toEqual(ALL_CONNECTORS.map((c) => c.guid).sort());
+    expect(list.map((c) => c.guid)).toEqual(TENANT_CONNECTORS.map((c) => c.guid).sort());
     expect(list.find((c) => c.guid === C.checkout.guid)).toEqual({
       guid: C.checkout.guid,
       name: 'Checkout (multi-method)',
@@ -60,6 +63,8 @@ describe('listConnectors', () => {
       linkedMethods: ['Creditcard', 'Paypal', 'DirectDebit'],
     });
     expect(list.find((c) => c.guid === C.legacyEur.guid)?.disabled).toBe(true);
+    // The second merchant's connectors: its own merchant and customer profile container.
+    expect(list.find((c) => c.guid === SECOND_MERCHANT_CONNECTORS.fjellEur.guid)).toMatchObject({ merchantGuid: SECOND_MERCHANT.guid, customerProfileContainer: SECOND_PROFILE_CONTAINER });
   });
 });
 
@@ -69,12 +74,14 @@ describe('GET /sandbox/manifest', () => {
     expect(res.statusCode).toBe(200);
     const manifest = SandboxManifest.parse(res.json());
     expect(manifest.tenant).toEqual({ ...TENANT, profileContainer: PROFILE_CONTAINER });
-    expect(manifest.merchants).toEqual([MERCHANT]);
+    expect(manifest.merchants).toEqual([...MERCHANTS]);
     expect(manifest.provisioning).toEqual(PROVISIONING_CREDENTIALS);
-    expect(manifest.bi).toEqual({ ...BI_CREDENTIALS, url: TEST_PUBLIC_URL });
-    expect(manifest.connectors).toHaveLength(ALL_CONNECTORS.length);
+    expect(manifest.bi).toEqual({ ...BI_CREDENTIALS, url: TEST_PUBLIC_URL, sandboxUrl: `${TEST_PUBLIC_URL}${BI_SANDBOX_PREFIX}` });
+    expect(manifest.connectors).toHaveLength(TENANT_CONNECTORS.length);
     const { linkedMethods: _l, currency: _c, ...betaGbp } = C.betaGbp;
     expect(manifest.connectors.find((c) => c.guid === C.betaGbp.guid)).toEqual({ ...betaGbp, merchantGuid: MERCHANT.guid });
+    const { currency: _n, ...fjellNok } = SECOND_MERCHANT_CONNECTORS.fjellNok;
+    expect(manifest.connectors.find((c) => c.guid === fjellNok.guid)).toEqual(fjellNok);
     expect(manifest.testCards).toEqual(TEST_CARDS);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ContinueDccBody, RunTestTransactionBody, type TestTransactionOptions, type TestTransactionResult } from '../../contracts/bff-transactions';
-import { requestSchemaOf } from '../../contracts/gateway-transactions';
+import { requestSchemaFor } from '../../contracts/gateway-transactions';
 import { needs } from '../auth/access';
 import { noteAudit } from '../audit/audit-hook';
 import type { Environments } from '../environments';
@@ -37,7 +37,8 @@ export const registerTransactionRoutes = (app: FastifyInstance, environments: En
     const { merchantTransactionId, amount, currency, referenceUuid, requestDcc, withRegister } = raw;
     noteAudit(request, { detail: { operation, merchantTransactionId, amount, currency, referenceUuid, requestDcc, withRegister } });
     // The gateway's own schema for the operation: a mistake is a 400 naming the field, and the gateway never sees it.
-    const transaction = parseInput(requestSchemaOf(operation) as z.ZodType<Record<string, unknown>>, raw, `${operation} request`);
+    // A debit/preauthorize with a referenceUuid and no token pays with the instrument that transaction registered.
+    const transaction = parseInput(requestSchemaFor(operation, raw) as z.ZodType<Record<string, unknown>>, raw, `${operation} request`);
     const result = await runTestTransaction(environments.get(env), guid, operation, transaction);
     noteAudit(request, { detail: outcomeOf(result) });
     return result;

@@ -14,8 +14,11 @@ export const ProfileGuid = z
   .length(32, 'a profile GUID has 32 characters (CP- and 29 more)');
 export type ProfileGuid = z.infer<typeof ProfileGuid>;
 
-/** Caller-supplied, unique per customer profile container; the platform allows 1 to 36 characters. */
-export const CustomerIdentification = z.string().trim().min(1, 'must not be empty').max(36, 'at most 36 characters');
+/**
+ * Caller-supplied, unique per customer profile container; 1 to 255 characters (contract §3), so a
+ * prefix plus a UUID (42 characters) fits.
+ */
+export const CustomerIdentification = z.string().trim().min(1, 'must not be empty').max(255, 'at most 255 characters');
 export type CustomerIdentification = z.infer<typeof CustomerIdentification>;
 
 /** Addresses one stored instrument: `pt::` and 20 characters (contract §2). */
@@ -27,30 +30,57 @@ export const ContainerGuid = z.string().min(1, 'name a customer profile containe
 
 const upTo = (max: number) => z.string().max(max, `at most ${max} characters`);
 
+/** The optional customer fields with the platform's limits (contract §3); `firstName` is apart, a profile always keeps one. */
+const OPTIONAL_CUSTOMER_FIELDS = {
+  lastName: upTo(50),
+  company: upTo(50),
+  email: upTo(255),
+  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD'),
+  gender: z.enum(['M', 'F'], 'M or F'),
+  billingAddress1: upTo(50),
+  billingAddress2: upTo(50),
+  billingCity: upTo(50),
+  billingPostcode: upTo(16),
+  billingState: upTo(30),
+  billingCountry: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 alpha-2 country code such as DE'),
+  billingPhone: upTo(20),
+  ipAddress: upTo(50),
+  nationalId: upTo(14),
+};
+type OptionalCustomerFields = typeof OPTIONAL_CUSTOMER_FIELDS;
+
+const emptyArrayAsRecord = (value: unknown) => (Array.isArray(value) && value.length === 0 ? {} : value);
+
 /**
- * The customer data of a profile as `updateProfile` accepts it (contract §3: field lengths as the
- * platform's). `firstName` is required by the platform on every update, so a form must ask for it
- * even when only the preferred instrument changes.
+ * Extra data as a client sends it: an object of strings, or `[]` for "no entries", which is how the
+ * platform (PHP heritage) writes an empty one and clients echo it back (contract §3).
+ */
+export const ExtraDataInput = z.preprocess(emptyArrayAsRecord, z.record(z.string(), z.string()));
+
+/**
+ * The whole customer data of a profile, as the studio's edit form holds it: `firstName` required
+ * (a profile always keeps one), every other field optional, with the platform's lengths.
  */
 export const CustomerData = z.strictObject({
   firstName: upTo(50).min(1, 'the gateway requires a first name on every profile update'),
-  lastName: upTo(50).optional(),
-  company: upTo(50).optional(),
-  email: upTo(255).optional(),
-  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD').optional(),
-  gender: z.enum(['M', 'F'], 'M or F').optional(),
-  billingAddress1: upTo(50).optional(),
-  billingAddress2: upTo(50).optional(),
-  billingCity: upTo(50).optional(),
-  billingPostcode: upTo(16).optional(),
-  billingState: upTo(30).optional(),
-  billingCountry: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 alpha-2 country code such as DE').optional(),
-  billingPhone: upTo(20).optional(),
-  ipAddress: upTo(50).optional(),
-  nationalId: upTo(14).optional(),
+  ...(Object.fromEntries(Object.entries(OPTIONAL_CUSTOMER_FIELDS).map(([k, s]) => [k, s.optional()])) as { [K in keyof OptionalCustomerFields]: z.ZodOptional<OptionalCustomerFields[K]> }),
   extraData: z.record(z.string(), z.string()).optional(),
 });
 export type CustomerData = z.infer<typeof CustomerData>;
+
+const keepsFirstName = (issue: { input?: unknown }) => (issue.input === null ? 'a profile always keeps a first name: it cannot be cleared' : undefined);
+
+/**
+ * `updateProfile`'s `customerData` (contract §3): it merges. A member present replaces the stored
+ * one, an absent one stays as it is, `null` clears an optional one (`extraData` `{}` or `[]` too).
+ * `firstName` cannot be cleared; whether the profile has one after the merge is the gateway's check.
+ */
+export const CustomerDataUpdate = z.strictObject({
+  firstName: z.string({ error: keepsFirstName }).max(50, 'at most 50 characters').min(1, 'a profile always keeps a first name: it cannot be cleared').optional(),
+  ...(Object.fromEntries(Object.entries(OPTIONAL_CUSTOMER_FIELDS).map(([k, s]) => [k, s.nullish()])) as { [K in keyof OptionalCustomerFields]: z.ZodOptional<z.ZodNullable<OptionalCustomerFields[K]>> }),
+  extraData: ExtraDataInput.nullish(),
+});
+export type CustomerDataUpdate = z.infer<typeof CustomerDataUpdate>;
 
 /** Every text field of the customer data, in the order a form shows them. */
 export const CUSTOMER_TEXT_FIELDS = [
@@ -82,7 +112,8 @@ export const ProfileCustomer = z.looseObject({
   billingPhone: Text,
   ipAddress: Text,
   nationalId: Text,
-  extraData: z.record(z.string(), z.string()).nullish(),
+  /** An object, or `[]` when it holds nothing (the platform's PHP heritage), read as `{}`. */
+  extraData: z.preprocess(emptyArrayAsRecord, z.record(z.string(), z.string())).nullish(),
 });
 export type ProfileCustomer = z.infer<typeof ProfileCustomer>;
 
@@ -118,9 +149,10 @@ export const PaymentInstrument = z.looseObject({
 });
 export type PaymentInstrument = z.infer<typeof PaymentInstrument>;
 
-/** A field's value for comparison: absent, null and '' are all "not set"; extraData ignores key order. */
+/** A field's value for comparison: absent, null, '' and an empty extraData are all "not set"; extraData ignores key order. */
 const comparable = (value: unknown): string => {
   if (value === undefined || value === null || value === '') return 'null';
+  if (typeof value === 'object' && Object.keys(value).length === 0) return 'null';
   if (typeof value === 'object') return JSON.stringify(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
   return JSON.stringify(value);
 };

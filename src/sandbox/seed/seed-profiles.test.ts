@@ -12,14 +12,14 @@ const getProfile = async (guid: string) => (await profileCall(sandbox.app, C.alp
 /** What getProfile must answer for a seeded profile, derived from the fixture alone. */
 const expected = (p: SeedProfile) => ({
   success: true, profileExists: true, profileGuid: p.guid, customerIdentification: p.customerIdentification,
-  preferredMethod: p.preferredToken ? 'card' : null,
+  preferredMethod: p.preferredToken ? 'Creditcard' : null,
   customer: expect.objectContaining({ ...p.customer }),
   paymentInstruments: liveSeedInstruments(p).map((i) => {
     const card = TEST_CARDS.find((c) => c.token === i.testCard)!;
     return {
       paymentToken: i.paymentToken, method: 'card', createdAt: i.createdAt.slice(0, 19).replace('T', ' '), isPreferred: i.paymentToken === p.preferredToken,
       connectorGuid: i.connector.guid,
-      paymentData: { brand: card.brand, cardHolder: `${p.customer.firstName} ${p.customer.lastName}`, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, firstSixDigits: card.bin, lastFourDigits: card.lastFourDigits },
+      paymentData: { brand: card.brand, cardHolder: `${p.customer.firstName} ${p.customer.lastName}`, expiryMonth: Number(card.expiryMonth), expiryYear: Number(card.expiryYear), firstSixDigits: card.bin, lastFourDigits: card.lastFourDigits },
     };
   }),
 });

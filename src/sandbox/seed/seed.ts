@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { cardRouterDocument, checkoutDocument } from '../../fixtures/routing-documents';
-import { ALL_CONNECTORS, BI_CREDENTIALS, CONNECTORS, MERCHANT, PROFILE_CONTAINER, PROVISIONING_CREDENTIALS, TENANT, TEST_CARDS } from '../../fixtures/world';
+import { BI_CREDENTIALS, CONNECTORS, MERCHANT, MERCHANTS, PROFILE_CONTAINER, PROVISIONING_CREDENTIALS, TENANT, TENANT_CONNECTORS, TEST_CARDS } from '../../fixtures/world';
 import type { SandboxDb } from '../db/client';
 import { apiUsers, connectors, customerProfiles, merchants, routingDocuments, tenants, testCards, transactions } from '../db/schema';
 import { writeSeededProfiles } from './seed-profiles';
@@ -21,9 +21,9 @@ const SEEDED_DOCUMENTS = [
 /** The tenant as seeded: the seeded container is also its tenant-wide profile container. */
 const TENANT_ROW = { ...TENANT, profileContainer: PROFILE_CONTAINER };
 
-const connectorRow = (c: (typeof ALL_CONNECTORS)[number]) => ({
+const connectorRow = (c: (typeof TENANT_CONNECTORS)[number]) => ({
   guid: c.guid,
-  merchantGuid: MERCHANT.guid,
+  merchantGuid: c.merchantGuid ?? MERCHANT.guid,
   name: c.name,
   adapter: c.adapter,
   method: c.method,
@@ -55,12 +55,12 @@ export const seedIfEmpty = async (db: SandboxDb): Promise<boolean> => {
     const existing = await tx.select({ guid: tenants.guid }).from(tenants).where(eq(tenants.guid, TENANT.guid));
     if (existing.length > 0) return false;
     await tx.insert(tenants).values(TENANT_ROW);
-    await tx.insert(merchants).values({ guid: MERCHANT.guid, name: MERCHANT.name, tenantGuid: TENANT.guid });
+    await tx.insert(merchants).values(MERCHANTS.map((m) => ({ guid: m.guid, name: m.name, tenantGuid: TENANT.guid })));
     await tx.insert(apiUsers).values([
       { ...PROVISIONING_CREDENTIALS, role: 'provisioning', tenantGuid: TENANT.guid },
       { ...BI_CREDENTIALS, role: 'bi', tenantGuid: TENANT.guid },
     ]);
-    await tx.insert(connectors).values(ALL_CONNECTORS.map(connectorRow));
+    await tx.insert(connectors).values(TENANT_CONNECTORS.map(connectorRow));
     await tx.insert(testCards).values(TEST_CARDS.map((c, position) => ({ ...c, position, declineCode: c.declineCode ?? null })));
     await writeSeededDocuments(tx);
     await writeSeededProfiles(tx);
@@ -78,9 +78,13 @@ export const seedIfEmpty = async (db: SandboxDb): Promise<boolean> => {
 export const resetSandbox = async (db: SandboxDb): Promise<void> => {
   await seedIfEmpty(db);
   await db.transaction(async (tx) => {
-    for (const c of ALL_CONNECTORS) {
+    // Upserts: a database seeded before the second merchant existed gets it (and its connectors) here.
+    for (const m of MERCHANTS) {
+      await tx.insert(merchants).values({ guid: m.guid, name: m.name, tenantGuid: TENANT.guid }).onConflictDoUpdate({ target: merchants.guid, set: { name: m.name } });
+    }
+    for (const c of TENANT_CONNECTORS) {
       const { guid: _guid, ...rest } = connectorRow(c);
-      await tx.update(connectors).set(rest).where(eq(connectors.guid, c.guid));
+      await tx.insert(connectors).values(connectorRow(c)).onConflictDoUpdate({ target: connectors.guid, set: rest });
     }
     await tx.update(tenants).set(TENANT_ROW).where(eq(tenants.guid, TENANT.guid));
     // Profiles first (their instruments cascade), then every transaction; then the seeded ones anew.

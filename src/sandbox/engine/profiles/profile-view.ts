@@ -1,15 +1,37 @@
-import { CUSTOMER_TEXT_FIELDS, type ProfileCustomer } from '../../../domain/profiles/profile';
+import { CUSTOMER_TEXT_FIELDS, type CustomerTextField } from '../../../domain/profiles/profile';
 import type { TransactionCustomer } from '../../../contracts/gateway-transactions';
 import type { CustomerProfileRow, PaymentInstrumentRow } from '../../db/schema';
 
 /** The platform's timestamp spelling in profile answers: `YYYY-MM-DD hh:mm:ss`, UTC. */
 export const gatewayTime = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');
 
-/** Every customer field spelled out (null when unset), so a client sees the whole record. */
-export const customerView = (customer: Readonly<Record<string, unknown>>): ProfileCustomer => ({
-  ...Object.fromEntries(CUSTOMER_TEXT_FIELDS.map((field) => [field, typeof customer[field] === 'string' ? customer[field] : null])),
-  extraData: (customer.extraData as Record<string, string> | undefined) ?? null,
+const extraDataView = (extra: unknown): Record<string, string> | [] =>
+  extra && typeof extra === 'object' && Object.keys(extra).length > 0 ? (extra as Record<string, string>) : [];
+
+/**
+ * Every customer field spelled out (null when unset), so a client sees the whole record;
+ * `extraData` as the platform writes it: an object, or `[]` when it holds nothing (contract §3).
+ */
+export const customerView = (customer: Readonly<Record<string, unknown>>) => ({
+  ...(Object.fromEntries(CUSTOMER_TEXT_FIELDS.map((field) => [field, typeof customer[field] === 'string' ? customer[field] : null])) as Record<CustomerTextField, string | null>),
+  extraData: extraDataView(customer.extraData),
 });
+
+/**
+ * `customerData` merged into the stored customer data (contract §3): members present replace the
+ * stored ones, absent ones stay, `null` (and an empty extraData) clears one. Empty extra data is
+ * not kept, so "none" has one spelling.
+ */
+export const mergeCustomer = (stored: Readonly<Record<string, unknown>>, update: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+  const next: Record<string, unknown> = { ...stored };
+  for (const [field, value] of Object.entries(update)) {
+    if (value === undefined) continue;
+    const empty = value === null || (typeof value === 'object' && Object.keys(value).length === 0);
+    if (empty) delete next[field];
+    else next[field] = value;
+  }
+  return next;
+};
 
 /**
  * A transaction's `customer` element as profile customer data (spec: used automatically as the
@@ -25,22 +47,57 @@ export const customerFromTransaction = (customer: TransactionCustomer | Record<s
   return picked;
 };
 
+/** A stored text number (`'03'`, `'2030'`) as the integer the platform sends; anything else stays as it is. */
+const integerOf = (value: unknown): unknown => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+
+/** Card expiry month and year are integers in the platform's answers (contract §3). */
+const paymentDataView = (data: Readonly<Record<string, unknown>>) => ({
+  ...data,
+  ...('expiryMonth' in data ? { expiryMonth: integerOf(data.expiryMonth) } : {}),
+  ...('expiryYear' in data ? { expiryYear: integerOf(data.expiryYear) } : {}),
+});
+
 const instrumentView = (profile: CustomerProfileRow) => (i: PaymentInstrumentRow) => ({
   paymentToken: i.paymentToken,
   method: i.method,
   createdAt: gatewayTime(i.createdAt),
   isPreferred: i.paymentToken === profile.preferredToken,
   connectorGuid: i.connectorGuid,
-  paymentData: i.paymentData,
+  paymentData: paymentDataView(i.paymentData),
 });
 
+/**
+ * An instrument's kind (card, iban, wallet) as the platform names payment methods, as routing
+ * documents do (contract §3: `preferredMethod`). A wallet is named by its wallet type (`Paypal`).
+ */
+export const platformMethodOf = (instrument: Pick<PaymentInstrumentRow, 'method' | 'paymentData'>): string | null => {
+  if (instrument.method === 'card') return 'Creditcard';
+  if (instrument.method === 'iban') return 'DirectDebit';
+  const type = instrument.paymentData.walletType;
+  return typeof type === 'string' && type !== '' ? type.charAt(0).toUpperCase() + type.slice(1).toLowerCase() : null;
+};
+
 /** getProfile's answer (contract §3): live instruments oldest first; `preferredMethod` from the preferred one. */
-export const profileView = (profile: CustomerProfileRow, instruments: readonly PaymentInstrumentRow[]) => ({
-  success: true as const,
-  profileExists: true as const,
-  profileGuid: profile.guid,
-  customerIdentification: profile.customerIdentification,
-  preferredMethod: instruments.find((i) => i.paymentToken === profile.preferredToken)?.method ?? null,
-  customer: customerView(profile.customer),
-  paymentInstruments: instruments.map(instrumentView(profile)),
-});
+export const profileView = (profile: CustomerProfileRow, instruments: readonly PaymentInstrumentRow[]) => {
+  const preferred = instruments.find((i) => i.paymentToken === profile.preferredToken);
+  return {
+    success: true as const,
+    profileExists: true as const,
+    profileGuid: profile.guid,
+    customerIdentification: profile.customerIdentification,
+    preferredMethod: preferred ? platformMethodOf(preferred) : null,
+    customer: customerView(profile.customer),
+    paymentInstruments: instruments.map(instrumentView(profile)),
+  };
+};
+
+/** getProfile of a profile this key's container does not hold: HTTP 200, the profile's members null (contract §3). */
+export const PROFILE_MISSING = {
+  success: false,
+  profileExists: false,
+  profileGuid: null,
+  customerIdentification: null,
+  preferredMethod: null,
+  customer: null,
+  paymentInstruments: [],
+} as const;

@@ -5,14 +5,19 @@ import { profileContainerOf, type ApiConnector } from '../../http/connector-auth
 import { invalidMessage } from '../../http/field-problem';
 import { TransactionFailure } from '../../http/transaction-errors';
 import { findLiveInstrument } from '../../store/profiles';
-import { findTenantTransaction, findTestCard } from '../../store/transactions';
+import { findMerchantTransaction, findTenantTransaction, findTestCard } from '../../store/transactions';
+import { registersInstrument } from '../profiles/attach';
 
 export type TestCardRow = typeof testCards.$inferSelect;
 
-/** The stored instrument a `pt::` transactionToken paid with (spec rule 2), kept on the transaction for the sandbox's view. */
+/**
+ * The stored instrument a `pt::` transactionToken (spec rule 2) or a `referenceUuid` without a
+ * token (rule 4) paid with, kept on the transaction for the sandbox's view. A payment by reference
+ * names no token or profile: the register transaction's instrument need not be in one.
+ */
 export interface StoredInstrument {
-  paymentToken: string;
-  profileGuid: string;
+  paymentToken: string | null;
+  profileGuid: string | null;
   /** The connector the instrument is tied to (spec rule 3). */
   connectorGuid: string;
   registerTransactionUuid: string;
@@ -44,6 +49,32 @@ const storedInstrument = async (db: SandboxDb, api: ApiConnector, token: string)
   const card = await findTestCard(db, String(register.card?.testCardToken ?? register.transactionToken));
   if (!card) throw new Error(`the card behind ${token} is not a test card`);
   return { card, instrument: { paymentToken: token, profileGuid: instrument.profileGuid, connectorGuid: instrument.connectorGuid, registerTransactionUuid: register.uuid } };
+};
+
+const badReference = (why: string) => new TransactionFailure(400, CODES.invalidParameter, invalidMessage('referenceUuid', why));
+
+/**
+ * debit/preauthorize with a `referenceUuid` and no `transactionToken` (contract §4, spec rule 4):
+ * the instrument the referenced transaction registered pays, like its payment token would (to its
+ * own connector; a meta-connector sends it there), without a payment page. The reference must be
+ * a register or withRegister transaction of the same merchant (a `referenceUuid` is not shared
+ * among merchants) that succeeded (else 1006, as a follow-up on it) and was not deregistered.
+ */
+export const referencedInstrument = async (db: SandboxDb, api: ApiConnector, referenceUuid: string): Promise<PaymentSource> => {
+  const register = await findMerchantTransaction(db, api.connector.merchantGuid, referenceUuid);
+  if (!register) throw badReference(`no transaction '${referenceUuid}' of this merchant`);
+  if (register.type !== 'register' && !register.withRegister) {
+    throw badReference(`transaction '${referenceUuid}' is a ${register.type} that registered no payment instrument: send a transactionToken`);
+  }
+  if (!registersInstrument(register)) throw new TransactionFailure(400, CODES.invalidState, `Transaction '${referenceUuid}' did not succeed, so it registered no payment instrument`);
+  if (register.deregisteredAt) throw new TransactionFailure(400, CODES.invalidState, `The payment instrument of transaction '${referenceUuid}' is deregistered`);
+  const connectorGuid = register.connectorGuid!;
+  if (!api.connector.isMetaConnector && connectorGuid !== api.connector.guid) {
+    throw badReference(`the instrument of transaction '${referenceUuid}' is tied to connector '${connectorGuid}': send it there or to a meta-connector`);
+  }
+  const card = await findTestCard(db, String(register.card?.testCardToken ?? register.transactionToken));
+  if (!card) throw new Error(`the card behind transaction ${referenceUuid} is not a test card`);
+  return { card, instrument: { paymentToken: null, profileGuid: null, connectorGuid, registerTransactionUuid: register.uuid } };
 };
 
 /** The card a transaction pays with: a test card of the tokenizing component (`ix::…`) or a stored instrument (`pt::…`). */

@@ -3,6 +3,7 @@ import { DccData } from '../../../domain/dcc/dcc';
 import type { TransactionRow, transactionAttempts } from '../../db/schema';
 import type { RandomBytes } from '../../routing/rule-id-generator';
 import type { Attempt } from './acquirer';
+import { cardReturnData } from './return-data';
 
 export const hexId = (randomBytes: RandomBytes, bytes = 10) => Buffer.from(randomBytes(bytes)).toString('hex');
 
@@ -60,11 +61,13 @@ const RETURN_TYPE = { success: 'FINISHED', error: 'ERROR', 'pending-dcc': 'PENDI
 
 /**
  * The contract's answer (§4) for a stored transaction, the same for a new one, a continued DCC one
- * and a follow-up: `customerProfileData` once an instrument was stored, `dccData` whenever a quote exists.
+ * and a follow-up: `customerProfileData` once an instrument was stored, `dccData` whenever a quote
+ * exists, `returnData` once the transaction reached the card.
  */
 export const transactionAnswer = (row: TransactionRow): TransactionResponse => {
   const profile = row.customerProfile;
   const quote = row.dcc?.quote;
+  const returnData = cardReturnData(row);
   return {
     success: row.status !== 'error',
     uuid: row.uuid,
@@ -76,5 +79,6 @@ export const transactionAnswer = (row: TransactionRow): TransactionResponse => {
       ? { customerProfileData: { profileGuid: String(profile.profileGuid), customerIdentification: String(profile.customerIdentification), paymentToken: profile.paymentToken } }
       : {}),
     ...(quote ? { dccData: DccData.parse(quote) } : {}),
+    ...(returnData ? { returnData } : {}),
   };
 };

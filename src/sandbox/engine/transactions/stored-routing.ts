@@ -19,7 +19,9 @@ export const storedInstrumentRouting = (meta: ConnectorRow, instrument: StoredIn
     connector: instrument.connectorGuid,
     onFail: [],
     path: '',
-    reason: `payment token ${instrument.paymentToken} is tied to connector ${instrument.connectorGuid}`,
+    reason: instrument.paymentToken
+      ? `payment token ${instrument.paymentToken} is tied to connector ${instrument.connectorGuid}`
+      : `the instrument of referenceUuid ${instrument.registerTransactionUuid} is tied to connector ${instrument.connectorGuid}`,
   },
   chain: [instrument.connectorGuid],
   availabilityTrace: [],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { InstrumentFailure } from '../../../contracts/gateway-profiles';
-import { CONNECTORS } from '../../../fixtures/world';
+import { CONNECTORS, SECOND_MERCHANT_CONNECTORS as FJELL } from '../../../fixtures/world';
 import { connectors, customerProfiles, transactions } from '../../db/schema';
 import { createTestSandbox, profileCall, registerCard, transacted, type TestSandbox } from '../../test-support';
 
@@ -70,12 +70,17 @@ describe('attachPaymentInstrument', () => {
     }
   });
 
-  it('refuses a transaction of another connector (rule 3) and a profile of another container (rule 4)', async () => {
+  it('refuses a transaction of another connector (rule 3) and a profile of another container (rule 4), black-box on the seeded world', async () => {
     const uuid = await registerCard(sandbox.app, C.alphaEur);
     expect(refusal(await attach({ transactionUuid: uuid, customerIdentification: 'x', createProfileIfNotExists: true }, C.betaEur))).toEqual([422, 'CONNECTOR_MISMATCH']);
-    await sandbox.db.update(connectors).set({ customerProfileContainer: 'CPC-other' }).where(eq(connectors.guid, C.betaEur.guid));
-    const other = await created(await registerCard(sandbox.app, C.betaEur), 'cust-other', C.betaEur);
+    // The second merchant's connectors use the second container: a profile made there is in another container than alphaEur's.
+    const other = await created(await registerCard(sandbox.app, FJELL.fjellEur), 'cust-other', FJELL.fjellEur);
     expect(refusal(await attach({ transactionUuid: uuid, profileGuid: other.profileGuid }))).toEqual([422, 'CONTAINER_MISMATCH']);
+    // The same customer identification in the demo container is another profile: no mismatch, a new one.
+    const same = await created(uuid, 'cust-other');
+    expect(same.profileGuid).not.toBe(other.profileGuid);
+    // Another merchant's transaction is not this key's either (rule 3), even in the other direction.
+    expect(refusal(await attach({ transactionUuid: uuid, customerIdentification: 'x', createProfileIfNotExists: true }, FJELL.fjellNok))).toEqual([422, 'CONNECTOR_MISMATCH']);
   });
 
   it('refuses a transaction processed behind a meta-connector by a connector of another container (rule 4)', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GetProfileResponse, UpdateProfileResponse } from '../../../contracts/gateway-profiles';
-import { CONNECTORS, TENANT } from '../../../fixtures/world';
+import { CONNECTORS, SECOND_MERCHANT_CONNECTORS as FJELL, TENANT } from '../../../fixtures/world';
 import { connectors, tenants } from '../../db/schema';
 import { createTestSandbox, profileCall, registerCard, sandboxTransaction, type TestSandbox } from '../../test-support';
 
@@ -62,12 +62,20 @@ describe('containers', () => {
     expect(GetProfileResponse.parse((await call('getProfile', { profileGuid }, C.alphaUsd)).json())).toMatchObject({ success: true, profileGuid });
   });
 
-  it('keeps profiles per container: one of another container does not exist for this key', async () => {
+  it('keeps profiles per container: one of another container does not exist for this key (the seeded second container)', async () => {
     const { profileGuid } = await profileWithCard('cust-1');
-    await sandbox.db.update(connectors).set({ customerProfileContainer: 'CPC-other' }).where(eq(connectors.guid, C.betaEur.guid));
-    expect((await call('getProfile', { profileGuid }, C.betaEur)).json()).toEqual({ success: false, profileExists: false, paymentInstruments: [] });
-    expect((await call('getProfile', { customerIdentification: 'cust-1' }, C.betaEur)).json()).toMatchObject({ profileExists: false });
+    const missing = { success: false, profileExists: false, profileGuid: null, customerIdentification: null, preferredMethod: null, customer: null, paymentInstruments: [] };
+    expect((await call('getProfile', { profileGuid }, FJELL.fjellEur)).json()).toEqual(missing);
+    expect((await call('getProfile', { customerIdentification: 'cust-1' }, FJELL.fjellEur)).json()).toEqual(missing);
     expect((await call('getProfile', { customerIdentification: 'cust-1' }, C.gammaChf)).json()).toMatchObject({ profileExists: true });
+    // Nor can the other container's keys change or delete it.
+    expect(failure(await call('updateProfile', { profileGuid, customerData: { firstName: 'Eve' } }, FJELL.fjellEur))).toMatchObject({ status: 404, errorCode: 1007 });
+    expect(failure(await call('deleteProfile', { profileGuid }, FJELL.fjellNok))).toMatchObject({ status: 404, errorCode: 1007 });
+    // Both connectors of the second merchant share its container: a profile made through one is found through the other.
+    const theirs = await profileWithCard('cust-1', FJELL.fjellEur);
+    expect(theirs.profileGuid).not.toBe(profileGuid);
+    expect((await call('getProfile', { customerIdentification: 'cust-1' }, FJELL.fjellNok)).json()).toMatchObject({ profileExists: true, profileGuid: theirs.profileGuid });
+    expect((await call('getProfile', { profileGuid }, C.alphaEur)).json()).toMatchObject({ profileExists: true, customer: { firstName: 'Ada' } });
   });
 });
 
@@ -81,7 +89,7 @@ describe('getProfile', () => {
       customer: expect.objectContaining({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', billingCountry: 'GB', company: null }),
       paymentInstruments: [{
         paymentToken, method: 'card', createdAt: '2026-03-04 05:06:07', isPreferred: false, connectorGuid: C.alphaEur.guid,
-        paymentData: { brand: 'visa', cardHolder: 'Ada Lovelace', expiryMonth: '12', expiryYear: '2030', firstSixDigits: '411111', lastFourDigits: '1111' },
+        paymentData: { brand: 'visa', cardHolder: 'Ada Lovelace', expiryMonth: 12, expiryYear: 2030, firstSixDigits: '411111', lastFourDigits: '1111' },
       }],
     });
     expect(profileGuid).toMatch(/^CP-.{29}$/);
@@ -91,7 +99,9 @@ describe('getProfile', () => {
   it('answers an unknown profile with HTTP 200 and profileExists false', async () => {
     const res = await call('getProfile', { profileGuid: 'CP-0000-0000-0000-0000-0000-0000' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: false, profileExists: false, paymentInstruments: [] });
+    expect(res.json()).toEqual({
+      success: false, profileExists: false, profileGuid: null, customerIdentification: null, preferredMethod: null, customer: null, paymentInstruments: [],
+    });
   });
 
   it('lets profileGuid decide when both identifiers are given', async () => {
@@ -103,21 +113,21 @@ describe('getProfile', () => {
   it('needs an identifier (1005) and names a malformed one (1002)', async () => {
     expect(failure(await call('getProfile', {}))).toEqual({ status: 400, success: false, errorCode: 1005, errorMessage: "Mandatory parameter 'profileGuid' or 'customerIdentification' missing" });
     expect(failure(await call('getProfile', { profileGuid: 'XX-1' }))).toMatchObject({ status: 400, errorCode: 1002, errorMessage: expect.stringMatching(/^Invalid parameter 'profileGuid': /) });
-    expect(failure(await call('getProfile', { customerIdentification: 'x'.repeat(37) }))).toMatchObject({ status: 400, errorCode: 1002, errorMessage: expect.stringMatching(/'customerIdentification'/) });
+    expect(failure(await call('getProfile', { customerIdentification: 'x'.repeat(256) }))).toMatchObject({ status: 400, errorCode: 1002, errorMessage: expect.stringMatching(/'customerIdentification'/) });
   });
 });
 
 describe('updateProfile', () => {
-  it('replaces the customer data and names the changed fields and the new preferred instrument', async () => {
+  it('merges the customer data and names the changed fields and the new preferred instrument', async () => {
     const { profileGuid, paymentToken } = await profileWithCard('cust-upd');
     const res = await call('updateProfile', { profileGuid, customerData: { firstName: 'Ada', lastName: 'King', billingCity: 'London' }, preferredInstrument: paymentToken });
     expect(res.statusCode, res.body).toBe(200);
     const body = UpdateProfileResponse.parse(res.json());
     expect(body).toMatchObject({ success: true, profileGuid, customerIdentification: 'cust-upd' });
-    expect(body.changedFields).toEqual(['lastName', 'email', 'billingCity', 'billingCountry', 'preferredInstrument']);
-    expect(body.customer).toMatchObject({ firstName: 'Ada', lastName: 'King', billingCity: 'London', email: null, billingCountry: null });
+    expect(body.changedFields).toEqual(['lastName', 'billingCity', 'preferredInstrument']);
+    expect(body.customer).toMatchObject({ firstName: 'Ada', lastName: 'King', billingCity: 'London', email: 'ada@example.com', billingCountry: 'GB' });
     const profile = (await call('getProfile', { profileGuid })).json();
-    expect(profile).toMatchObject({ preferredMethod: 'card', customer: { lastName: 'King', email: null }, paymentInstruments: [{ paymentToken, isPreferred: true }] });
+    expect(profile).toMatchObject({ preferredMethod: 'Creditcard', customer: { lastName: 'King', email: 'ada@example.com' }, paymentInstruments: [{ paymentToken, isPreferred: true }] });
     const again = UpdateProfileResponse.parse((await call('updateProfile', { profileGuid, customerData: { firstName: 'Ada', lastName: 'King', billingCity: 'London' }, preferredInstrument: paymentToken })).json());
     expect(again.changedFields).toEqual([]);
   });
@@ -136,7 +146,8 @@ describe('updateProfile', () => {
   it('validates customerData with the platform’s rules, naming nested fields', async () => {
     const { profileGuid } = await profileWithCard('cust-val');
     expect(failure(await call('updateProfile', { profileGuid }))).toMatchObject({ status: 400, errorCode: 1005, errorMessage: "Mandatory parameter 'customerData' missing" });
-    expect(failure(await call('updateProfile', { profileGuid, customerData: { lastName: 'X' } }))).toMatchObject({ errorCode: 1005, errorMessage: "Mandatory parameter 'customerData.firstName' missing" });
+    expect(failure(await call('updateProfile', { profileGuid, customerData: { firstName: null } }))).toMatchObject({ errorCode: 1002, errorMessage: "Invalid parameter 'customerData.firstName': a profile always keeps a first name: it cannot be cleared" });
+    expect(failure(await call('updateProfile', { profileGuid, customerData: { firstName: '' } }))).toMatchObject({ errorCode: 1002, errorMessage: expect.stringMatching(/'customerData.firstName'/) });
     expect(failure(await call('updateProfile', { profileGuid, customerData: { firstName: 'x'.repeat(51) } }))).toMatchObject({ errorCode: 1002, errorMessage: "Invalid parameter 'customerData.firstName': at most 50 characters" });
     expect(failure(await call('updateProfile', { profileGuid, customerData: { firstName: 'A', gender: 'X' } }))).toMatchObject({ errorCode: 1002, errorMessage: expect.stringMatching(/'customerData.gender'/) });
     expect(failure(await call('updateProfile', { customerData: { firstName: 'A' } }))).toMatchObject({ errorCode: 1005, errorMessage: expect.stringMatching(/'profileGuid' or 'customerIdentification'/) });

@@ -1,8 +1,8 @@
 import { DeleteProfileRequest, GetProfileRequest, PROFILE_ERROR_CODES as CODES, ProfileReference, UpdateProfileRequest } from '../../../contracts/gateway-profiles';
 import { changedCustomerFields } from '../../../domain/profiles/profile';
-import { customerView, profileView } from '../../engine/profiles/profile-view';
+import { customerView, mergeCustomer, PROFILE_MISSING, profileView } from '../../engine/profiles/profile-view';
 import { GatewayFailure } from '../../http/errors';
-import { invalidMessage } from '../../http/field-problem';
+import { invalidMessage, missingMessage } from '../../http/field-problem';
 import { deleteProfileRow, findProfile, liveInstruments, updateProfileRow } from '../../store/profiles';
 import { parseProfileBody, profileNotFound, requireReference, type ProfileContext } from './context';
 
@@ -11,14 +11,15 @@ export const getProfile = async ({ deps, container }: ProfileContext, body: unkn
   const ref = parseProfileBody(GetProfileRequest, body);
   requireReference(ref);
   const profile = await findProfile(deps.db, container, ref);
-  if (!profile) return { success: false, profileExists: false, paymentInstruments: [] };
+  if (!profile) return { ...PROFILE_MISSING };
   return profileView(profile, await liveInstruments(deps.db, profile.guid));
 };
 
 /**
- * updateProfile: `customerData` replaces the stored customer data (the platform asks for the whole
- * record, firstName included); `preferredInstrument` must be a live token of this profile. The
- * reference is checked before the rest of the body, so a request naming no profile says so first.
+ * updateProfile: `customerData` merges into the stored customer data (contract §3: present members
+ * replace, absent ones stay, null clears); the result must still have a first name.
+ * `preferredInstrument` must be a live token of this profile. The reference is checked before the
+ * rest of the body, so a request naming no profile says so first.
  */
 export const updateProfile = async ({ deps, container }: ProfileContext, body: unknown) => {
   requireReference(parseProfileBody(ProfileReference, body));
@@ -26,7 +27,12 @@ export const updateProfile = async ({ deps, container }: ProfileContext, body: u
   return deps.db.transaction(async (tx) => {
     const profile = await findProfile(tx, container, request, true);
     if (!profile) throw profileNotFound(request);
-    const changedFields = changedCustomerFields(profile.customer, request.customerData);
+    const customer = mergeCustomer(profile.customer, request.customerData);
+    // A profile created by a transaction or an attach may have no first name yet: the update must give one.
+    if (typeof customer.firstName !== 'string' || customer.firstName === '') {
+      throw new GatewayFailure(400, CODES.missingParameter, missingMessage('customerData.firstName'));
+    }
+    const changedFields = changedCustomerFields(profile.customer, customer);
     const preferred = request.preferredInstrument;
     if (preferred !== undefined && preferred !== profile.preferredToken) {
       if (!(await liveInstruments(tx, profile.guid)).some((i) => i.paymentToken === preferred)) {
@@ -34,7 +40,7 @@ export const updateProfile = async ({ deps, container }: ProfileContext, body: u
       }
       changedFields.push('preferredInstrument');
     }
-    const updated = await updateProfileRow(tx, profile.guid, { customer: { ...request.customerData }, preferredToken: preferred ?? profile.preferredToken }, deps.now());
+    const updated = await updateProfileRow(tx, profile.guid, { customer, preferredToken: preferred ?? profile.preferredToken }, deps.now());
     return { success: true, profileGuid: updated.guid, customerIdentification: updated.customerIdentification, customer: customerView(updated.customer), changedFields };
   });
 };

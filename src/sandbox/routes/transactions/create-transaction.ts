@@ -5,7 +5,7 @@ import {
 import type { transactions } from '../../db/schema';
 import { profileIntentOf, registersOnSuccess } from '../../engine/profiles/transaction-profile';
 import { pay } from '../../engine/transactions/pay';
-import { paymentSourceOf } from '../../engine/transactions/payment-source';
+import { paymentSourceOf, referencedInstrument } from '../../engine/transactions/payment-source';
 import { hexId, transactionAnswer } from '../../engine/transactions/settle';
 import { initialTransactionOf, type InitialTransaction } from '../../engine/transactions/sim-transaction';
 import type { ApiConnector } from '../../http/connector-auth';
@@ -36,7 +36,10 @@ export const writeOnce = async <T>(deps: TransactionDeps, merchantTransactionId:
   }
 };
 
-/** debit/preauthorize without a token: the payer picks the card on the sandbox's payment page (spec DCC table, REDIRECT). */
+/**
+ * debit/preauthorize without a token: with a `referenceUuid` the instrument it registered pays;
+ * without one the payer picks the card on the sandbox's payment page (spec DCC table, REDIRECT).
+ */
 export const HostedPaymentRequest = PaymentRequest.omit({ transactionToken: true });
 export type HostedPaymentRequest = z.infer<typeof HostedPaymentRequest>;
 
@@ -57,7 +60,9 @@ export const createTransaction = async (
   const { db } = deps;
   const { connector } = api;
   const token = typeof request.transactionToken === 'string' ? request.transactionToken : undefined;
-  const source = token === undefined ? undefined : await paymentSourceOf(db, api, token);
+  // No token: a referenceUuid pays with the instrument it registered (contract §4); neither: the payment page.
+  const source = token !== undefined ? await paymentSourceOf(db, api, token)
+    : request.referenceUuid !== undefined && operation !== 'register' ? await referencedInstrument(db, api, request.referenceUuid) : undefined;
   const initial = await initialOf(deps, api, request.referenceUuid);
   const intent = await profileIntentOf(db, api, operation, request);
   if (await merchantTransactionIdTaken(db, connector.guid, request.merchantTransactionId)) throw duplicateId(request.merchantTransactionId);

@@ -46,7 +46,7 @@ describe('registering transactions with customerProfileData', () => {
     expect(third.customerProfileData).toMatchObject({ profileGuid: guid, customerIdentification: 'cust-2' });
     const found = await profile({ profileGuid: guid });
     expect(found.customer).toMatchObject({ firstName: 'Lin', lastName: 'Wu', email: 'lin@example.com' });
-    expect(found.preferredMethod).toBe('card');
+    expect(found.preferredMethod).toBe('Creditcard');
     expect(found.paymentInstruments.map((i) => [i.paymentToken, i.isPreferred])).toEqual([
       [first.customerProfileData!.paymentToken, false], [second.customerProfileData!.paymentToken, true], [third.customerProfileData!.paymentToken, false],
     ]);

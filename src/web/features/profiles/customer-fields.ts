@@ -50,8 +50,8 @@ export const CUSTOMER_FIELD_SPECS: readonly CustomerFieldSpec[] = CUSTOMER_TEXT_
 });
 
 /**
- * The profile's customer data as updateProfile takes it. An update replaces the customer data, so
- * every set field and the extra data go along, also when only the preferred instrument changes.
+ * The profile's customer data as updateProfile takes it, sent back unchanged when only the preferred
+ * instrument changes (the gateway asks for customer data on every update; it merges, so this changes nothing).
  */
 export const currentCustomerData = (profile: StudioProfile): Record<string, unknown> => ({
   ...profile.customer,

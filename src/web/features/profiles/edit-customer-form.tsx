@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { StudioProfile, UpdateProfileResult } from '../../../contracts/bff-profiles';
-import { CustomerData } from '../../../domain/profiles/profile';
+import { CUSTOMER_TEXT_FIELDS, CustomerData } from '../../../domain/profiles/profile';
 import { fieldAria, FormField } from '../../components/form-field';
 import { KeyValueRows, recordToRows, rowsToRecord } from '../../components/key-value-rows';
 import { ProductionConfirm } from '../../components/production-confirm';
@@ -30,7 +30,7 @@ export interface EditCustomerFormProps {
 // An empty input means "not set": the schema's format rules (country, date, gender) apply only to set values.
 const unsetWhenEmpty = { setValueAs: (value: unknown) => (value === '' ? undefined : value) };
 
-/** Edits the customer data with the platform's own limits (CustomerData); an update replaces all of it. */
+/** Edits the customer data with the platform's own limits (CustomerData); the saved form is what the profile then holds. */
 export const EditCustomerForm = ({ env, container, profile, intent, onSaved, onCancel }: EditCustomerFormProps) => {
   const update = useUpdateProfile(env, container, profile.profileGuid);
   const confirmation = useProductionConfirmation();
@@ -40,11 +40,13 @@ export const EditCustomerForm = ({ env, container, profile, intent, onSaved, onC
 
   const save = (data: CustomerData) => {
     if (!confirmation.ready) return;
-    // Removing every row must clear the stored extra data, so an empty record is sent rather than none.
+    // The gateway merges what it is sent (contract §3): a field left out would keep its old value, so
+    // every field goes along, null for an empty one, and removing every extra data row sends an empty record.
     const extraData = rowsToRecord(extraRows) ?? (hadExtraData ? {} : undefined);
     const preferredInstrument = intent?.preferredInstrument;
+    const fields = Object.fromEntries(CUSTOMER_TEXT_FIELDS.map((field) => [field, data[field] ?? null]));
     update.mutate(
-      { customerData: { ...data, ...(extraData ? { extraData } : {}) }, ...(preferredInstrument ? { preferredInstrument } : {}) },
+      { customerData: { ...fields, firstName: data.firstName, ...(extraData ? { extraData } : {}) }, ...(preferredInstrument ? { preferredInstrument } : {}) },
       {
         onSuccess: (result) => {
           confirmation.reset();
@@ -58,7 +60,7 @@ export const EditCustomerForm = ({ env, container, profile, intent, onSaved, onC
     <form className="profile-panel" aria-label="Edit customer data" onSubmit={handleSubmit(save)} noValidate>
       <h3>Edit customer data</h3>
       {intent ? <p className="notice">{intent.reason}</p> : null}
-      <p className="muted">The gateway requires a first name on every update. The saved data replaces what the profile holds; an empty field is not set.</p>
+      <p className="muted">The gateway requires a first name on every update. The saved data is what the profile then holds; an empty field is cleared.</p>
       <div className="form-grid">
         {CUSTOMER_FIELD_SPECS.map(({ name, label, hint }) => {
           const id = `customer-${name}`;

@@ -3,9 +3,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profilePaths } from '../../../contracts/bff-profiles';
+import { CUSTOMER_TEXT_FIELDS } from '../../../domain/profiles/profile';
 import { CONNECTORS } from '../../../fixtures/world';
 import { renderApp } from '../../test/render-app';
 import { CONTAINER_GUID, PROFILE_GUID, profile, profilesServer, profileUrl, REGISTER_UUID, SEPA, VISA } from './profiles-test-kit';
+
+/** Every customer field as null: what the edit form sends for the fields left empty. */
+const UNSET = Object.fromEntries(CUSTOMER_TEXT_FIELDS.map((field) => [field, null]));
 
 afterEach(() => {
   cleanup();
@@ -39,7 +43,7 @@ describe('edit customer data', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('sends all the customer data with the change (an update replaces it) and says what changed', async () => {
+  it('sends all the customer data with the change, null for every empty field (the gateway merges), and says what changed', async () => {
     const { sent } = profilesServer({
       routes: { [PROFILE_PATH]: () => ({ status: 200, body: { profile: profile({ customer: { ...profile().customer, firstName: 'Erik', billingCity: 'Bonn' } }), changedFields: ['firstName', 'billingCity'] } }) },
     });
@@ -58,7 +62,9 @@ describe('edit customer data', () => {
         path: PROFILE_PATH,
         body: {
           container: CONTAINER_GUID,
-          customerData: { firstName: 'Erik', lastName: 'Mustermann', email: 'erika@example.com', billingCity: 'Bonn', billingCountry: 'DE', billingPhone: '+49 221 1234', extraData: { tier: 'gold' } },
+          customerData: {
+            ...UNSET, firstName: 'Erik', lastName: 'Mustermann', email: 'erika@example.com', billingCity: 'Bonn', billingCountry: 'DE', billingPhone: '+49 221 1234', extraData: { tier: 'gold' },
+          },
         },
       },
     ]);
@@ -127,7 +133,7 @@ describe('preferred instrument', () => {
     await userEvent.type(form.getByLabelText('First name'), 'Erika');
     await userEvent.click(form.getByRole('button', { name: 'Save and mark as preferred' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.body).toEqual({ container: CONTAINER_GUID, customerData: { firstName: 'Erika', lastName: 'Mustermann' }, preferredInstrument: SEPA });
+    expect(sent[0]!.body).toEqual({ container: CONTAINER_GUID, customerData: { ...UNSET, firstName: 'Erika', lastName: 'Mustermann' }, preferredInstrument: SEPA });
   });
 });
 

@@ -20,7 +20,7 @@ export const ProfileSearchForm = ({ onSearch, searching }: ProfileSearchFormProp
   const { register, handleSubmit, control, formState } = useForm<ProfileSearch>({ resolver: zodResolver(ProfileSearch), defaultValues: { by: 'profileGuid', value: '' } });
   const by = useWatch({ control, name: 'by' });
   const error = formState.errors.value?.message;
-  const hint = by === 'profileGuid' ? 'CP- and 29 more characters' : 'The identifier the merchant gave the customer (1 to 36 characters); it is not put in the page address.';
+  const hint = by === 'profileGuid' ? 'CP- and 29 more characters' : 'The identifier the merchant gave the customer (1 to 255 characters); it is not put in the page address.';
   return (
     <form className="inline-form profile-search" aria-label="Find a profile" onSubmit={handleSubmit(onSearch)} noValidate>
       <fieldset className="radio-group">

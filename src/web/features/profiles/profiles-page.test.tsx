@@ -111,6 +111,8 @@ describe('profiles: search', () => {
     const [visa, sepa] = within(view).getAllByTestId('instrument-row');
     expect(visa).toHaveAttribute('data-token', VISA);
     expect(visa).toHaveTextContent('Visa •••• 1111 · expires 03/2030');
+    // The gateway names the preferred method as the platform does (Creditcard); support reads it as a card.
+    expect(view).toHaveTextContent(/Preferred method\s*Card(?!card)/);
     expect(visa).toHaveTextContent('Alpha Acquiring EUR');
     expect(visa).toHaveTextContent('Preferred');
     expect(sepa).toHaveTextContent('DE89370400440532013000 · BIC COBADEFFXXX');

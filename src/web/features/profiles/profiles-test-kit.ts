@@ -30,7 +30,7 @@ export const profile = (patch: Partial<StudioProfile> = {}): StudioProfile => ({
   container: CONTAINER_GUID,
   profileGuid: PROFILE_GUID,
   customerIdentification: 'cust-4711',
-  preferredMethod: 'card',
+  preferredMethod: 'Creditcard',
   customer: { firstName: 'Erika', lastName: 'Mustermann', email: 'erika@example.com', billingCity: 'Köln', billingCountry: 'DE' },
   extraData: { tier: 'gold' },
   instruments: [

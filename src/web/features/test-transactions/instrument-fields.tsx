@@ -1,7 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { TestCard } from '../../../contracts/bff-transactions';
 import { fieldAria, FormField } from '../../components/form-field';
-import type { TxFormValues } from './transaction-form-values';
+import { isPayment, type TxFormValues } from './transaction-form-values';
 
 const behaviourOf = (card: TestCard): string => {
   if (card.behaviour === 'success') return 'succeeds';
@@ -18,9 +18,16 @@ export interface InstrumentFieldsProps {
   testCards: readonly TestCard[];
 }
 
-/** Pay with a test card of the environment's tokenizer, or with a payment token stored in a customer profile. */
+const REFERENCE_HINT =
+  'The UUID of a successful register (or withRegister debit/preauthorize) of this merchant: its instrument pays, with no token and no payment page. Send it to that connector, or to a meta-connector that sends it there.';
+
+/**
+ * Pay with a test card of the environment's tokenizer, with a payment token stored in a customer
+ * profile, or (debit/preauthorize) with the instrument an earlier register stored, by its referenceUuid.
+ */
 export const InstrumentFields = ({ form, testCards }: InstrumentFieldsProps) => {
   const instrument = useWatch({ control: form.control, name: 'instrument' });
+  const operation = useWatch({ control: form.control, name: 'operation' });
   const { errors } = form.formState;
   const tokenHint = 'pt:: and 20 characters, from a customer profile. Send it to the connector the instrument is tied to, or to a meta-connector that routes there.';
   return (
@@ -33,6 +40,11 @@ export const InstrumentFields = ({ form, testCards }: InstrumentFieldsProps) => 
         <label>
           <input type="radio" value="token" {...form.register('instrument')} /> Pay with a stored payment token
         </label>
+        {isPayment(operation) || instrument === 'reference' ? (
+          <label>
+            <input type="radio" value="reference" {...form.register('instrument')} /> Pay with a registered instrument (referenceUuid)
+          </label>
+        ) : null}
       </div>
       {instrument === 'card' ? (
         <FormField id="tx-card" label="Test card" error={errors.cardToken?.message} hint={testCards.length ? undefined : 'This environment declares no test cards: use a stored payment token.'}>
@@ -46,9 +58,13 @@ export const InstrumentFields = ({ form, testCards }: InstrumentFieldsProps) => 
             ))}
           </select>
         </FormField>
-      ) : (
+      ) : instrument === 'token' ? (
         <FormField id="tx-token" label="Payment token" hint={tokenHint} error={errors.paymentToken?.message}>
           <input type="text" spellCheck={false} autoComplete="off" {...fieldAria('tx-token', tokenHint, errors.paymentToken?.message)} {...form.register('paymentToken')} />
+        </FormField>
+      ) : (
+        <FormField id="tx-referenceUuid" label="Registering transaction UUID" hint={REFERENCE_HINT} error={errors.referenceUuid?.message}>
+          <input type="text" spellCheck={false} autoComplete="off" {...fieldAria('tx-referenceUuid', REFERENCE_HINT, errors.referenceUuid?.message)} {...form.register('referenceUuid')} />
         </FormField>
       )}
     </fieldset>

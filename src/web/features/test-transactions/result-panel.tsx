@@ -4,6 +4,7 @@ import type { TestTransactionResult } from '../../../contracts/bff-transactions'
 import { CopyValue } from '../../components/copy-value';
 import { SummaryList, type SummaryItem } from '../../components/summary-list';
 import { withEnvironment } from '../../lib/environment-in-url';
+import { returnDataWords } from './return-data-words';
 import { TransactionErrors } from './transaction-errors';
 
 export interface ResultPanelProps {
@@ -21,11 +22,12 @@ const outcome = ({ success, returnType }: TestTransactionResult['response']) => 
   return success ? { label: 'Success', className: 'status-active' } : { label: 'Declined', className: 'status-declined' };
 };
 
-/** One answer of the gateway: outcome, identifiers, errors, the profile it stored into, and the DCC or redirect step. */
+/** One answer of the gateway: outcome, identifiers, the card (returnData), errors, the profile it stored into, and the DCC or redirect step. */
 export const ResultPanel = ({ env, result, container, children }: ResultPanelProps) => {
   const { response } = result;
   const { label, className } = outcome(response);
   const profile = response.customerProfileData;
+  const card = returnDataWords(response.returnData);
   const profileLink = profile
     ? withEnvironment(`/profiles?${new URLSearchParams({ ...(container ? { container } : {}), profile: profile.profileGuid }).toString()}`, env)
     : null;
@@ -34,6 +36,9 @@ export const ResultPanel = ({ env, result, container, children }: ResultPanelPro
     ...(response.uuid ? [{ term: 'UUID', value: <CopyValue value={response.uuid} label="transaction UUID" /> }] : []),
     ...(response.purchaseId ? [{ term: 'Purchase ID', value: <CopyValue value={response.purchaseId} label="purchase ID" /> }] : []),
     ...(response.paymentMethod ? [{ term: 'Payment method', value: response.paymentMethod }] : []),
+    // returnData: the card as the acquirer saw it, once the transaction reached the card.
+    ...(card ? [{ term: 'Card', value: card }] : []),
+    ...(card && response.returnData?.fingerprint ? [{ term: 'Card fingerprint', value: <CopyValue value={response.returnData.fingerprint} label="card fingerprint" /> }] : []),
     { term: 'Duration', value: `${Math.round(result.durationMs)} ms` },
   ];
   return (

@@ -121,6 +121,30 @@ describe('test transactions: the request sent per operation', () => {
     });
   });
 
+  it('debit by referenceUuid: the registering transaction’s uuid and no token; not offered for a register', async () => {
+    const { sent } = transactionsServer();
+    renderApp('/transactions?env=sandbox');
+    const form = await openForm();
+    await userEvent.selectOptions(form.getByLabelText('Connector'), CONNECTORS.cardRouter.guid);
+    await fill(form, 'Merchant transaction ID', 'qa-ref-1');
+    await userEvent.click(form.getByRole('radio', { name: 'Pay with a registered instrument (referenceUuid)' }));
+    expect(form.queryByLabelText('Test card')).toBeNull();
+    await userEvent.click(form.getByRole('button', { name: 'Send debit' }));
+    expect(await form.findByText('name the register (or withRegister) transaction whose instrument pays')).toBeInTheDocument();
+    await fill(form, 'Registering transaction UUID', 'uuid-reg-1');
+    await userEvent.click(form.getByRole('button', { name: 'Send debit' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({ operation: 'debit', request: { merchantTransactionId: 'qa-ref-1', referenceUuid: 'uuid-reg-1', amount: '10.00', currency: 'EUR' } });
+
+    // A register stores an instrument: it needs a card or token, and says so where the choice is.
+    await userEvent.selectOptions(form.getByLabelText('Operation'), 'register');
+    await userEvent.click(form.getByRole('button', { name: 'Send register' }));
+    expect(await form.findByText(/a register needs a test card or a payment token/)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    await userEvent.click(form.getByRole('radio', { name: 'Pay with a test card' }));
+    expect(form.queryByRole('radio', { name: 'Pay with a registered instrument (referenceUuid)' })).toBeNull();
+  });
+
   it('follow-ups: capture and refund name an amount, void and deregister only the reference', async () => {
     const { sent } = transactionsServer();
     renderApp('/transactions?env=sandbox');

@@ -41,6 +41,25 @@ const dccData = {
   disclaimer: 'The conversion is offered by the acquirer; you may pay in EUR instead.',
 };
 
+describe('returnData', () => {
+  it('shows the card the gateway charged, with its expiry as the platform sends it (integers) and its fingerprint', async () => {
+    const returnData = { _TYPE: 'cardData', type: 'visa', cardHolder: 'Ada Lovelace', expiryMonth: 3, expiryYear: 2030, firstSixDigits: '411111', lastFourDigits: '1111', fingerprint: 'f1a2b3', binBrand: 'VISA', binCountry: 'DE' };
+    transactionsServer({ respond: () => ({ status: 200, body: answer('debit', ALPHA, { success: true, uuid: 'tx-1', returnType: 'FINISHED', redirectUrl: null, returnData }) }) });
+    renderApp('/transactions?env=sandbox');
+    await sendTo(ALPHA);
+    const result = await screen.findByTestId('transaction-result');
+    expect(result).toHaveTextContent('Visa •••• 1111 · expires 03/2030 · Ada Lovelace · BIN country DE');
+    expect(within(result).getByRole('button', { name: 'Copy card fingerprint' })).toBeInTheDocument();
+  });
+
+  it('shows no card when the answer has none', async () => {
+    transactionsServer();
+    renderApp('/transactions?env=sandbox');
+    await sendTo(ALPHA);
+    expect(await screen.findByTestId('transaction-result')).not.toHaveTextContent('•••• ');
+  });
+});
+
 describe('DCC', () => {
   it('shows the payer’s choice and continues with dccData.uuid and the chosen currency', async () => {
     const { sent } = transactionsServer({

@@ -8,7 +8,8 @@ export type CustomerInput = (typeof CUSTOMER_INPUTS)[number];
 export interface TxFormValues {
   connectorGuid: string;
   operation: TransactionOperation;
-  instrument: 'card' | 'token';
+  /** A test card, a stored payment token, or (debit/preauthorize) the instrument an earlier register stored, by its referenceUuid. */
+  instrument: 'card' | 'token' | 'reference';
   cardToken: string;
   paymentToken: string;
   amount: string;
@@ -71,9 +72,12 @@ export const assembleRequest = (v: TxFormValues): Record<string, unknown> => {
   const payment = isPayment(v.operation);
   const customer = compact(Object.fromEntries(CUSTOMER_INPUTS.map((k) => [k, set(v.customer[k])])));
   const profile = v.profileBy === 'none' ? undefined : compact({ [v.profileBy]: v.profileValue.trim(), markAsPreferred: v.markAsPreferred || undefined });
+  // Paying by reference sends the registering transaction's uuid and no token (contract §4).
+  const byReference = v.instrument === 'reference';
   return compact({
     ...common,
-    transactionToken: v.instrument === 'card' ? v.cardToken : v.paymentToken.trim(),
+    transactionToken: byReference ? undefined : v.instrument === 'card' ? v.cardToken : v.paymentToken.trim(),
+    referenceUuid: byReference ? v.referenceUuid.trim() : undefined,
     // register may go without an amount; a payment always names one (an empty one is then refused at its field).
     amount: payment ? v.amount.trim() : set(v.amount),
     currency: payment ? v.currency.trim() : set(v.currency),

@@ -1,7 +1,7 @@
 import { set, type FieldErrors, type Resolver } from 'react-hook-form';
-import { requestSchemaOf } from '../../../contracts/gateway-transactions';
+import { requestSchemaFor } from '../../../contracts/gateway-transactions';
 import { PaymentToken } from '../../../domain/profiles/profile';
-import { assembleRequest, CUSTOMER_INPUTS, isFollowUp, type TxFormValues } from './transaction-form-values';
+import { assembleRequest, CUSTOMER_INPUTS, isFollowUp, isPayment, type TxFormValues } from './transaction-form-values';
 
 const DIRECT = new Set(['merchantTransactionId', 'amount', 'currency', 'description', 'referenceUuid', 'transactionIndicator', 'extraData']);
 
@@ -10,7 +10,7 @@ export const fieldOfIssue = (path: readonly PropertyKey[], values: TxFormValues)
   const [head, sub] = path.map(String);
   if (head === undefined) return 'root';
   if (DIRECT.has(head)) return head;
-  if (head === 'transactionToken') return values.instrument === 'card' ? 'cardToken' : 'paymentToken';
+  if (head === 'transactionToken') return values.instrument === 'card' ? 'cardToken' : values.instrument === 'token' ? 'paymentToken' : 'referenceUuid';
   if (head === 'customer' && (CUSTOMER_INPUTS as readonly string[]).includes(sub ?? '')) return `customer.${sub}`;
   if (head === 'customerProfileData') return sub === 'markAsPreferred' ? 'markAsPreferred' : 'profileValue';
   return 'root';
@@ -23,8 +23,8 @@ const failure = (field: string, message: string) => {
 };
 
 /**
- * Checks the request the form will send with the contract's schema for its operation (the BFF
- * checks it again) and puts the first problem on the input it came from.
+ * Checks the request the form will send with the contract's schema for its operation (a payment by
+ * reference has its own; the BFF checks it again) and puts the first problem on the input it came from.
  */
 export const transactionResolver: Resolver<TxFormValues> = (values) => {
   if (!values.connectorGuid) return failure('connectorGuid', 'choose a connector');
@@ -32,8 +32,11 @@ export const transactionResolver: Resolver<TxFormValues> = (values) => {
     if (values.instrument === 'card' && !values.cardToken) return failure('cardToken', 'choose a test card');
     const token = PaymentToken.safeParse(values.paymentToken.trim());
     if (values.instrument === 'token' && !token.success) return failure('paymentToken', token.error.issues[0]!.message);
+    if (values.instrument === 'reference' && !isPayment(values.operation)) return failure('referenceUuid', 'a register needs a test card or a payment token; only debit and preauthorize pay by reference');
+    if (values.instrument === 'reference' && !values.referenceUuid.trim()) return failure('referenceUuid', 'name the register (or withRegister) transaction whose instrument pays');
   }
-  const result = requestSchemaOf(values.operation).safeParse(assembleRequest(values));
+  const request = assembleRequest(values);
+  const result = requestSchemaFor(values.operation, request).safeParse(request);
   if (result.success) return { values, errors: {} };
   const issue = result.error.issues[0]!;
   const field = fieldOfIssue(issue.path, values);
