@@ -1,0 +1,90 @@
+import type { SQL } from 'drizzle-orm';
+import { selectRows, type SandboxDb } from '../../../db/client';
+import type { AggNode } from '../ast';
+import { keyValue, type KeySpec } from '../compile/aggs/keys';
+import type { Bucket } from '../compile/aggs/level';
+import { planAggs, type Statement } from '../compile/aggs/plan';
+import { planTopHits, type TopHitsPlan } from './top-hits';
+
+/**
+ * Runs the aggregation statements and shapes their rows into OpenSearch's result tree. Rows are
+ * looked up by the key values of the bucket path they belong to; a child's rows whose parent
+ * bucket was not kept (terms size) are simply never asked for.
+ */
+
+type Row = Record<string, unknown>;
+
+interface Indexed {
+  statement: Statement;
+  byPrefix: Map<string, Row[]>;
+}
+
+const keysOf = (row: Row, keys: KeySpec[]) => keys.map((k, i) => keyValue(k, row[`o${i}`]));
+
+const index = (rows: Row[], keys: KeySpec[], ownKeys: number): Map<string, Row[]> => {
+  const out = new Map<string, Row[]>();
+  for (const row of rows) {
+    const prefix = JSON.stringify(keysOf(row, keys).slice(0, keys.length - ownKeys));
+    const list = out.get(prefix) ?? [];
+    list.push(row);
+    out.set(prefix, list);
+  }
+  return out;
+};
+
+export const runAggs = async (db: SandboxDb, aggs: AggNode[], where: SQL, now: number, scoring = true): Promise<Record<string, unknown>> => {
+  const plan = planAggs(aggs, where, now);
+  const topHits = new Map<AggNode, TopHitsPlan>(plan.topHits.map(({ node, chain }) => [node, planTopHits(node, chain, where, now, scoring)]));
+  const indexed = new Map<AggNode | null, Indexed>();
+  const topRows = new Map<AggNode, Map<string, Row[]>>();
+  const rootStatement = plan.statements.get(null)!;
+  await Promise.all([
+    ...[...plan.statements.values()]
+      .filter((s) => s.node !== null || s.metrics.length > 0 || topHits.size > 0)
+      .map(async (s) => {
+        const rows = await selectRows<Row>(db, s.sql);
+        indexed.set(s.node, { statement: s, byPrefix: index(rows, s.keys, s.ownKeys) });
+      }),
+    ...[...topHits.entries()].map(async ([node, t]) => {
+      const rows = await selectRows<Row>(db, t.sql);
+      topRows.set(node, index(rows, t.keys, 0));
+    }),
+  ]);
+
+  const withMeta = (node: AggNode, result: Record<string, unknown>) => (node.meta ? { meta: node.meta, ...result } : result);
+
+  const childrenOf = (nodes: AggNode[], prefix: unknown[], row: Row | undefined, count: number): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const node of nodes) {
+      const metric = plan.metrics.get(node);
+      if (metric) out[node.name] = withMeta(node, metric.shape(row));
+      else if (node.type === 'top_hits') out[node.name] = withMeta(node, topHits.get(node)!.shape(topRows.get(node)?.get(JSON.stringify(prefix)) ?? [], count));
+      else out[node.name] = withMeta(node, shapeBucketAgg(node, prefix));
+    }
+    return out;
+  };
+
+  const shapeBucketAgg = (node: AggNode, prefix: unknown[]): Record<string, unknown> => {
+    const { statement, byPrefix } = indexed.get(node)!;
+    const level = statement.level!;
+    const rows = byPrefix.get(JSON.stringify(prefix)) ?? [];
+    const buckets: Bucket[] = rows.map((row) => ({ own: keysOf(row, statement.keys).slice(prefix.length), count: Number(row._c), row }));
+    if (!level.ranking && !level.page) buckets.sort((a, b) => compareKeys(a.own, b.own));
+    const total = rows.length ? Number(rows[0]!._total ?? 0) : 0;
+    const shown = buckets.reduce((n, b) => n + b.count, 0);
+    return level.shape(buckets, (b) => childrenOf(node.subs, [...prefix, ...b.own], b.row, b.count), { sumOther: Math.max(0, total - shown) });
+  };
+
+  const rootRow = indexed.get(null)?.byPrefix.get('[]')?.[0];
+  void rootStatement;
+  return childrenOf(aggs, [], rootRow, Number(rootRow?._c ?? 0));
+};
+
+const compareKeys = (a: unknown[], b: unknown[]): number => {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as number;
+    const y = b[i] as number;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+};
