@@ -29,9 +29,12 @@ export const acceptedContentType = (header: string | undefined): boolean => {
 
 // node-postgres and PGlite report SQL errors with a SQLSTATE; class 22 (data exception) and 54
 // (program limit) come from values in the request, so they are the request's fault (a 400).
-const sqlState = (error: unknown): string | undefined => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+// drizzle wraps the driver's error, so look through `cause`.
+const sqlError = (error: unknown): { code: string; message: string } | undefined => {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | null, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { code: e.code, message: String(e.message) };
+  }
+  return undefined;
 };
 
 const sendError = (error: FastifyError | BiError | Error, request: FastifyRequest, reply: FastifyReply) => {
@@ -40,8 +43,8 @@ const sendError = (error: FastifyError | BiError | Error, request: FastifyReques
     return reply.status(401).send({ error: { root_cause: [{ type: 'security_exception', reason: error.message }], type: 'security_exception', reason: error.message }, status: 401 });
   }
   if (error instanceof BiError) return reply.status(error.status).send(errorBody(error));
-  const state = sqlState(error);
-  if (state?.startsWith('22') || state?.startsWith('54')) return reply.status(400).send(errorBody(new BiError('query_shard_exception', `failed to create query: ${error.message}`, 'shard')));
+  const db = sqlError(error);
+  if (db && (db.code.startsWith('22') || db.code.startsWith('54'))) return reply.status(400).send(errorBody(new BiError('query_shard_exception', `failed to create query: ${db.message}`, 'shard')));
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
     const type = status === 413 ? 'content_too_long_exception' : 'illegal_argument_exception';

@@ -39,7 +39,7 @@ export const FIXTURE: BiRecord[] = [
     risk_data: { final_score: 55, risk_profile_name: 'Strict Profile' },
   },
   {
-    tenant_guid: T, uuid: 'u3', status: 'success', type: 'debit', method: 'Paypal', currency: 'EUR', amount: 5.005, base_amount: 5.005, base_currency: 'EUR',
+    tenant_guid: T, uuid: 'u3', status: 'success', type: 'debit', method: 'Paypal', currency: 'EUR', amount: 1.005, base_amount: 1.005, base_currency: 'EUR',
     created_at: '2026-11-23 09:00:00', connector_guid: 'CO-1', connector_name: 'Card A', attempt: 1, description: 'Camping stove',
     customer: { billing_country: 'AT', email: 'carla@example.at', ip_address: '192.168.1.7' },
     extra_data: { shop: 'b' },
@@ -72,7 +72,11 @@ export const post = (app: FastifyInstance, body: unknown, url = URL) =>
 export const search = async (app: FastifyInstance, body: unknown, url = URL) => {
   const res = await post(app, body, url);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { hits: { total?: { value: number; relation: string }; max_score: number | null; hits: Array<{ _id: string; _score: number | null; _source?: Record<string, unknown>; sort?: unknown[] }> }; aggregations?: Record<string, any> };
+  return res.json() as {
+    hits: { total?: { value: number; relation: string }; max_score: number | null; hits: Array<{ _id: string; _score: number | null; _source?: Record<string, unknown>; sort?: unknown[] }> };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read deep aggregation results by hand-written paths
+    aggregations?: Record<string, any>;
+  };
 };
 
 /** The ids a query matches (size 100, index order). */

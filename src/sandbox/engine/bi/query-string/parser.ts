@@ -57,8 +57,10 @@ class Parser {
       }
       let mod: Mod = 'none';
       const m = this.peek();
-      if (m?.t === 'plus') (mod = 'req'), this.i++;
-      else if (m?.t === 'minus' || m?.t === 'not') (mod = 'not'), this.i++;
+      if (m?.t === 'plus' || m?.t === 'minus' || m?.t === 'not') {
+        mod = m.t === 'plus' ? 'req' : 'not';
+        this.i++;
+      }
       const q = this.parseClause(fields);
       this.addClause(clauses, conj, mod, q);
       first = false;

@@ -34,6 +34,7 @@ export const aggField = (params: Record<string, unknown>, type: string, scope: S
 /** A numeric form of the value, for sums, averages, extremes and percentiles (dates as epoch ms, booleans 0/1, scaled_float as stored). */
 export const numericInput = (f: AggField, type: string, at: string): SQL | undefined => {
   const t = f.field.type;
+  if ((f.field as { unmapped?: boolean }).unmapped) return undefined;
   if (t === 'keyword' || t === 'ip') throw shardError('illegal_argument_exception', `Field [${f.field.path}] of type [${t}] is not supported for aggregation [${type}]`, at);
   if (!f.value) return undefined;
   if (t === 'date') return sql`(extract(epoch from ${f.value}) * 1000)`;
