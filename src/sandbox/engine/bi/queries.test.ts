@@ -93,6 +93,10 @@ describe('term-level queries', () => {
     expect(await q({ term: { 'customer.email.raw': 'anna@example.com' } })).toEqual(['u1']);
     expect(await q({ match: { 'customer.email': 'example.com' } })).toEqual(['u1']);
     expect(await q({ term: { 'extra_data.shop': 'b' } })).toEqual(['u3']);
+    // A dynamic member stored as a JSON number is the keyword "3".
+    expect(await q({ term: { 'extra_data.visits': '3' } })).toEqual(['u1']);
+    expect(await q({ term: { 'extra_data.visits': 3 } })).toEqual(['u1']);
+    expect(await q({ term: { 'extra_data.visits': '3.0' } })).toEqual([]);
     expect(await q({ term: { 'customer.extra_data.tier': 'gold' } })).toEqual(['u1']);
     expect(await q({ term: { no_such_field: 'x' } })).toEqual([]);
   });

@@ -24,7 +24,7 @@ export const FIXTURE: BiRecord[] = [
     customer: { billing_country: 'DE', email: 'Anna@Example.com', ip_address: '10.1.2.3', first_name: 'Anna', extra_data: { tier: 'gold' } },
     creditcard: { bin_brand: 'visa', bin_country: 'DE', expiry_year: 2028 },
     items: [{ name: 'Tent', price: 10.5, quantity: 1, currency: 'EUR' }],
-    extra_data: { shop: 'a' },
+    extra_data: { shop: 'a', visits: 3 },
     fees: [{ amount: 0.1234, entity: 'Acme Bank', entity_type: 'normal', date: '2026-11-24' }],
     status_history: [{ from_status: 'redirect', to_status: 'success', created_at: '2026-11-24 10:00:05' }],
     risk_data: { final_score: 10, risk_profile_name: 'Default Profile' },

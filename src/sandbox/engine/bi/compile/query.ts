@@ -8,6 +8,7 @@ import { allOf, anyOf, exactValues, FALSE, rangeOf, TRUE } from './term-values';
 import { column, isUnmapped, resolveField, ROOT, type FieldSql, type Scope } from './fields';
 import { minimumShouldMatch, prefixToLike, wildcardToLike } from './patterns';
 import { existsOf } from './exists';
+import { dynamicPrefilter, nestedPrefilter } from './containment';
 
 /**
  * `Query` → a SQL condition on `t` (a row of bi_records) or, inside `nested`, on one element of the
@@ -73,7 +74,9 @@ export const compileQuery = (q: Query, scope: Scope, ctx: CompileContext): SQL =
         return q.values.length === 1 ? sql`${f.tokens} @> ${textArray([String(q.values[0])])}` : sql`${f.tokens} && ${textArray(q.values.map(String))}`;
       }
       if (q.caseInsensitive && f.field.type === 'keyword') return anyOf(q.values.map((v) => sql`lower(${f.value}) = lower(${String(v)}::text)`));
-      return exactValues(f.field, f.value!, q.values, ctx.now, q.at);
+      const exact = exactValues(f.field, f.value!, q.values, ctx.now, q.at);
+      const prefilter = scope.nested === null ? dynamicPrefilter(q) : undefined;
+      return prefilter ? sql`(${prefilter} and ${exact})` : exact;
     }
     case 'range': {
       const f = leaf(q, scope);
@@ -139,7 +142,8 @@ const nestedQuery = (q: Query & { kind: 'nested' }, scope: Scope, ctx: CompileCo
   if (scope.nested !== null) return FALSE;
   const alias = `n${ctx.depth}`;
   const inner = compileQuery(q.query, { nested: q.path, element: sql.raw(`${alias}.v`) }, { ...ctx, depth: ctx.depth + 1 });
-  return sql`exists (select 1 from jsonb_array_elements(coalesce(${column(biColumnName(q.path))}, '[]'::jsonb)) as ${sql.raw(alias)}(v) where ${inner})`;
+  const exists = sql`exists (select 1 from jsonb_array_elements(coalesce(${column(biColumnName(q.path))}, '[]'::jsonb)) as ${sql.raw(alias)}(v) where ${inner})`;
+  return allOf([...nestedPrefilter(q.path, q.query), exists]);
 };
 
 export const compileRoot = (q: Query, now: number): SQL => compileQuery(q, ROOT, { now, depth: 0 });

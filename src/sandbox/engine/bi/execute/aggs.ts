@@ -3,7 +3,7 @@ import { selectRows, type SandboxDb } from '../../../db/client';
 import type { AggNode } from '../ast';
 import { keyValue, type KeySpec } from '../compile/aggs/keys';
 import type { Bucket } from '../compile/aggs/level';
-import { planAggs, type Statement } from '../compile/aggs/plan';
+import { planAggs, type Member } from '../compile/aggs/plan';
 import { planTopHits, type TopHitsPlan } from './top-hits';
 
 /**
@@ -15,7 +15,7 @@ import { planTopHits, type TopHitsPlan } from './top-hits';
 type Row = Record<string, unknown>;
 
 interface Indexed {
-  statement: Statement;
+  member: Member;
   byPrefix: Map<string, Row[]>;
 }
 
@@ -32,19 +32,21 @@ const index = (rows: Row[], keys: KeySpec[], ownKeys: number): Map<string, Row[]
   return out;
 };
 
-export const runAggs = async (db: SandboxDb, aggs: AggNode[], where: SQL, now: number, scoring = true): Promise<Record<string, unknown>> => {
+/** The aggregations' results, and the number of records the query matched (the root's count). */
+export const runAggs = async (db: SandboxDb, aggs: AggNode[], where: SQL, now: number, scoring = true): Promise<{ aggregations: Record<string, unknown>; total: number }> => {
   const plan = planAggs(aggs, where, now);
   const topHits = new Map<AggNode, TopHitsPlan>(plan.topHits.map(({ node, chain }) => [node, planTopHits(node, chain, where, now, scoring)]));
   const indexed = new Map<AggNode | null, Indexed>();
   const topRows = new Map<AggNode, Map<string, Row[]>>();
-  const rootStatement = plan.statements.get(null)!;
   await Promise.all([
-    ...[...plan.statements.values()]
-      .filter((s) => s.node !== null || s.metrics.length > 0 || topHits.size > 0)
-      .map(async (s) => {
-        const rows = await selectRows<Row>(db, s.sql);
-        indexed.set(s.node, { statement: s, byPrefix: index(rows, s.keys, s.ownKeys) });
-      }),
+    ...plan.statements.map(async (s) => {
+      const rows = await selectRows<Row>(db, s.sql);
+      for (const member of s.members) {
+        const own = s.members.length === 1 ? rows : rows.filter((r) => Number(r._m) === member.id);
+        if (member.level?.ranking) own.sort((x, y) => Number(x._rn) - Number(y._rn));
+        indexed.set(member.node, { member, byPrefix: index(own, member.keys, member.ownKeys) });
+      }
+    }),
     ...[...topHits.entries()].map(async ([node, t]) => {
       const rows = await selectRows<Row>(db, t.sql);
       topRows.set(node, index(rows, t.keys, 0));
@@ -65,10 +67,10 @@ export const runAggs = async (db: SandboxDb, aggs: AggNode[], where: SQL, now: n
   };
 
   const shapeBucketAgg = (node: AggNode, prefix: unknown[]): Record<string, unknown> => {
-    const { statement, byPrefix } = indexed.get(node)!;
-    const level = statement.level!;
+    const { member, byPrefix } = indexed.get(node)!;
+    const level = member.level!;
     const rows = byPrefix.get(JSON.stringify(prefix)) ?? [];
-    const buckets: Bucket[] = rows.map((row) => ({ own: keysOf(row, statement.keys).slice(prefix.length), count: Number(row._c), row }));
+    const buckets: Bucket[] = rows.map((row) => ({ own: keysOf(row, member.keys).slice(prefix.length), count: Number(row._c), row }));
     if (!level.ranking && !level.page) buckets.sort((a, b) => compareKeys(a.own, b.own));
     const total = rows.length ? Number(rows[0]!._total ?? 0) : 0;
     const shown = buckets.reduce((n, b) => n + b.count, 0);
@@ -76,8 +78,8 @@ export const runAggs = async (db: SandboxDb, aggs: AggNode[], where: SQL, now: n
   };
 
   const rootRow = indexed.get(null)?.byPrefix.get('[]')?.[0];
-  void rootStatement;
-  return childrenOf(aggs, [], rootRow, Number(rootRow?._c ?? 0));
+  const total = Number(rootRow?._c ?? 0);
+  return { aggregations: childrenOf(aggs, [], rootRow, total), total };
 };
 
 const compareKeys = (a: unknown[], b: unknown[]): number => {

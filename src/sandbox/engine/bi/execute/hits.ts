@@ -23,12 +23,13 @@ const countRows = async (db: SandboxDb, where: SQL, limit: number | undefined): 
   return Number(row?.n ?? 0);
 };
 
-export const runHits = async (db: SandboxDb, request: SearchRequest, where: SQL, now: number): Promise<HitsResult> => {
+/** `knownTotal`: the exact number of matches when already counted (by the aggregations' statement). */
+export const runHits = async (db: SandboxDb, request: SearchRequest, where: SQL, now: number, knownTotal?: number): Promise<HitsResult> => {
   const score = request.scoring ? 1 : 0;
   let total: HitsResult['total'];
-  if (request.trackTotalHits === true) total = { value: await countRows(db, where, undefined), relation: 'eq' };
+  if (request.trackTotalHits === true) total = { value: knownTotal ?? (await countRows(db, where, undefined)), relation: 'eq' };
   else if (typeof request.trackTotalHits === 'number') {
-    const n = await countRows(db, where, request.trackTotalHits + 1);
+    const n = knownTotal ?? (await countRows(db, where, request.trackTotalHits + 1));
     total = n > request.trackTotalHits ? { value: request.trackTotalHits, relation: 'gte' } : { value: n, relation: 'eq' };
   }
   const explicitSort = request.sort.length > 0;

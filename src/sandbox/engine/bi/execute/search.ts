@@ -11,8 +11,10 @@ export const runSearch = async (db: SandboxDb, audience: Audience, request: Sear
   const started = performance.now();
   const now = audience.now.getTime();
   const where = allOf([audienceCondition(audience), compileRoot(request.query, now)]);
-  const hits = await runHits(db, request, where, now);
-  const aggregations = request.aggs.length ? await runAggs(db, request.aggs, where, now, request.scoring) : undefined;
+  // With aggregations, the root's count in their statement is the hit count: no second scan to count.
+  const aggs = request.aggs.length ? await runAggs(db, request.aggs, where, now, request.scoring) : undefined;
+  const hits = await runHits(db, request, where, now, aggs?.total);
+  const aggregations = aggs?.aggregations;
   return {
     took: Math.round(performance.now() - started),
     timed_out: false,

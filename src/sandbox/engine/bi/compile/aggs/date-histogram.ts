@@ -74,6 +74,9 @@ export const dateInterval = (p: Record<string, unknown>, at: string): DateInterv
 export const dateKeySql = (value: SQL, interval: DateInterval, zone: Zone, offset: number): SQL => {
   const z = zoneSql(zone);
   const shift = sql`${offset}::bigint * interval '1 millisecond'`;
+  // The common case (UTC, no offset) without the time-zone round trip.
+  if (interval.calendar && offset === 0 && 'interval' in zone.sql && zone.sql.interval === '+00:00')
+    return sql`(extract(epoch from date_trunc(${interval.calendar.pg}::text, ${value} at time zone 'UTC')) * 1000)::float8`;
   if (interval.calendar) {
     const local = sql`(timezone(${z}, ${value}) - ${shift})`;
     return sql`(extract(epoch from timezone(${z}, date_trunc(${interval.calendar.pg}::text, ${local}) + ${shift})) * 1000)::float8`;

@@ -24,8 +24,9 @@ export interface MetricPlan {
   id: string;
   /** Expressions for the inner select, in the metric's scope. */
   inputs: SQL[];
-  /** Aggregate select expressions (already aliased). */
+  /** Aggregate select expressions (already aliased), and their names. */
   aggregates: SQL[];
+  aggregateNames: string[];
   /** A value terms can order by (`stat` for multi-value metrics), over the grouped columns. */
   orderBy(stat: string | undefined): SQL | undefined;
   shape(row: Row | undefined): Record<string, unknown>;
@@ -36,12 +37,21 @@ const DEFAULT_PERCENTS = [1, 5, 25, 50, 75, 95, 99];
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 export const planMetric = (node: AggNode, id: string, scope: Scope): MetricPlan => {
+  const names: string[] = [];
+  const plan = buildMetric(node, id, scope, (part) => names.push(`${id}_${part}`));
+  return { ...plan, aggregateNames: names };
+};
+
+const buildMetric = (node: AggNode, id: string, scope: Scope, named: (part: string) => void): Omit<MetricPlan, 'aggregateNames'> => {
   const p = node.params;
   const f: AggField = aggField(p, node.type, scope, node.at);
   const isDate = f.field.type === 'date';
   const factor = f.field.scalingFactor ?? 1;
   const col = (part: string) => sql.raw(`g."${id}_${part}"`);
-  const alias = (e: SQL, part: string) => sql`${e} as ${sql.raw(`"${id}_${part}"`)}`;
+  const alias = (e: SQL, part: string) => {
+    named(part);
+    return sql`${e} as ${sql.raw(`"${id}_${part}"`)}`;
+  };
   const v = sql.raw(`r."${id}_v"`);
   const format = typeof p.format === 'string' ? p.format : (f.field.format ?? DATE_FORMAT);
   const asString = (ms: number | null) => (isDate && ms !== null ? formatDate(ms, format, UTC) : undefined);

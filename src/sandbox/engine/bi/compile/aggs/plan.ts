@@ -11,18 +11,23 @@ import { planMetric, type MetricPlan } from './metrics';
 import { planRange } from './ranges';
 import { planFilter, planFilters, planNested, planReverseNested } from './single';
 import { planTerms } from './terms';
+import { groupingSetsSql } from './grouping-sets';
 
 /**
- * The aggregation tree → SQL statements: one per bucket aggregation (grouping by the keys of every
- * bucket aggregation above it and its own, with its metric children as aggregate columns, and
- * for terms a window that keeps the top `size` per parent bucket), one for the top-level metrics,
- * one per top_hits. Never one per bucket: a terms → terms → sum is two statements whatever the
- * number of buckets; parents' pruned buckets are dropped when the result is shaped.
+ * The aggregation tree → SQL statements, never one per bucket. The root and every terms /
+ * histogram / date_histogram whose path holds only such levels share one statement: GROUPING SETS
+ * over all their keys, one scan, with each aggregation's metric children as aggregate columns and
+ * for terms a window keeping the top `size` per parent bucket (so terms → terms → sum, and the hit
+ * count, are one statement). Every other bucket aggregation (range, filters, nested, composite, …)
+ * is one statement grouping by the keys of its path; each top_hits is one more. Rows of parent
+ * buckets that were not kept are dropped when the result is shaped.
  */
 
-export interface Statement {
+/** One aggregation's rows: the bucket aggregation (or the request's root, `node` null) and what shapes them. */
+export interface Member {
   node: AggNode | null;
-  sql: SQL;
+  /** Marks the member's rows in a merged statement (`_m`). */
+  id: number;
   /** Every key along the path (parent keys first). */
   keys: KeySpec[];
   ownKeys: number;
@@ -30,13 +35,12 @@ export interface Statement {
   metrics: MetricPlan[];
 }
 
-export interface TopHitsStatement {
-  node: AggNode;
-  keys: KeySpec[];
-  build: (sorting: (sorts: unknown) => { select: SQL[]; orderBy: SQL }) => SQL;
+export interface Statement {
+  sql: SQL;
+  members: Member[];
 }
 
-interface Chain {
+export interface Chain {
   levels: LevelPlan[];
   scope: Scope;
   identity: SQL[];
@@ -44,7 +48,7 @@ interface Chain {
 }
 
 export interface AggPlan {
-  statements: Map<AggNode | null, Statement>;
+  statements: Statement[];
   metrics: Map<AggNode, MetricPlan>;
   topHits: Array<{ node: AggNode; chain: Chain }>;
 }
@@ -90,7 +94,7 @@ export const chainParts = (chain: Chain, where: SQL) => {
   return { keys, from, keySelect };
 };
 
-const orderExpr = (o: TermsOrder, node: AggNode, spec: KeySpec, lastKey: SQL, metrics: MetricPlan[]): SQL => {
+export const orderExpr = (o: TermsOrder, node: AggNode, spec: KeySpec, lastKey: SQL, metrics: MetricPlan[]): SQL => {
   const dir = sql.raw(o.dir);
   if (o.target === '_count') return sql`g._c ${dir}`;
   if (o.target === '_key') return sql`${keyOrder(spec.kind, lastKey)} ${dir}`;
@@ -141,12 +145,26 @@ const statementSql = (chain: Chain, where: SQL, metrics: MetricPlan[], level: Le
   return { keys, sql: sql`select w.*${outList} from (${grouped}) w` };
 };
 
+interface NodePlan {
+  owner: AggNode | null;
+  chain: Chain;
+  metrics: MetricPlan[];
+  level?: LevelPlan;
+  ownKeys: number;
+}
+
+const MERGEABLE = new Set(['terms', 'histogram', 'date_histogram']);
+
+/** A node whose whole path is terms/histogram levels on records can share one GROUPING SETS scan with the root. */
+const mergeable = (n: NodePlan) => !n.chain.dedup && n.chain.levels.every((l) => MERGEABLE.has(l.node.type) && l.joins.length === 0);
+
 export const planAggs = (aggs: AggNode[], where: SQL, now: number): AggPlan => {
-  const plan: AggPlan = { statements: new Map(), metrics: new Map(), topHits: [] };
+  const plan: AggPlan = { statements: [], metrics: new Map(), topHits: [] };
+  const nodes: NodePlan[] = [];
   let metricSeq = 0;
-  const visit = (nodes: AggNode[], chain: Chain, owner: AggNode | null, level: LevelPlan | undefined, ownKeys: number) => {
+  const visit = (children: AggNode[], chain: Chain, owner: AggNode | null, level: LevelPlan | undefined, ownKeys: number) => {
     const metrics: MetricPlan[] = [];
-    for (const node of nodes) {
+    for (const node of children) {
       if (node.type === 'top_hits') {
         if (chain.scope.nested !== null || chain.dedup) throw unsupported('[top_hits] inside a nested or reverse_nested aggregation', node.at);
         plan.topHits.push({ node, chain });
@@ -156,9 +174,8 @@ export const planAggs = (aggs: AggNode[], where: SQL, now: number): AggPlan => {
         plan.metrics.set(node, m);
       }
     }
-    const built = statementSql(chain, where, metrics, level);
-    plan.statements.set(owner, { node: owner, sql: built.sql, keys: built.keys, ownKeys, ...(level ? { level } : {}), metrics });
-    for (const node of nodes) {
+    nodes.push({ owner, chain, metrics, ...(level ? { level } : {}), ownKeys });
+    for (const node of children) {
       if (node.type === 'top_hits' || node.type in METRIC_TYPES) continue;
       const next = planLevel(node, chain.scope, now);
       const identity = next.reverse ? [sql`t._seq`] : next.identity ? [...chain.identity, next.identity] : chain.identity;
@@ -166,6 +183,17 @@ export const planAggs = (aggs: AggNode[], where: SQL, now: number): AggPlan => {
     }
   };
   visit(aggs, { levels: [], scope: ROOT, identity: [sql`t._seq`], dedup: false }, null, undefined, 0);
+  // grouping() takes at most 31 columns: a larger tree keeps only the root in the shared scan.
+  const levelCount = new Set(nodes.filter(mergeable).flatMap((n) => n.chain.levels)).size;
+  const merges = (n: NodePlan) => mergeable(n) && (levelCount <= 31 || n.owner === null);
+  const merged = nodes.filter(merges);
+  const members = merged.map((n, id) => ({ node: n.owner, id, keys: n.chain.levels.flatMap((l) => l.keys), ownKeys: n.ownKeys, ...(n.level ? { level: n.level } : {}), metrics: n.metrics }));
+  plan.statements.push({ sql: groupingSetsSql(merged.map((n, i) => ({ ...n, member: members[i]! })), where), members });
+  for (const n of nodes) {
+    if (merges(n)) continue;
+    const built = statementSql(n.chain, where, n.metrics, n.level);
+    plan.statements.push({ sql: built.sql, members: [{ node: n.owner, id: 0, keys: built.keys, ownKeys: n.ownKeys, ...(n.level ? { level: n.level } : {}), metrics: n.metrics }] });
+  }
   return plan;
 };
 
