@@ -1,15 +1,11 @@
 /**
  * Starts a throw-away PostgreSQL server for the tests that must run against a real server (not
  * only PGlite), and hands its URL to them with `inject('testDatabaseUrl')`. TEST_DATABASE_URL
- * points at an existing server instead. PostgreSQL's binaries come from Debian's package
- * (.ci/run installs it when missing); initdb refuses root, so it runs as the `postgres` user.
+ * points at an existing server instead. The server itself: bench/lib/postgres-server.ts (shared
+ * with the benchmarks).
  */
-import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startThrowawayPostgres } from './bench/lib/postgres-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,44 +13,12 @@ declare module 'vitest' {
   }
 }
 
-const binDir = (): string => {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  if (!versions.length) throw new Error('PostgreSQL server binaries not found: apt-get install postgresql, or set TEST_DATABASE_URL');
-  return join(root, versions[0]!, 'bin');
-};
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
     project.provide('testDatabaseUrl', process.env.TEST_DATABASE_URL);
     return;
   }
-  const bin = binDir();
-  const dir = mkdtempSync(join(tmpdir(), 'studio-pg-'));
-  const asRoot = process.getuid?.() === 0;
-  const { uid, gid } = asRoot ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) } : { uid: -1, gid: -1 };
-  if (asRoot) chownSync(dir, uid, gid);
-  const run = (tool: string, args: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { stdio: 'pipe' }) : execFileSync(join(bin, tool), args, { stdio: 'pipe' });
-  const data = join(dir, 'data');
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const port = await freePort();
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
-  project.provide('testDatabaseUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
-  return () => {
-    try {
-      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  };
+  const server = await startThrowawayPostgres();
+  project.provide('testDatabaseUrl', server.url);
+  return () => server.stop();
 }

@@ -9,6 +9,7 @@ import { registerAdmin } from './routes/sandbox/admin';
 import { registerManifest } from './routes/sandbox/manifest';
 import { paymentPageRoutes } from './routes/sandbox/payment-page';
 import { registerTransactionView } from './routes/sandbox/transactions';
+import { biRoutes } from './routes/bi';
 import { shortContinueDccRoutes, transactionRoutes } from './routes/transactions';
 
 export interface SandboxOptions {
@@ -49,5 +50,6 @@ export const buildSandbox = async (options: SandboxOptions): Promise<FastifyInst
   registerManifest(app, options.db, publicUrl);
   registerAdmin(app, options.db);
   registerTransactionView(app, options.db);
+  await app.register(async (scope) => biRoutes(scope, { db: options.db, now: options.now ?? (() => new Date()) }));
   return app;
 };

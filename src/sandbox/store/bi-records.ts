@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { analyze } from '../../domain/bi/analyzer';
+import { BI_FIELDS, type BiField } from '../../domain/bi/fields';
 import { BiRecord } from '../../domain/bi/record';
 import { selectRows, type SandboxDb } from '../db/client';
 import { BI_COLUMN_FIELDS, biColumnName, biTokensColumnName } from '../db/bi-schema';
@@ -22,6 +23,40 @@ const valueAt = (record: Row, path: string): unknown => {
   return value;
 };
 
+/** A date value of the mapping's formats (UTC) as epoch milliseconds. */
+const dateMillis = (value: string) => Date.parse(value.length === 10 ? `${value}T00:00:00Z` : `${value.replace(' ', 'T')}Z`);
+
+/** The members of each nested group (path relative to the group), for the derived element keys. */
+const NESTED_MEMBERS = new Map<string, Array<{ key: string; field: BiField }>>();
+for (const f of BI_FIELDS) {
+  if (f.nested === null || f.multiFieldOf || f.type === 'object' || f.type === 'nested') continue;
+  const members = NESTED_MEMBERS.get(f.nested) ?? [];
+  members.push({ key: f.path.slice(f.nested.length + 1), field: f });
+  NESTED_MEMBERS.set(f.nested, members);
+}
+
+/**
+ * A nested group's elements as its jsonb column holds them: each element as written, plus what the
+ * query engine compares instead of the raw value, derived here once with the same functions as
+ * the root columns: `<key>__tokens` (analysed text), `<key>__scaled` (round(value × factor)),
+ * `<key>__ms` (a date as epoch milliseconds). `_doc` keeps the elements exactly as written.
+ */
+const indexedElements = (group: string, elements: unknown): unknown => {
+  if (!Array.isArray(elements)) return elements;
+  return elements.map((element: unknown) => {
+    if (element === null || typeof element !== 'object') return element;
+    const out: Row = { ...(element as Row) };
+    for (const { key, field } of NESTED_MEMBERS.get(group) ?? []) {
+      const value = out[key];
+      if (value === undefined || value === null) continue;
+      if (field.type === 'text') out[`${key}__tokens`] = analyze(field.analyzer ?? 'standard', value as string);
+      else if (field.type === 'scaled_float') out[`${key}__scaled`] = Math.round((value as number) * field.scalingFactor!);
+      else if (field.type === 'date') out[`${key}__ms`] = dateMillis(value as string);
+    }
+    return out;
+  });
+};
+
 /** The columns of one record; `visibleAt` is when queries may see it. */
 export const biRowOf = (record: BiRecord, visibleAt: Date): Row => {
   const doc = BiRecord.parse(record) as Row;
@@ -32,6 +67,7 @@ export const biRowOf = (record: BiRecord, visibleAt: Date): Row => {
     const column = biColumnName(f.path);
     if (f.type === 'date') row[column] = `${value as string}${f.format === 'yyyy-MM-dd' ? '' : '+00'}`;
     else if (f.type === 'scaled_float') row[column] = Math.round((value as number) * f.scalingFactor!);
+    else if (f.type === 'nested') row[column] = indexedElements(f.path, value);
     else row[column] = value;
     if (f.type === 'text') row[biTokensColumnName(f.path)] = analyze(f.analyzer ?? 'standard', value as string);
   }

@@ -1,0 +1,141 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { BI_QUERY_PATH } from '../src/contracts/gateway-bi';
+import { BI_CREDENTIALS, TENANT } from '../src/fixtures/world';
+import { buildSandbox } from '../src/sandbox/app';
+import { openSandboxDatabase, selectRows, type SandboxDb } from '../src/sandbox/db/client';
+import { basicAuthHeader } from '../src/sandbox/http/basic-auth';
+import { seedIfEmpty } from '../src/sandbox/seed/seed';
+import { writeBiRecords } from '../src/sandbox/store/bi-records';
+import { syntheticBiRecords } from './lib/bi-synthetic';
+import { startThrowawayPostgres } from './lib/postgres-server';
+import type { BenchmarkModule, BenchmarkTable } from './lib/registry';
+import { ms, summariseSamples } from './lib/samples';
+
+/**
+ * The BI query engine at scale: four queries through the whole HTTP path (parse, compile, SQL,
+ * shape, JSON), each beside the plain SQL statement a person would write for the same answer; the
+ * ratio is the engine's overhead. 100,000 records on PGlite and 1,000,000 on a throw-away
+ * PostgreSQL server (goals: under 300 ms and under 1 s). Records from bench/lib/bi-synthetic.ts.
+ */
+
+const NOW = new Date('2026-11-24T12:00:00Z');
+const AUTH = basicAuthHeader(BI_CREDENTIALS);
+const T = TENANT.guid;
+const AUDIENCE = sql`tenant_guid = ${T} and _visible_at <= ${NOW.toISOString()}::timestamptz and test_mode is not true`;
+const MONTH_AGO = '2026-10-24T12:00:00.000Z';
+
+interface Case {
+  name: string;
+  body: () => Promise<unknown> | unknown;
+  hand: () => SQL;
+}
+
+const cases = (app: FastifyInstance): Case[] => {
+  let after: unknown[] | undefined;
+  return [
+    {
+      name: 'terms → terms → sum over a month',
+      body: () => ({ size: 0, query: { range: { created_at: { gte: 'now-1M' } } }, aggs: { c: { terms: { field: 'connector_guid' }, aggs: { m: { terms: { field: 'currency' }, aggs: { v: { sum: { field: 'amount' } } } } } } } }),
+      hand: () => sql`select connector_guid, currency, count(*), sum(amount) from bi_records where ${AUDIENCE} and created_at >= ${MONTH_AGO}::timestamptz group by 1, 2`,
+    },
+    {
+      name: 'filtered search_after page of 1,000',
+      body: async () => {
+        const body = { size: 1000, query: { bool: { filter: [{ term: { status: 'success' } }, { range: { created_at: { gte: 'now-1M' } } }] } }, sort: [{ created_at: 'desc' }, { uuid: 'desc' }] };
+        if (!after) {
+          const first = await post(app, body);
+          after = (first.hits.hits.at(-1) as { sort: unknown[] }).sort;
+        }
+        return { ...body, search_after: after };
+      },
+      hand: () => {
+        const [ms0, uuid] = after as [number, string];
+        return sql`select uuid, _doc, created_at from bi_records where ${AUDIENCE} and status = 'success' and created_at >= ${MONTH_AGO}::timestamptz and (created_at, uuid) < (${new Date(ms0).toISOString()}::timestamptz, ${uuid}::text) order by created_at desc, uuid desc limit 1000`;
+      },
+    },
+    {
+      name: 'date_histogram per day × connector',
+      body: () => ({ size: 0, aggs: { d: { date_histogram: { field: 'created_at', calendar_interval: 'day' }, aggs: { c: { terms: { field: 'connector_guid' } } } } } }),
+      hand: () => sql`select date_trunc('day', created_at at time zone 'UTC') as day, connector_guid, count(*) from bi_records where ${AUDIENCE} group by 1, 2`,
+    },
+    {
+      name: 'cardinality (customer IPs)',
+      body: () => ({ size: 0, aggs: { ips: { cardinality: { field: 'customer.ip_address' } } } }),
+      hand: () => sql`select count(distinct customer__ip_address) from bi_records where ${AUDIENCE}`,
+    },
+  ];
+};
+
+const post = async (app: FastifyInstance, body: unknown) => {
+  const res = await app.inject({ method: 'POST', url: BI_QUERY_PATH, headers: { authorization: AUTH, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  if (res.statusCode !== 200) throw new Error(`BI query failed: ${res.body}`);
+  return res.json() as { hits: { hits: unknown[] } };
+};
+
+const time = async (fn: () => Promise<unknown>, runs: number) => {
+  await fn();
+  const values: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    values.push(performance.now() - start);
+  }
+  return summariseSamples(values);
+};
+
+/** The indexes a statement's plan uses (EXPLAIN, PostgreSQL's words). */
+const indexesUsed = async (db: SandboxDb, query: SQL): Promise<string> => {
+  const rows = await selectRows<Record<string, string>>(db, sql`explain ${query}`);
+  const plan = rows.map((r) => Object.values(r)[0]).join('\n');
+  const names = [...new Set([...plan.matchAll(/(?:Index|Bitmap Index) (?:Only )?Scan (?:Backward )?(?:using|on) (\w+)/g)].map((m) => m[1]))];
+  return names.length ? names.join(', ') : 'sequential scan';
+};
+
+const runScale = async (label: string, count: number, goalMs: number, quick: boolean, databaseUrl?: string): Promise<BenchmarkTable> => {
+  const database = await openSandboxDatabase(databaseUrl ? { databaseUrl } : {});
+  try {
+    await seedIfEmpty(database.db);
+    const started = performance.now();
+    for (const batch of syntheticBiRecords(count, 2000, { tenantGuid: T, seed: 7, end: NOW, days: 90 })) await writeBiRecords(database.db, batch, new Date(NOW.getTime() - 60_000));
+    const writeSeconds = (performance.now() - started) / 1000;
+    await database.db.execute(sql`analyze bi_records`);
+    // Capture the engine's statements to show which indexes they use.
+    const captured: SQL[] = [];
+    const spy = new Proxy(database.db, { get: (t, p, r) => (p === 'execute' ? (q: SQL) => (captured.push(q), t.execute(q)) : Reflect.get(t, p, r)) }) as SandboxDb;
+    const app = await buildSandbox({ db: spy, publicUrl: 'http://bench.test', now: () => NOW });
+    const rows: Array<Array<string | number>> = [];
+    const notes: string[] = [`${count.toLocaleString('en-US')} records written in ${writeSeconds.toFixed(1)} s (${Math.round(count / writeSeconds).toLocaleString('en-US')} records/s, through writeBiRecords with every index in place)`];
+    const runs = quick ? 3 : 10;
+    for (const c of cases(app)) {
+      const body = await c.body();
+      captured.length = 0;
+      const engine = await time(() => post(app, body), runs);
+      const engineSql = captured.filter((q) => !/api_users/.test(JSON.stringify(q.queryChunks?.map(String) ?? [])));
+      const hand = await time(() => database.db.execute(c.hand()), runs);
+      rows.push([c.name, ms(engine.median), ms(engine.p95), ms(hand.median), (engine.median / hand.median).toFixed(2), engine.median < goalMs ? 'yes' : 'NO']);
+      if (databaseUrl && engineSql.length) notes.push(`${c.name}: engine SQL uses ${await indexesUsed(database.db, engineSql.at(-1)!)}; hand SQL uses ${await indexesUsed(database.db, c.hand())}`);
+    }
+    await app.close();
+    return { title: `${label}, ${count.toLocaleString('en-US')} records (goal: each under ${goalMs} ms)`, columns: ['query', 'engine median ms', 'engine p95 ms', 'hand SQL median ms', 'ratio', 'goal met'], rows, notes };
+  } finally {
+    await database.close();
+  }
+};
+
+export const benchmark: BenchmarkModule = {
+  name: 'bi-query',
+  title: 'BI query engine (OpenSearch DSL → SQL)',
+  description:
+    'Four BI queries through the sandbox’s HTTP route (app.inject: parse, compile, SQL, shape, JSON) against the plain SQL a person would write for the same numbers; ratio = engine / hand SQL. Records: bench/lib/bi-synthetic.ts (seeded, 90 days, one tenant, ~2 % test_mode). Median and p95 of 10 runs after one warm-up (3 with --quick). PostgreSQL: a throw-away server (bench/lib/postgres-server.ts, fsync off, shared_buffers 256MB, max_wal_size 4GB, synchronous_commit off).',
+  run: async ({ quick }) => {
+    const tables = [await runScale('PGlite', quick ? 10_000 : 100_000, 300, quick)];
+    const server = await startThrowawayPostgres(['shared_buffers=256MB', 'max_wal_size=4GB', 'synchronous_commit=off']);
+    try {
+      tables.push(await runScale('PostgreSQL', quick ? 50_000 : 1_000_000, 1000, quick, server.url));
+    } finally {
+      server.stop();
+    }
+    return tables;
+  },
+};

@@ -1,0 +1,200 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AggNode } from '../../ast';
+import { parsingError, shardError, unsupported } from '../../errors';
+import { ROOT, type Scope } from '../fields';
+import { planComposite } from './composite';
+import { planDateHistogram } from './date-histogram';
+import { planHistogram } from './histogram';
+import { keyOrder, keyOut, type KeySpec } from './keys';
+import type { LevelPlan, TermsOrder } from './level';
+import { planMetric, type MetricPlan } from './metrics';
+import { planRange } from './ranges';
+import { planFilter, planFilters, planNested, planReverseNested } from './single';
+import { planTerms } from './terms';
+import { groupingSetsSql } from './grouping-sets';
+
+/**
+ * The aggregation tree → SQL statements, never one per bucket. The root and every terms /
+ * histogram / date_histogram whose path holds only such levels share one statement: GROUPING SETS
+ * over all their keys, one scan, with each aggregation's metric children as aggregate columns and
+ * for terms a window keeping the top `size` per parent bucket (so terms → terms → sum, and the hit
+ * count, are one statement). Every other bucket aggregation (range, filters, nested, composite, …)
+ * is one statement grouping by the keys of its path; each top_hits is one more. Rows of parent
+ * buckets that were not kept are dropped when the result is shaped.
+ */
+
+/** One aggregation's rows: the bucket aggregation (or the request's root, `node` null) and what shapes them. */
+export interface Member {
+  node: AggNode | null;
+  /** Marks the member's rows in a merged statement (`_m`). */
+  id: number;
+  /** Every key along the path (parent keys first). */
+  keys: KeySpec[];
+  ownKeys: number;
+  level?: LevelPlan;
+  metrics: MetricPlan[];
+}
+
+export interface Statement {
+  sql: SQL;
+  members: Member[];
+}
+
+export interface Chain {
+  levels: LevelPlan[];
+  scope: Scope;
+  identity: SQL[];
+  dedup: boolean;
+}
+
+export interface AggPlan {
+  statements: Statement[];
+  metrics: Map<AggNode, MetricPlan>;
+  topHits: Array<{ node: AggNode; chain: Chain }>;
+}
+
+let aliasSeq = 0;
+
+const planLevel = (node: AggNode, scope: Scope, now: number): LevelPlan => {
+  const alias = `l${aliasSeq++}`;
+  switch (node.type) {
+    case 'terms':
+      return planTerms(node, scope);
+    case 'histogram':
+      return planHistogram(node, scope);
+    case 'date_histogram':
+      return planDateHistogram(node, scope, now);
+    case 'range':
+    case 'date_range':
+      return planRange(node, scope, now, alias);
+    case 'filter':
+      return planFilter(node, scope, now);
+    case 'filters':
+      return planFilters(node, scope, now, alias);
+    case 'nested':
+      return planNested(node, scope, alias);
+    case 'reverse_nested':
+      return planReverseNested(node, scope);
+    case 'composite':
+      return planComposite(node, scope, now);
+    default:
+      throw parsingError(`Unknown aggregation type [${node.type}]`, node.at);
+  }
+};
+
+const keyColumn = (i: number) => sql.raw(`"k${i}"`);
+
+/** FROM … WHERE … of a chain, and the inner select list of its keys. */
+export const chainParts = (chain: Chain, where: SQL) => {
+  const keys = chain.levels.flatMap((l) => l.keys);
+  const joins = chain.levels.flatMap((l) => l.joins);
+  const conds = chain.levels.flatMap((l) => l.conds);
+  const from = sql`from bi_records t ${sql.join(joins, sql` `)} where ${sql.join([where, ...conds], sql` and `)}`;
+  const keySelect = keys.map((k, i) => sql`${k.expr} as ${keyColumn(i)}`);
+  return { keys, from, keySelect };
+};
+
+export const orderExpr = (o: TermsOrder, node: AggNode, spec: KeySpec, lastKey: SQL, metrics: MetricPlan[]): SQL => {
+  const dir = sql.raw(o.dir);
+  if (o.target === '_count') return sql`g._c ${dir}`;
+  if (o.target === '_key') return sql`${keyOrder(spec.kind, lastKey)} ${dir}`;
+  const { agg, stat } = o.target;
+  const metric = metrics.find((m) => m.node.name === agg);
+  if (!metric) {
+    if (node.subs.some((s) => s.name === agg)) throw unsupported(`[order] by the bucket aggregation [${agg}]`, `${node.at}.order`);
+    throw shardError('aggregation_execution_exception', `Invalid aggregator order path [${agg}${stat ? `.${stat}` : ''}]. Unknown aggregation [${agg}]`, `${node.at}.order`);
+  }
+  const e = metric.orderBy(stat);
+  if (!e) throw shardError('illegal_argument_exception', `Invalid aggregation order path [${agg}${stat ? `.${stat}` : ''}]: a multi-value metric needs a known value name (e.g. [${agg}.avg])`, `${node.at}.order`);
+  return sql`${e} ${dir} nulls last`;
+};
+
+const statementSql = (chain: Chain, where: SQL, metrics: MetricPlan[], level: LevelPlan | undefined): { sql: SQL; keys: KeySpec[] } => {
+  const { keys, from, keySelect } = chainParts(chain, where);
+  const inputs = metrics.flatMap((m) => m.inputs);
+  const identity = chain.dedup ? chain.identity.map((e, i) => sql`${e} as ${sql.raw(`"_id${i}"`)}`) : [];
+  const selectList = [...keySelect, ...inputs, ...identity];
+  const distinct = chain.dedup ? sql`distinct on (${sql.join([...keys.map((_, i) => keyColumn(i)), ...chain.identity.map((_, i) => sql.raw(`"_id${i}"`))], sql`, `)}) ` : sql``;
+  // A distinct-on select may not name its own aliases in the list; wrap once so it can.
+  const inner = chain.dedup
+    ? sql`select ${distinct}* from (select ${selectList.length ? sql.join(selectList, sql`, `) : sql`1 as _one`} ${from}) d`
+    : sql`select ${selectList.length ? sql.join(selectList, sql`, `) : sql`1 as _one`} ${from}`;
+  const keyCols = keys.map((_, i) => sql.raw(`r."k${i}"`));
+  const grouped = sql`select ${sql.join([...keys.map((_, i) => sql`r.${keyColumn(i)}`), sql`count(*)::float8 as _c`, ...metrics.flatMap((m) => m.aggregates)], sql`, `)} from (${inner}) r${keyCols.length ? sql` group by ${sql.join(keyCols, sql`, `)}` : sql``}`;
+  const outs = keys.map((k, i) => sql`${keyOut(k.kind, sql.raw(`w."k${i}"`))} as ${sql.raw(`"o${i}"`)}`);
+  const outList = outs.length ? sql`, ${sql.join(outs, sql`, `)}` : sql``;
+  if (level?.ranking) {
+    const { size, minDocCount, order } = level.ranking;
+    const parents = keys.slice(0, -1).map((_, i) => sql.raw(`g."k${i}"`));
+    const last = sql.raw(`g."k${keys.length - 1}"`);
+    const partition = parents.length ? sql`partition by ${sql.join(parents, sql`, `)}` : sql``;
+    const rankPartition = sql`partition by ${sql.join([...parents, sql`(g._c >= ${minDocCount}::float8)`], sql`, `)}`;
+    const orderBy = sql.join(
+      order.map((o) => orderExpr(o, level.node, keys.at(-1)!, last, metrics)),
+      sql`, `,
+    );
+    return {
+      keys,
+      sql: sql`select w.*${outList} from (select g.*, row_number() over (${rankPartition} order by ${orderBy}) as _rn, sum(g._c) over (${partition}) as _total from (${grouped}) g) w where w._c >= ${minDocCount}::float8 and w._rn <= ${size}::bigint order by w._rn`,
+    };
+  }
+  if (level?.page) {
+    const page = level.page(keys.map((_, i) => sql.raw(`w."k${i}"`)));
+    return { keys, sql: sql`select w.*${outList} from (${grouped}) w${page.after ? sql` where ${page.after}` : sql``} order by ${sql.join(page.orderBy, sql`, `)} limit ${page.size}::bigint` };
+  }
+  return { keys, sql: sql`select w.*${outList} from (${grouped}) w` };
+};
+
+interface NodePlan {
+  owner: AggNode | null;
+  chain: Chain;
+  metrics: MetricPlan[];
+  level?: LevelPlan;
+  ownKeys: number;
+}
+
+const MERGEABLE = new Set(['terms', 'histogram', 'date_histogram']);
+
+/** A node whose whole path is terms/histogram levels on records can share one GROUPING SETS scan with the root. */
+const mergeable = (n: NodePlan) => !n.chain.dedup && n.chain.levels.every((l) => MERGEABLE.has(l.node.type) && l.joins.length === 0);
+
+export const planAggs = (aggs: AggNode[], where: SQL, now: number): AggPlan => {
+  const plan: AggPlan = { statements: [], metrics: new Map(), topHits: [] };
+  const nodes: NodePlan[] = [];
+  let metricSeq = 0;
+  const visit = (children: AggNode[], chain: Chain, owner: AggNode | null, level: LevelPlan | undefined, ownKeys: number) => {
+    const metrics: MetricPlan[] = [];
+    for (const node of children) {
+      if (node.type === 'top_hits') {
+        if (chain.scope.nested !== null || chain.dedup) throw unsupported('[top_hits] inside a nested or reverse_nested aggregation', node.at);
+        plan.topHits.push({ node, chain });
+      } else if (node.type in METRIC_TYPES) {
+        const m = planMetric(node, `m${metricSeq++}`, chain.scope);
+        metrics.push(m);
+        plan.metrics.set(node, m);
+      }
+    }
+    nodes.push({ owner, chain, metrics, ...(level ? { level } : {}), ownKeys });
+    for (const node of children) {
+      if (node.type === 'top_hits' || node.type in METRIC_TYPES) continue;
+      const next = planLevel(node, chain.scope, now);
+      const identity = next.reverse ? [sql`t._seq`] : next.identity ? [...chain.identity, next.identity] : chain.identity;
+      visit(node.subs, { levels: [...chain.levels, next], scope: next.childScope, identity, dedup: chain.dedup || next.reverse === true }, node, next, next.keys.length);
+    }
+  };
+  visit(aggs, { levels: [], scope: ROOT, identity: [sql`t._seq`], dedup: false }, null, undefined, 0);
+  // grouping() takes at most 31 columns: a larger tree keeps only the root in the shared scan.
+  const levelCount = new Set(nodes.filter(mergeable).flatMap((n) => n.chain.levels)).size;
+  const merges = (n: NodePlan) => mergeable(n) && (levelCount <= 31 || n.owner === null);
+  const merged = nodes.filter(merges);
+  const members = merged.map((n, id) => ({ node: n.owner, id, keys: n.chain.levels.flatMap((l) => l.keys), ownKeys: n.ownKeys, ...(n.level ? { level: n.level } : {}), metrics: n.metrics }));
+  plan.statements.push({ sql: groupingSetsSql(merged.map((n, i) => ({ ...n, member: members[i]! })), where), members });
+  for (const n of nodes) {
+    if (merges(n)) continue;
+    const built = statementSql(n.chain, where, n.metrics, n.level);
+    plan.statements.push({ sql: built.sql, members: [{ node: n.owner, id: 0, keys: built.keys, ownKeys: n.ownKeys, ...(n.level ? { level: n.level } : {}), metrics: n.metrics }] });
+  }
+  return plan;
+};
+
+const METRIC_TYPES: Record<string, true> = { sum: true, avg: true, min: true, max: true, value_count: true, cardinality: true, stats: true, percentiles: true };
