@@ -15,7 +15,8 @@ describe('BI conformance: the reference evaluator', () => {
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     const answer = searchReference(visibleRecords(c.request.address ?? 'production'), c.request.body, { now: NOW });
-    expect(answerDiff(answer.status, answer.body, c)).toEqual([]);
+    const diff = answerDiff(answer.status, answer.body, c);
+    expect(diff, diff.join('\n')).toEqual([]);
     if (answer.status === 200) BiSearchResponse.parse(answer.body);
     else BiErrorResponse.parse(answer.body);
   });
