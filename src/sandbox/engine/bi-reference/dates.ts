@@ -17,7 +17,11 @@ type Token = { field: 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 
 
 const LETTERS: Record<string, Exclude<Token, { literal: string }>['field']> = { y: 'year', u: 'year', M: 'month', d: 'day', H: 'hour', m: 'minute', s: 'second', S: 'milli' };
 
+const TOKENS = new Map<string, Token[]>();
+
 const tokenize = (pattern: string): Token[] => {
+  const cached = TOKENS.get(pattern);
+  if (cached) return cached;
   const tokens: Token[] = [];
   for (let i = 0; i < pattern.length; ) {
     const c = pattern[i]!;
@@ -29,6 +33,7 @@ const tokenize = (pattern: string): Token[] => {
     else tokens.push({ literal: pattern.slice(i, j) });
     i = j;
   }
+  TOKENS.set(pattern, tokens);
   return tokens;
 };
 

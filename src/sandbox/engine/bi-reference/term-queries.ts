@@ -89,37 +89,45 @@ export const parseTerms = (body: unknown, ctx: QueryContext): Matcher => {
   return (doc) => matchers.some((m) => m(doc));
 };
 
-type Bounds = { gt?: unknown; gte?: unknown; lt?: unknown; lte?: unknown };
+/**
+ * A range's two ends, read the way OpenSearch's RangeQueryBuilder reads them: one lower and one
+ * upper end, members applied in order (`gt` then `gte` leaves `gte`), `from`/`to` inclusive unless
+ * `include_lower`/`include_upper` say otherwise, null meaning open.
+ */
+interface Ends {
+  from: unknown;
+  includeLower: boolean;
+  to: unknown;
+  includeUpper: boolean;
+}
 
-const compareWith = <T>(values: T[], cmp: (a: T, b: T) => number, b: Bounds, parse: (v: unknown, roundUp: boolean) => T) => {
-  const tests: ((v: T) => boolean)[] = [];
-  if (b.gte !== undefined && b.gte !== null) {
-    const x = parse(b.gte, false);
-    tests.push((v) => cmp(v, x) >= 0);
+const endsOf = (spec: Record<string, unknown>): Ends => {
+  const e: Ends = { from: null, includeLower: true, to: null, includeUpper: true };
+  for (const [k, v] of Object.entries(spec)) {
+    if (k === 'from') e.from = v;
+    else if (k === 'to') e.to = v;
+    else if (k === 'include_lower') e.includeLower = v !== false;
+    else if (k === 'include_upper') e.includeUpper = v !== false;
+    else if (k === 'gt' || k === 'gte') [e.from, e.includeLower] = [v, k === 'gte'];
+    else if (k === 'lt' || k === 'lte') [e.to, e.includeUpper] = [v, k === 'lte'];
   }
-  if (b.gt !== undefined && b.gt !== null) {
-    const x = parse(b.gt, true);
-    tests.push((v) => cmp(v, x) > 0);
-  }
-  if (b.lte !== undefined && b.lte !== null) {
-    const x = parse(b.lte, true);
-    tests.push((v) => cmp(v, x) <= 0);
-  }
-  if (b.lt !== undefined && b.lt !== null) {
-    const x = parse(b.lt, false);
-    tests.push((v) => cmp(v, x) < 0);
-  }
-  return values.some((v) => tests.every((t) => t(v)));
+  return e;
+};
+
+const open = (v: unknown) => v === undefined || v === null;
+
+/** A test on one value; `parse(v, roundUp)` reads a bound (dates round up for gt and lte). */
+const endsTest = <T>(e: Ends, cmp: (a: T, b: T) => number, parse: (v: unknown, roundUp: boolean) => T): ((v: T) => boolean) => {
+  const lo = open(e.from) ? undefined : parse(e.from, !e.includeLower);
+  const hi = open(e.to) ? undefined : parse(e.to, e.includeUpper);
+  return (v) => (lo === undefined || (e.includeLower ? cmp(v, lo) >= 0 : cmp(v, lo) > 0)) && (hi === undefined || (e.includeUpper ? cmp(v, hi) <= 0 : cmp(v, hi) < 0));
 };
 
 const num = (a: number, b: number) => a - b;
 
-/** A range's matcher; `spec` holds gt/gte/lt/lte and for dates `format` and `time_zone`. */
+/** A range's matcher; `spec` holds the ends and for dates `format` and `time_zone`. */
 export const rangeMatcher = (f: BiField, spec: Record<string, unknown>, ctx: QueryContext): Matcher => {
-  const b: Bounds = { gt: spec.gt, gte: spec.gte, lt: spec.lt, lte: spec.lte };
-  // from/to/include_lower/include_upper: the legacy spelling OpenSearch still accepts.
-  if (spec.from !== undefined) b[spec.include_lower === false ? 'gt' : 'gte'] = spec.from;
-  if (spec.to !== undefined) b[spec.include_upper === false ? 'lt' : 'lte'] = spec.to;
+  const e = endsOf(spec);
   switch (f.type) {
     case 'date': {
       const pattern = typeof spec.format === 'string' ? spec.format : (f.format ?? DATE_FORMAT);
@@ -128,38 +136,47 @@ export const rangeMatcher = (f: BiField, spec: Record<string, unknown>, ctx: Que
         if (typeof v !== 'string' && typeof v !== 'number') throw new ReferenceError('parse_exception', `failed to parse date field [${String(v)}] with format [${pattern}]`);
         return parseDateMath(v, { now: ctx.now, pattern, roundUp, zone });
       };
-      // Parse the bounds up front so a bad bound is an error even on an empty index.
-      for (const [k, v] of Object.entries(b)) if (v !== undefined && v !== null) parse(v, k === 'gt' || k === 'lte');
-      return (doc) => compareWith(dateValues(doc, f), num, b, parse);
+      const test = endsTest(e, num, parse);
+      return (doc) => dateValues(doc, f).some(test);
     }
     case 'scaled_float': {
       // OpenSearch 2.17: scale the bound exactly, step past it when exclusive, then ceil (lower) or floor (upper).
       const factor = f.scalingFactor!;
-      const lo = b.gte ?? b.gt;
-      const hi = b.lte ?? b.lt;
-      const low = lo === undefined || lo === null ? -Infinity : Math.ceil(b.gte !== undefined && b.gte !== null ? queryScale(lo, factor) : nextUp(queryScale(lo, factor)));
-      const high = hi === undefined || hi === null ? Infinity : Math.floor(b.lte !== undefined && b.lte !== null ? queryScale(hi, factor) : nextDown(queryScale(hi, factor)));
+      const low = open(e.from) ? -Infinity : Math.ceil(e.includeLower ? queryScale(e.from, factor) : nextUp(queryScale(e.from, factor)));
+      const high = open(e.to) ? Infinity : Math.floor(e.includeUpper ? queryScale(e.to, factor) : nextDown(queryScale(e.to, factor)));
       return (doc) => numberValues(doc, f).some((v) => v >= low && v <= high);
     }
     case 'integer':
     case 'byte':
     case 'short':
-    case 'long':
-      for (const v of Object.values(b)) if (v !== undefined && v !== null) parseNumber(v);
-      return (doc) => compareWith(numberValues(doc, f), num, b, (v) => parseNumber(v));
-    case 'keyword':
-      return (doc) => compareWith(keywordValues(doc, f), compareStrings, b, (v) => String(v));
-    case 'text':
-      return (doc) => compareWith(tokenLists(doc, f).flat(), compareStrings, b, (v) => String(v));
-    case 'boolean':
-      return (doc) => compareWith(booleanValues(doc, f).map(Number), num, b, (v) => Number(parseBoolean(v)));
-    case 'ip':
-      return (doc) =>
-        compareWith(ipValues(doc, f), (x, y) => (x < y ? -1 : x > y ? 1 : 0), b, (v) => {
+    case 'long': {
+      const test = endsTest(e, num, (v) => parseNumber(v));
+      return (doc) => numberValues(doc, f).some(test);
+    }
+    case 'keyword': {
+      const test = endsTest(e, compareStrings, (v) => String(v));
+      return (doc) => keywordValues(doc, f).some(test);
+    }
+    case 'text': {
+      const test = endsTest(e, compareStrings, (v) => String(v));
+      return (doc) => tokenLists(doc, f).some((tokens) => tokens.some(test));
+    }
+    case 'boolean': {
+      const test = endsTest(e, num, (v) => Number(parseBoolean(v)));
+      return (doc) => booleanValues(doc, f).map(Number).some(test);
+    }
+    case 'ip': {
+      const test = endsTest(
+        e,
+        (x: bigint, y: bigint) => (x < y ? -1 : x > y ? 1 : 0),
+        (v) => {
           const ip = parseIp(String(v));
           if (ip === undefined) throw illegalArgument(`'${String(v)}' is not an IP string literal.`);
           return ip;
-        });
+        },
+      );
+      return (doc) => ipValues(doc, f).some(test);
+    }
     default:
       throw unsupported(`range queries on ${f.type} fields ([${f.path}])`);
   }

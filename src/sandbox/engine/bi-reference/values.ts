@@ -26,9 +26,22 @@ const raws = (doc: Doc, f: BiField) => rawValues(doc, sourcePath(f), f.nested);
 export const keywordValues = (doc: Doc, f: BiField): string[] => raws(doc, f).filter((v) => typeof v !== 'object').map(String);
 
 /** text: each value's token list (positions are the list's indexes). */
-export const tokenLists = (doc: Doc, f: BiField): string[][] => raws(doc, f).map((v) => analyze(f.analyzer ?? 'standard', String(v)));
+// Indexing is deterministic, so a value's tokens and a date's milliseconds are computed once.
+const TOKENS = new Map<string, string[]>();
+const DATES = new Map<string, number>();
 
-export const dateValues = (doc: Doc, f: BiField): number[] => raws(doc, f).map((v) => parseDate(String(v), f.format ?? DATE_FORMAT, false));
+const cached = <T>(cache: Map<string, T>, key: string, compute: () => T): T => {
+  let v = cache.get(key);
+  if (v === undefined) {
+    if (cache.size > 50_000) cache.clear();
+    cache.set(key, (v = compute()));
+  }
+  return v;
+};
+
+export const tokenLists = (doc: Doc, f: BiField): string[][] => raws(doc, f).map((v) => cached(TOKENS, `${f.analyzer ?? 'standard'}|${String(v)}`, () => analyze(f.analyzer ?? 'standard', String(v))));
+
+export const dateValues = (doc: Doc, f: BiField): number[] => raws(doc, f).map((v) => cached(DATES, `${f.format ?? DATE_FORMAT}|${String(v)}`, () => parseDate(String(v), f.format ?? DATE_FORMAT, false)));
 
 /** scaled_float: the stored longs; other numbers as they are. */
 export const numberValues = (doc: Doc, f: BiField): number[] =>
