@@ -43,3 +43,21 @@ export const lastSort = (body: unknown): unknown[] | undefined => {
   const list = (body as { hits?: { hits?: { sort?: unknown[] }[] } })?.hits?.hits ?? [];
   return list[list.length - 1]?.sort;
 };
+
+/**
+ * The next pages a client would ask for after an answer: hits after the last one (search_after
+ * with that hit's own sort values, aggregations dropped) and the composite `comp` after its
+ * `after_key`. Each side of a comparison pages with the values from its own answer.
+ */
+export const nextPages = (body: Record<string, unknown>, answer: unknown): { searchAfter?: Record<string, unknown>; compositeAfter?: Record<string, unknown> } => {
+  const out: { searchAfter?: Record<string, unknown>; compositeAfter?: Record<string, unknown> } = {};
+  const after = lastSort(answer);
+  if (after) {
+    const { aggs: _aggs, ...page } = body;
+    out.searchAfter = { ...page, search_after: after };
+  }
+  const afterKey = (answer as { aggregations?: { comp?: { after_key?: unknown } } })?.aggregations?.comp?.after_key;
+  const comp = (body.aggs as { comp?: { composite: Record<string, unknown> } } | undefined)?.comp;
+  if (afterKey && comp) out.compositeAfter = { size: 0, aggs: { comp: { composite: { ...comp.composite, after: afterKey } } } };
+  return out;
+};

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BiRecord } from '../../domain/bi/record';
 import { searchReference } from '../engine/bi-reference';
 import { NOW } from './fixture';
-import { lastSort } from './answer-diff';
+import { nextPages } from './answer-diff';
 import { productionView, recordsArb } from './record-arbitrary';
 import { requestArb } from './request-arbitrary';
 
@@ -19,8 +19,8 @@ describe('BI property-test generators', () => {
         for (const r of records) BiRecord.parse(r);
         const answer = searchReference(productionView(records), request.body, { now: NOW });
         expect(answer.status, JSON.stringify(answer.body).slice(0, 500)).toBe(200);
-        const after = lastSort(answer.body);
-        if (request.page2 && after) expect(searchReference(productionView(records), { ...request.body, search_after: after }, { now: NOW }).status).toBe(200);
+        const next = nextPages(request.body, answer.body);
+        for (const body of [next.searchAfter, next.compositeAfter]) if (request.page2 && body) expect(searchReference(productionView(records), body, { now: NOW }).status).toBe(200);
       }),
       { seed: 424242, numRuns: 400 },
     );

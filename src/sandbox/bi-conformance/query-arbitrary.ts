@@ -13,7 +13,7 @@ const KEYWORDS: Record<string, readonly string[]> = {
 };
 const keywordField = fc.constantFrom(...Object.keys(KEYWORDS));
 const keywordValue = (field: string) => fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...KEYWORDS[field]!) }, { weight: 1, arbitrary: fc.constant('none-such') });
-const token = fc.constantFrom('blue', 'tent', 'red', 'poles', 'carbon', 'kit', 'x2', 'club', 'Blue');
+const token = fc.constantFrom('blue', 'tent', 'red', 'poles', 'carbon', 'kit', 'x2', 'club', 'Blue', 'TENT', 'Tent');
 const text = fc.array(fc.constantFrom(...WORDS, 'nothing'), { minLength: 1, maxLength: 3 }).map((w) => w.join(' '));
 
 const termQuery = fc.oneof(
@@ -34,20 +34,24 @@ const bound = <T>(arb: fc.Arbitrary<T>) =>
     .map(([ops, a, b]) => Object.fromEntries(ops.map((op, i) => [op, i === 0 ? a : b])));
 
 const dateBound = fc.oneof(
-  fc.constantFrom('now', 'now-1d', 'now-24h', 'now-7d/d', 'now/d', 'now-1M', 'now-1M/M', 'now-2w/w', 'now-30d/d', 'now-1h/h', '2026-02-01 00:00:00||+1M/M', '2026-03-01 00:00:00||/M', '2026-01-15 00:00:00||-1d/d'),
-  dateArb,
+  { weight: 3, arbitrary: fc.constantFrom(
+    'now', 'now-1d', 'now-24h', 'now-1d/d', 'now-2d/d', 'now-7d/d', 'now/d', 'now-1M', 'now-1M/M', 'now-2w/w', 'now-30d/d', 'now-1h/h', 'now-36h/h',
+    '2026-02-01 00:00:00||+1M/M', '2026-03-01 00:00:00||/M', '2026-01-15 00:00:00||-1d/d', '2026-01-31 12:00:00||+1M', '2026-03-31 00:00:00||-1M', '2026-03-13 00:00:00||/d',
+  ) },
+  { weight: 1, arbitrary: dateArb },
 );
 
 const rangeQuery = fc.oneof(
-  bound(fc.oneof(amountArb, fc.constantFrom(0.0005, 20.0005, 9.9995))).map((b) => ({ range: { amount: b } })),
-  bound(fc.integer({ min: 0, max: 4 })).map((b) => ({ range: { attempt: b } })),
-  bound(dateBound).map((b) => ({ range: { created_at: b } })),
-  fc.integer({ min: 0, max: 90 }).map((d) => ({ range: { created_at: { gte: Date.UTC(2026, 2, 15) - d * 86_400_000, format: 'epoch_millis' } } })),
-  bound(fc.constantFrom(...CURRENCIES, 'F', 'Z')).map((b) => ({ range: { currency: b } })),
+  { weight: 2, arbitrary: bound(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...AMOUNTS) }, { weight: 1, arbitrary: amountArb }, { weight: 1, arbitrary: fc.constantFrom(0.0005, 20.0005, 9.9995) })).map((b) => ({ range: { amount: b } })) },
+  { weight: 1, arbitrary: bound(fc.integer({ min: 0, max: 4 })).map((b) => ({ range: { attempt: b } })) },
+  { weight: 4, arbitrary: bound(dateBound).map((b) => ({ range: { created_at: b } })) },
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: 90 }).map((d) => ({ range: { created_at: { gte: Date.UTC(2026, 2, 15) - d * 86_400_000, format: 'epoch_millis' } } })) },
+  { weight: 1, arbitrary: bound(fc.constantFrom(...CURRENCIES, 'F', 'Z')).map((b) => ({ range: { currency: b } })) },
 );
 
 const textQuery = fc.oneof(
-  fc.record({ query: text, operator: fc.constantFrom('or', 'and'), minimum_should_match: fc.constantFrom(undefined, 1, 2, '50%', '-1', '75%') }).map((m) => ({ match: { description: JSON.parse(JSON.stringify(m)) } })),
+  fc.record({ query: text, operator: fc.constantFrom('or', 'and', 'and'), minimum_should_match: fc.constantFrom(undefined, undefined, 1, 2, '50%', '-1', '75%') }).map((m) => ({ match: { description: JSON.parse(JSON.stringify(m)) } })),
+  text.map((t) => ({ match: { description: { query: t, operator: 'and' } } })),
   text.map((t) => ({ match_phrase: { description: t } })),
   text.map((t) => ({ multi_match: { query: t, fields: ['description', 'customer.last_name'] } })),
   fc.constantFrom(...CURRENCIES, 'eur').map((c) => ({ match: { currency: c } })),
@@ -72,9 +76,10 @@ const nestedQuery = fc.oneof(
   fc.constantFrom('EUR', 'USD').map((c) => ({ term: { 'items.currency': c } })),
 );
 
-const leafQuery = fc.oneof(
+/** A single clause (no bool): a third of the generated requests use one, so each clause's semantics decide the answer. */
+export const leafQuery = fc.oneof(
   { weight: 4, arbitrary: termQuery },
-  { weight: 3, arbitrary: rangeQuery },
+  { weight: 4, arbitrary: rangeQuery },
   { weight: 3, arbitrary: textQuery },
   { weight: 1, arbitrary: existsQuery },
   { weight: 1, arbitrary: idsQuery },
@@ -82,16 +87,19 @@ const leafQuery = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom({ match_all: {} }, { match_none: {} }) },
 );
 
-const clauses = (sub: fc.Arbitrary<unknown>) => fc.option(fc.array(sub, { minLength: 1, maxLength: 3 }), { nil: undefined });
+const clauses = (sub: fc.Arbitrary<unknown>) => fc.option(fc.array(sub, { minLength: 1, maxLength: 3 }), { nil: undefined, freq: 2 });
 
 /** A query tree: bool and constant_score over leaves, depth ≤ 3. */
 export const queryArb: fc.Arbitrary<unknown> = fc.letrec<{ q: unknown }>((tie) => ({
   q: fc.oneof(
     { depthSize: 'small', withCrossShrink: true, maxDepth: 3 },
-    leafQuery,
-    fc
-      .record({ must: clauses(tie('q')), filter: clauses(tie('q')), should: clauses(tie('q')), must_not: clauses(tie('q')), minimum_should_match: fc.constantFrom(undefined, undefined, 1, 2, '50%', -1) })
-      .map((b) => ({ bool: JSON.parse(JSON.stringify(b)) })),
-    tie('q').map((f) => ({ constant_score: { filter: f } })),
+    { weight: 3, arbitrary: leafQuery },
+    {
+      weight: 2,
+      arbitrary: fc
+        .record({ must: clauses(tie('q')), filter: clauses(tie('q')), should: clauses(tie('q')), must_not: clauses(tie('q')), minimum_should_match: fc.constantFrom(undefined, undefined, 1, 2, '50%', -1) })
+        .map((b) => ({ bool: JSON.parse(JSON.stringify(b)) })),
+    },
+    { weight: 1, arbitrary: tie('q').map((f) => ({ constant_score: { filter: f } })) },
   ),
 })).q;

@@ -29,12 +29,14 @@ export const ITEM_NAMES = ['Blue Tent', 'tent pegs', 'Poles', 'Carbon poles'] as
 export const TAGS = ['vip', 'gift', 'risk'] as const;
 export const AMOUNTS = [0, 0.001, 0.5, 1, 1.25, 9.999, 10, 20, 20.5, 100, 250] as const;
 
-export const amountArb = fc.oneof(fc.constantFrom(...AMOUNTS), fc.integer({ min: 0, max: 300_000 }).map((k) => k / 1000));
+export const amountArb = fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...AMOUNTS) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 300_000 }).map((k) => k / 1000) });
 
 export const dateArb = fc.oneof(
-  { weight: 3, arbitrary: fc.integer({ min: 0, max: 90 * 24 * 3600 }).map((s) => formatUtc(NOW.getTime() - s * 1000)) },
+  { weight: 2, arbitrary: fc.integer({ min: 0, max: 90 * 24 * 3600 }).map((s) => formatUtc(NOW.getTime() - s * 1000)) },
+  // the last few days, where now-1d/d, now/d and friends cut
+  { weight: 2, arbitrary: fc.integer({ min: 0, max: 4 * 24 * 3600 }).map((s) => formatUtc(NOW.getTime() - s * 1000)) },
   { weight: 1, arbitrary: fc.integer({ min: 0, max: 90 }).map((d) => formatUtc(Math.floor(NOW.getTime() / DAY - d) * DAY)) },
-  { weight: 1, arbitrary: fc.constantFrom('2026-03-01 00:00:00', '2026-02-28 23:59:59', '2026-02-15 12:00:00', '2026-03-14 12:00:00', '2026-03-15 00:00:00') },
+  { weight: 1, arbitrary: fc.constantFrom('2026-03-01 00:00:00', '2026-02-28 23:59:59', '2026-02-28 12:00:00', '2026-03-02 06:00:00', '2026-02-15 12:00:00', '2026-03-14 12:00:00', '2026-03-15 00:00:00') },
 );
 
 const descriptionArb = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).chain((words) => fc.constantFrom(' ', ', ', ': ').map((sep) => words.join(sep)));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { AMOUNTS } from './record-arbitrary';
-import { queryArb } from './query-arbitrary';
+import { leafQuery, queryArb } from './query-arbitrary';
 
 /**
  * Random search requests: a query, aggregations nested up to depth 3, and a hit page sorted with
@@ -64,6 +64,7 @@ const aggsAt = (depth: number, nested: boolean): fc.Arbitrary<Aggs> => {
   return fc.array(one, { minLength: 1, maxLength: 2 }).map((list) => Object.fromEntries(list.map((a, i) => [`a${depth}${i}`, a])));
 };
 
+/** A composite at the top level, named `comp` (the property test pages it with `after`). */
 const compositeAgg = fc
   .record({ sources: fc.uniqueArray(fc.constantFrom('status', 'method', 'currency', 'attempt'), { minLength: 1, maxLength: 2 }), desc: fc.boolean(), missingBucket: fc.boolean(), size: fc.integer({ min: 1, max: 5 }) })
   .map(({ sources, desc, missingBucket, size }) => ({
@@ -77,16 +78,16 @@ const sortArb = fc
 
 export interface GeneratedRequest {
   body: Record<string, unknown>;
-  /** Ask for the page after the first one with search_after. */
+  /** Ask for the page after the first one (search_after, and composite `after` when there is a `comp`). */
   page2: boolean;
 }
 
 export const requestArb: fc.Arbitrary<GeneratedRequest> = fc
   .record({
-    query: fc.option(queryArb, { nil: undefined, freq: 5 }),
+    query: fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 2, arbitrary: leafQuery }, { weight: 2, arbitrary: queryArb }),
     aggs: fc.option(fc.oneof({ weight: 5, arbitrary: aggsAt(3, false) }, { weight: 1, arbitrary: compositeAgg.map((c) => ({ comp: c })) }), { nil: undefined, freq: 3 }),
     sort: sortArb,
-    size: fc.integer({ min: 0, max: 8 }),
+    size: fc.oneof(fc.integer({ min: 0, max: 8 }), fc.constant(30)),
     page2: fc.boolean(),
   })
-  .map(({ query, aggs, sort, size, page2 }) => ({ body: JSON.parse(JSON.stringify({ query, aggs, sort, size, _source: ['uuid'] })), page2: page2 && size > 0 }));
+  .map(({ query, aggs, sort, size, page2 }) => ({ body: JSON.parse(JSON.stringify({ query, aggs, sort, size, _source: ['uuid'] })), page2 }));
