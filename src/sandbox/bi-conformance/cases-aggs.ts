@@ -96,6 +96,11 @@ export const AGG_CASES: ConformanceCase[] = [
     expected: aggs(16, { h: { buckets: [day('2025-12-01 00:00:00', 1), day('2026-01-01 00:00:00', 2), day('2026-02-01 00:00:00', 3), day('2026-03-01 00:00:00', 10)] } }),
   },
   {
+    name: 'date_histogram calendar quarter',
+    request: agg({ h: { date_histogram: { field: 'created_at', calendar_interval: 'quarter' } } }),
+    expected: aggs(16, { h: { buckets: [day('2025-10-01 00:00:00', 1), day('2026-01-01 00:00:00', 15)] } }),
+  },
+  {
     name: 'date_histogram month in time_zone +01:00 moves the month-edge records',
     request: agg({ h: { date_histogram: { field: 'created_at', calendar_interval: '1M', time_zone: '+01:00' } } }),
     expected: aggs(16, {
