@@ -5,7 +5,7 @@ import { compileQuery } from './queries';
 import { parseSort } from './sort';
 import { parseSourceFilter } from './source-filter';
 import { runSubs, type Agg, type AggFactory } from './agg-types';
-import { distinctKeys, groupBy, keyOf, levelDocs, parseOrder, printKey, sortBuckets, type Bucket } from './agg-keys';
+import { distinctKeys, groupBy, keyOf, levelDocs, orderValueOf, parseOrder, printKey, sortBuckets, type Bucket } from './agg-keys';
 import { valueField } from './values';
 
 /** Bucket aggregations with keys from values or queries: terms, filter(s), nested, reverse_nested, top_hits. */
@@ -30,7 +30,7 @@ export const termsAgg: AggFactory = (body, ctx, compileSubs) => {
   const order = parseOrder(body.order, [{ path: '_count', desc: true }]);
   const subs = compileSubs({ ...ctx, parent: 'terms' });
   // Validate order paths once, on no documents, so a bad path is an error even on an empty index.
-  for (const o of order) if (o.path !== '_key' && o.path !== '_count') sortBuckets([{ key: '', docs: [] }], [o], subs);
+  for (const o of order) if (o.path !== '_key' && o.path !== '_count') orderValueOf(subs, o.path, []);
   if (field) distinctKeys({ record: {}, ord: 0, nested: null }, field, undefined); // refuses text fields
   return {
     subs,

@@ -1,4 +1,4 @@
-import { isNestedPath, nestedDocsOf, type Doc } from './docs';
+import { isNestedPath, nestedDocsOf, rawValues, type Doc } from './docs';
 import { ReferenceError, isObject, onlyKeys, parsingError, singleEntry, unsupported } from './errors';
 import { NONE, parsePrefix, parseRange, parseTerm, parseTerms, parseWildcard, type Matcher, type QueryContext } from './term-queries';
 import { minShouldMatch, parseMatch, parseMatchPhrase, parseMultiMatch } from './text-queries';
@@ -54,7 +54,8 @@ const parseExists = (body: unknown): Matcher => {
   const path = body.field;
   const f = fieldOf(path);
   if (!f) return NONE;
-  // An object field exists when any of its leaves does (in the same document).
+  // A dynamic object exists when it holds any value; a declared object when any of its leaves does (in the same document).
+  if (f.dynamic && f.type === 'object') return (doc) => rawValues(doc, path, f.nested).some((v) => isObject(v) && Object.values(v).some((x) => x !== null && x !== undefined));
   const leaves = f.type === 'object' || f.type === 'nested' ? BI_FIELDS.filter((x) => x.path.startsWith(`${path}.`) && x.type !== 'object' && x.type !== 'nested' && !x.multiFieldOf) : [f];
   return (doc) => leaves.some((l) => hasValue(doc, l));
 };

@@ -21,6 +21,12 @@ describe('reference search', () => {
     expect(ids({ query: { bool: { must_not: { term: { status: 'error' } } } } })).toEqual(['a', 'c']);
   });
 
+  it('finds a dynamic object when it holds a member', () => {
+    const withExtra: BiRecord[] = [{ uuid: 'x', extra_data: { shop: 'web' } }, { uuid: 'y', extra_data: {} }, { uuid: 'z' }];
+    const found = searchReference(withExtra, { query: { exists: { field: 'extra_data' } } }, { now: NOW }).body as { hits: { hits: { _id: string }[] } };
+    expect(found.hits.hits.map((h) => h._id)).toEqual(['x']);
+  });
+
   it('reads range ends in order: a later gte replaces an earlier gt', () => {
     expect(ids({ query: { range: { amount: { gt: 1.5, gte: 1.5 } } } })).toEqual(['a']);
     expect(ids({ query: { range: { amount: { gte: 1.5, gt: 1.5 } } } })).toEqual([]);
@@ -64,5 +70,7 @@ describe('reference search', () => {
     expect(run({ query: { range: { created_at: { gte: 'now-1x' } } } })).toMatchObject({ status: 400, body: { error: { type: 'parse_exception' } } });
     expect(run({ size: 0, aggs: { x: { sum: { field: 'status' } } } })).toMatchObject({ status: 400, body: { error: { type: 'illegal_argument_exception' } } });
     expect(run('not an object')).toMatchObject({ status: 400 });
+    // a bad order path is refused even when no bucket would need it
+    expect(run({ size: 0, query: { match_none: {} }, aggs: { t: { terms: { field: 'status', order: { nope: 'asc' } } } } })).toMatchObject({ status: 400, body: { error: { type: 'illegal_argument_exception' } } });
   });
 });
