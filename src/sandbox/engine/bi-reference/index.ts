@@ -1,0 +1,2 @@
+export { searchReference, type ReferenceAnswer, type ReferenceOptions } from './search';
+export { UNSUPPORTED } from './errors';
