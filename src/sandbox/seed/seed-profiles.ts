@@ -2,13 +2,15 @@ import { ALL_SEED_PROFILES, SEED_PROFILE_CONTAINER } from '../../fixtures/profil
 import { MERCHANT, TENANT, TEST_CARDS } from '../../fixtures/world';
 import type { SandboxDb } from '../db/client';
 import { customerProfiles, paymentInstruments, transactionAttempts, transactions } from '../db/schema';
+import { syncBiRecords } from '../engine/bi-records/sync';
 import { cardPaymentData } from '../engine/profiles/attach';
 import { cardRecord } from '../engine/transactions/payment-source';
 
 /**
  * Writes the seeded profiles of `src/fixtures/profiles.ts`: each instrument with the successful
  * register transaction (and its one attempt) it came from, exactly as the interfaces would have
- * stored them, so getProfile, payment tokens, attach/detach and deregister treat them like any other.
+ * stored them, so getProfile, payment tokens, attach/detach and deregister treat them like any other;
+ * each register transaction with its BI record.
  */
 export const writeSeededProfiles = async (db: SandboxDb): Promise<void> => {
   for (const profile of ALL_SEED_PROFILES) {
@@ -39,6 +41,8 @@ export const writeSeededProfiles = async (db: SandboxDb): Promise<void> => {
         paymentToken: instrument.paymentToken, profileGuid: profile.guid, transactionUuid: instrument.transactionUuid, connectorGuid: guid,
         method: 'card', paymentData: cardPaymentData(row!), createdAt: at, detachedAt: instrument.detachedAt ? new Date(instrument.detachedAt) : null,
       });
+      // Its BI record as of the day it was registered: the same on every seed and reset, searchable at once.
+      await syncBiRecords(db, { now: () => at, biIndexingDelayMs: 0 }, [instrument.transactionUuid]);
     }
   }
 };
