@@ -57,7 +57,7 @@ export const buildSandbox = async (options: SandboxOptions): Promise<FastifyInst
   await app.register(async (scope) => profileRoutes(scope, transactionDeps), { prefix: PROFILES_PREFIX });
   await app.register(async (scope) => paymentPageRoutes(scope, transactionDeps));
   registerManifest(app, options.db, publicUrl);
-  registerAdmin(app, options.db);
+  registerAdmin(app, transactionDeps);
   registerTransactionView(app, options.db);
   return app;
 };

@@ -91,7 +91,7 @@ export const buildBiRecords = (tx: BiTransaction, attempts: readonly BiAttempt[]
     const errors = attempt ? errorsOf(attempt, attempt.createdAt) : errorsOf(tx, tx.createdAt);
     const previous = own ? facts.previous : undefined;
     const flags = followUpFlags(tx, facts.events, own);
-    const cleared = own && (facts.settlement !== undefined || flags.is_chargedback === true);
+    const cleared = own && (facts.settlement !== undefined || flags.is_chargedback === true || provider);
     records.push({
       tenant_guid: world.tenant.guid,
       tenant_name: world.tenant.name,
