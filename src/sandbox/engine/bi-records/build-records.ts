@@ -143,7 +143,7 @@ export const buildBiRecords = (tx: BiTransaction, attempts: readonly BiAttempt[]
       ...(customer ? { customer } : {}),
       ...(creditcard ? { creditcard } : {}),
       errors,
-      status_history: own ? nextStatusHistory(previous, status, facts.modifiedAt) : [{ status_field: 'status', to_status: 'error', created_at: biDate(createdAt) }],
+      status_history: own ? nextStatusHistory(previous, status, facts.statusChangedAt ?? facts.modifiedAt) : [{ status_field: 'status', to_status: 'error', created_at: biDate(createdAt) }],
       risk_data: { final_score: facts.riskScore, final_action: 'accept', alert: facts.riskScore >= 80, '3d_secure': 'off' },
     });
   }

@@ -54,6 +54,8 @@ export interface BiSettlement {
 export interface BiFacts {
   /** When this version of the records is written (`modified_at`). */
   modifiedAt: Date;
+  /** When the transaction reached its current status, if before `modifiedAt` (generated history writes a record once, after its follow-ups). */
+  statusChangedAt?: Date;
   /** The transaction's record as stored before: its `status_history` goes on, request-only facts (description, items) carry over. */
   previous?: BiRecord | undefined;
   /** Successful follow-ups and chargebacks of this transaction, in any order. */
