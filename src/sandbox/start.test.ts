@@ -90,4 +90,38 @@ describe('startSandbox', () => {
       await sandbox.close();
     }
   });
+
+  it('fills BI history in the background once it listens, answers requests meanwhile, and generates none into a database that has it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-history-'));
+    dirs.push(dataDir);
+    const first = await startSandbox({ host: '127.0.0.1', port: 0, dataDir, historyRecords: 3000, historyDays: 10 });
+    try {
+      let finished = false;
+      void first.historyDone.then(() => (finished = true));
+      // start-up did not wait for the history: it is still being written while requests are answered.
+      const manifest = await fetch(`${first.url}/sandbox/manifest`);
+      expect(manifest.status).toBe(200);
+      expect(finished).toBe(false);
+      const written = await first.historyDone;
+      expect(written).toBeGreaterThanOrEqual(3000);
+      expect(written).toBeLessThan(3020);
+    } finally {
+      await first.close();
+    }
+    const second = await startSandbox({ host: '127.0.0.1', port: 0, dataDir, historyRecords: 3000, historyDays: 10 });
+    try {
+      expect(await second.historyDone).toBe(0);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses a malformed history setting in the environment, naming it', async () => {
+    process.env.SANDBOX_HISTORY_RECORDS = 'lots';
+    try {
+      await expect(startSandbox({ host: '127.0.0.1', port: 0 })).rejects.toThrow("SANDBOX_HISTORY_RECORDS must be a whole number from 0 to 10000000, got 'lots'");
+    } finally {
+      delete process.env.SANDBOX_HISTORY_RECORDS;
+    }
+  });
 });
