@@ -84,9 +84,9 @@ export const extraDataFor = (rng: Rng, at: Date): Record<string, string> => {
   return extra;
 };
 
-/** Risk scores as a risk engine hands them out: mostly low, a tail of risky ones. */
-export const riskScoreFor = (rng: Rng): number => {
-  const band = rng.weighted({ low: 70, mid: 20, high: 8, extreme: 2 });
+/** Risk scores as a risk engine hands them out: mostly low, a tail of risky ones; big tickets (500 in the base currency and up) score higher. */
+export const riskScoreFor = (rng: Rng, baseAmount: number): number => {
+  const band = rng.weighted(baseAmount >= 500 ? { low: 40, mid: 30, high: 22, extreme: 8 } : { low: 70, mid: 20, high: 8, extreme: 2 });
   if (band === 'low') return rng.int(0, 20);
   if (band === 'mid') return rng.int(21, 60);
   if (band === 'high') return rng.int(61, 85);

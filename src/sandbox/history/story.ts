@@ -60,7 +60,8 @@ export const generateStory = (d: StoryDeps, at: Date, index: number): BiRecord[]
   const amount = type === 'register' && rng.chance(0.7) ? null : amountIn(rng, currency, env.world.rates);
   const indicator = method === 'Creditcard' ? rng.weighted(INDICATORS) : rng.chance(0.15) ? 'RECURRING' : 'SINGLE';
   const extraData = extraDataFor(rng, at);
-  const facts = storyFacts(rng.chance(0.03), riskScoreFor(rng), at);
+  const baseAmount = amount === null ? 0 : Number(amount) * (env.world.rates[currency] ?? 1);
+  const facts = storyFacts(rng.chance(0.03), riskScoreFor(rng, baseAmount), at);
   const behaviour = behaviourOf(rng, method);
   const card = method === 'Creditcard';
   const viaPage = card && type !== 'register' && rng.chance(0.06);
