@@ -7,17 +7,17 @@ import type { BiRecord } from '../../../domain/bi/record';
  * uuid: stable across every rewrite of a record, distinct between records, no state to store.
  */
 
-const bytesOf = (salt: string, uuid: string) => createHash('sha1').update(salt).update(uuid).digest();
+// One SHA-512 of the uuid gives every id its own bytes (64: enough for all of them, one hash per record).
+const bytesOf = (uuid: string) => createHash('sha512').update(uuid).digest();
 
-const digits = (salt: string, uuid: string, n: number): string => {
-  const bytes = bytesOf(salt, uuid);
+const digits = (bytes: Buffer, from: number, n: number): string => {
   let out = '';
-  for (let i = 0; out.length < n; i++) out += String(bytes[i % bytes.length]! % 10);
+  for (let i = 0; i < n; i++) out += String(bytes[from + i]! % 10);
   return out;
 };
 
 const ALNUM = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const authCode = (uuid: string): string => [...bytesOf('auth', uuid).subarray(0, 6)].map((b) => ALNUM[b % ALNUM.length]).join('');
+const authCode = (bytes: Buffer): string => [...bytes.subarray(8, 14)].map((b) => ALNUM[b % ALNUM.length]).join('');
 
 export interface ExternalIdInput {
   uuid: string;
@@ -35,10 +35,11 @@ export const externalIdsOf = (e: ExternalIdInput): Pick<BiRecord, 'adapter_txid'
   if (!e.reachedAcquirer || !e.adapter) return {};
   const card = e.method === 'Creditcard';
   const authorises = e.type === 'debit' || e.type === 'preauthorize';
+  const bytes = bytesOf(e.uuid);
   return {
-    adapter_txid: `${e.adapter.slice(0, 3).toUpperCase()}-${bytesOf('txid', e.uuid).toString('hex').slice(0, 16)}`,
-    ...(card ? { rrn: digits('rrn', e.uuid, 12), stan: digits('stan', e.uuid, 6) } : {}),
-    ...(card && e.success && authorises ? { auth_code: authCode(e.uuid) } : {}),
-    ...(card && e.cleared ? { arn: `7${digits('arn', e.uuid, 22)}` } : {}),
+    adapter_txid: `${e.adapter.slice(0, 3).toUpperCase()}-${bytes.subarray(0, 8).toString('hex')}`,
+    ...(card ? { rrn: digits(bytes, 14, 12), stan: digits(bytes, 26, 6) } : {}),
+    ...(card && e.success && authorises ? { auth_code: authCode(bytes) } : {}),
+    ...(card && e.cleared ? { arn: `7${digits(bytes, 32, 22)}` } : {}),
   };
 };
