@@ -61,6 +61,19 @@ describe('a debit through a plain connector', () => {
     expect(record.fees).toEqual([expect.objectContaining({ amount: 1.887, base_amount: 1.887, currency: 'EUR', entity_id: C.alphaEur.guid, entity_type: 'normal', date: '2026-03-02' })]);
   });
 
+  it('keeps items a request carries (none of today’s callers send any), and leaves out items that do not fit the record', async () => {
+    const items = [{ identification: 'SKU-1', name: 'Tent', price: '99.90', currency: 'EUR', quantity: 1 }, { name: 'Pegs', price: 4.5, quantity: 12 }];
+    const withItems = await transacted(sandbox.app, C.alphaEur, 'debit', { transactionToken: 'ix::demo-visa-de', amount: '153.90', currency: 'EUR', items });
+    expect((await storedRecord(sandbox.db, withItems.uuid)).items).toEqual([
+      { identification: 'SKU-1', name: 'Tent', price: 99.9, currency: 'EUR', quantity: 1 },
+      { name: 'Pegs', price: 4.5, quantity: 12 },
+    ]);
+    const odd = await transacted(sandbox.app, C.alphaEur, 'debit', { transactionToken: 'ix::demo-visa-de', amount: '1.00', currency: 'EUR', items: [{ quantity: 'many' }], customer: { ipAddress: 'not-an-ip' } });
+    const record = await storedRecord(sandbox.db, odd.uuid);
+    expect(record.items).toEqual([]);
+    expect(record.customer).toBeUndefined();
+  });
+
   it('converts base_amount with the router’s rates and keeps a failed debit’s error with its first_* copies', async () => {
     const usd = await transacted(sandbox.app, C.alphaUsd, 'debit', { transactionToken: 'ix::demo-mc-us', amount: '100.00', currency: 'USD' });
     expect(await storedRecord(sandbox.db, usd.uuid)).toMatchObject({ amount: 100, currency: 'USD', base_amount: 92, base_currency: 'EUR' });
