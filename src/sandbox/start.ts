@@ -54,11 +54,15 @@ export const startSandbox = async (options: StartSandboxOptions): Promise<Runnin
   try {
     await seedIfEmpty(database.db);
     const app = await buildSandbox({ db: database.db, logger: options.logger ?? false, publicUrl: () => url, biIndexingDelayMs });
+    // Requests in flight: background history generation waits for them.
+    let answering = 0;
+    app.addHook('onRequest', async () => void answering++);
+    app.addHook('onResponse', async () => void answering--);
     await app.listen({ host: options.host, port: options.port });
     const { port } = app.server.address() as AddressInfo;
     const listening = `http://${reachableHost(options.host)}:${port}`;
     url = options.publicUrl ?? listening;
-    const history = startBackgroundHistory(database.db, { records: historyRecords, days: historyDays, end: new Date(Math.floor(Date.now() / 1000) * 1000), seed: 1, log: app.log });
+    const history = startBackgroundHistory(database.db, { records: historyRecords, days: historyDays, end: new Date(Math.floor(Date.now() / 1000) * 1000), seed: 1, log: app.log, busy: () => answering > 0 });
     return {
       url,
       historyDone: history.done,

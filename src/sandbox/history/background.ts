@@ -9,6 +9,8 @@ export interface BackgroundOptions {
   end: Date;
   seed: number;
   log: FastifyBaseLogger;
+  /** Requests are being answered: the next batch waits until they are done. */
+  busy: () => boolean;
 }
 
 export interface BackgroundHistory {
@@ -19,11 +21,14 @@ export interface BackgroundHistory {
 }
 
 /**
- * PGlite runs one statement at a time: a request's queries wait behind a batch in flight. Short
- * batches and a pause after each keep requests answered while a fresh sandbox fills its history.
+ * PGlite runs in the server's own thread, one statement at a time: a request's queries wait behind
+ * a batch being generated or written. So batches are short, and the next one starts only when no
+ * request is being answered (and a moment after the last): a request waits for one batch at most.
  */
-const BATCH = 100;
-const PAUSE_MS = 25;
+const BATCH = 25;
+const PAUSE_MS = 20;
+const MAX_WAIT_MS = 3000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Generates history into a database that has none, after the server listens, without holding up requests. */
 export const startBackgroundHistory = (db: SandboxDb, options: BackgroundOptions): BackgroundHistory => {
@@ -41,7 +46,9 @@ export const startBackgroundHistory = (db: SandboxDb, options: BackgroundOptions
       stopped: () => stopped,
       afterBatch: async (n) => {
         if (n % 5000 < BATCH) log.debug({ written: n, of: options.records }, 'BI history: progress');
-        await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+        // At most a few seconds: a request whose client went away might never count as answered.
+        await sleep(PAUSE_MS);
+        for (let waited = 0; options.busy() && !stopped && waited < MAX_WAIT_MS; waited += PAUSE_MS) await sleep(PAUSE_MS);
       },
     });
     log.debug({ written }, stopped ? 'BI history: stopped' : 'BI history: done');
