@@ -41,8 +41,18 @@ try {
   console.error(`sandbox:history: ${(error as Error).message}\n${HISTORY_USAGE}`);
   process.exit(2);
 }
+/** The message and its causes (drizzle wraps the driver's "connect ECONNREFUSED" in "Failed query: …"). */
+const messagesOf = (error: unknown): string => {
+  const messages: string[] = [];
+  for (let e: unknown = error; e !== undefined && e !== null && messages.length < 5; e = (e as { cause?: unknown }).cause) {
+    const text = e instanceof Error ? (e.message || (e as { code?: string }).code || e.name) : String(e);
+    messages.push(text.replace(/\nparams:.*$/s, '').trim());
+  }
+  return messages.join(': ');
+};
+
 main(args).catch((error: unknown) => {
   // A database that cannot be reached or written is the user's to fix: say what failed, no stack trace.
-  console.error(`sandbox:history failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`sandbox:history failed: ${messagesOf(error)}`);
   process.exit(1);
 });
