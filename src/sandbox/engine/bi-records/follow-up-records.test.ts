@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONNECTORS, type SeedConnector } from '../../../fixtures/world';
 import { selectRows } from '../../db/client';
 import { readBiRecord, writeBiRecords } from '../../store/bi-records';
 import { AUTH, createTestSandbox, transact, transacted, type TestSandbox } from '../../test-support';
-import { storedRecord, visibleAt } from './test-helpers';
+import { expectEveryTransactionRecorded, storedRecord, visibleAt } from './test-helpers';
 
 /** Follow-ups and chargebacks: their own record, and the flags and dates they set on the record of the transaction they reference. */
 
@@ -18,6 +18,7 @@ beforeAll(async () => {
   sandbox = await createTestSandbox({ now: () => clock, biIndexingDelayMs: 5000 });
 }, 60_000);
 afterAll(async () => sandbox.close());
+afterEach(async () => expectEveryTransactionRecorded(sandbox.db));
 beforeEach(async () => {
   await sandbox.reset();
   at('2026-03-02T10:00:00.000Z');

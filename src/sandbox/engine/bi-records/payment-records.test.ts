@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONNECTORS, MERCHANT, TENANT } from '../../../fixtures/world';
 import { createTestSandbox, transactionRecord, transacted, type TestSandbox } from '../../test-support';
-import { recordsOfPayment, storedRecord } from './test-helpers';
+import { expectEveryTransactionRecorded, recordsOfPayment, storedRecord } from './test-helpers';
 
 /** The BI record of a payment (spec "BI transaction record"): one per attempt, read back as stored. */
 
@@ -14,6 +14,7 @@ beforeAll(async () => {
   sandbox = await createTestSandbox({ now: () => clock, random: () => 0.25 });
 }, 60_000);
 afterAll(async () => sandbox.close());
+afterEach(async () => expectEveryTransactionRecorded(sandbox.db));
 beforeEach(async () => {
   await sandbox.reset();
   at('2026-03-02T10:00:00.000Z');
