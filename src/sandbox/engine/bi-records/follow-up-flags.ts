@@ -2,7 +2,19 @@ import type { BiRecord } from '../../../domain/bi/record';
 import { addDecimal, compareDecimal, toDecimal, type Decimal } from '../../../domain/money/decimal';
 import type { BiEvent, BiTransaction } from './subject';
 
-export const biDate = (d: Date): string => d.toISOString().slice(0, 19).replace('T', ' ');
+// A record formats the same moment several times in a row (received, created, its history): keep the last.
+let lastMs = Number.NaN;
+let lastText = '';
+
+/** The record's date format, `yyyy-MM-dd HH:mm:ss` in UTC. */
+export const biDate = (d: Date): string => {
+  const ms = d.getTime();
+  if (ms !== lastMs) {
+    lastText = d.toISOString().slice(0, 19).replace('T', ' ');
+    lastMs = ms;
+  }
+  return lastText;
+};
 
 const latest = (events: readonly BiEvent[], type: BiEvent['type']): Date | undefined =>
   events.filter((e) => e.type === type).reduce<Date | undefined>((max, e) => (max && max >= e.createdAt ? max : e.createdAt), undefined);
