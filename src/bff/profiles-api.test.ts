@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProfileContainersResponse, ProfileLookupResponse, profilePaths, UpdateProfileResult, type StudioProfile } from '../contracts/bff-profiles';
 import { transactionPaths } from '../contracts/bff-transactions';
 import { CONNECTORS, SECOND_MERCHANT_CONNECTORS, SECOND_PROFILE_CONTAINER, TEST_CARDS } from '../fixtures/world';
+import { SEED_PROFILES } from '../fixtures/profiles';
 import { listAudit } from './audit/audit-log';
 import { startHarness, type Harness } from './test/sandbox-harness';
 import { signIn, type Client } from './test/sign-in';
@@ -161,7 +162,7 @@ describe('customer profiles through the BFF', () => {
     const unknown = await support.inject({ method: 'POST', url: profilePaths.lookup('sandbox'), payload: { container: 'CPC-none', customerIdentification: 'x' } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('CONTAINER_NOT_FOUND');
-    const res = await support.inject({ method: 'POST', url: profilePaths.detach('sandbox'), payload: { container, connectorGuid: 'CO-0000-0000-0000-0000-0000', transactionUuid: 'x', customerIdentification: 'x' } });
+    const res = await support.inject({ method: 'POST', url: profilePaths.detach('sandbox'), payload: { container, connectorGuid: 'CO-0000-0000-0000-0000-0000', transactionUuid: 'x', profileGuid: SEED_PROFILES.anna.guid, paymentToken: SEED_PROFILES.anna.instruments[0]!.paymentToken } });
     expect(res.json().error.code).toBe('CONNECTOR_NOT_IN_CONTAINER');
   });
 });

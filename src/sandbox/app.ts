@@ -26,7 +26,14 @@ export interface SandboxOptions {
   random?: () => number;
   /** The clock of transaction timestamps. */
   now?: () => Date;
+  /**
+   * A new BI record becomes searchable this long after its transaction is written (the real data
+   * source is "within 24 hours"); default `DEFAULT_BI_INDEXING_DELAY_MS`, tests pass 0.
+   */
+  biIndexingDelayMs?: number;
 }
+
+export const DEFAULT_BI_INDEXING_DELAY_MS = 5000;
 
 const TWO_32 = 0x1_0000_0000;
 /** Default load-balancer source: uniform in [0, 1) from the OS's CSPRNG, so splits cannot be predicted. */
@@ -42,13 +49,16 @@ export const buildSandbox = async (options: SandboxOptions): Promise<FastifyInst
   const deps = { db: options.db, randomBytes: options.randomBytes ?? ((n: number) => new Uint8Array(nodeRandomBytes(n))) };
   installErrorHandling(app);
   await app.register(async (scope) => provisioningRoutes(scope, deps), { prefix: '/api/provisioning' });
-  const transactionDeps = { ...deps, random: options.random ?? cryptoRandom, now: options.now ?? (() => new Date()), publicUrl };
+  const transactionDeps = {
+    ...deps, random: options.random ?? cryptoRandom, now: options.now ?? (() => new Date()), publicUrl,
+    biIndexingDelayMs: options.biIndexingDelayMs ?? DEFAULT_BI_INDEXING_DELAY_MS,
+  };
   await app.register(async (scope) => transactionRoutes(scope, transactionDeps), { prefix: '/api/v3/transaction' });
   await app.register(async (scope) => shortContinueDccRoutes(scope, transactionDeps), { prefix: '/transaction' });
   await app.register(async (scope) => profileRoutes(scope, transactionDeps), { prefix: PROFILES_PREFIX });
   await app.register(async (scope) => paymentPageRoutes(scope, transactionDeps));
   registerManifest(app, options.db, publicUrl);
-  registerAdmin(app, options.db);
+  registerAdmin(app, transactionDeps);
   registerTransactionView(app, options.db);
   await app.register(async (scope) => biRoutes(scope, { db: options.db, now: options.now ?? (() => new Date()) }));
   return app;

@@ -25,7 +25,7 @@ const getRouting = async (url: string) => {
 
 describe('startSandbox', () => {
   it('serves over real HTTP on a free port and publishes that port', async () => {
-    const sandbox = await startSandbox({ host: '127.0.0.1', port: 0 });
+    const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, historyRecords: 0 });
     try {
       expect(sandbox.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(sandbox.url).not.toMatch(/:0$/);
@@ -40,7 +40,7 @@ describe('startSandbox', () => {
   it('keeps data in DATA_DIR across restarts and does not re-seed a seeded database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-start-'));
     dirs.push(dataDir);
-    const first = await startSandbox({ host: '127.0.0.1', port: 0, dataDir });
+    const first = await startSandbox({ host: '127.0.0.1', port: 0, dataDir, historyRecords: 0 });
     try {
       const res = await fetch(`${first.url}/api/provisioning/setConnectorRouting/${ROUTER}`, {
         method: 'POST',
@@ -51,7 +51,7 @@ describe('startSandbox', () => {
     } finally {
       await first.close();
     }
-    const second = await startSandbox({ host: '127.0.0.1', port: 0, dataDir });
+    const second = await startSandbox({ host: '127.0.0.1', port: 0, dataDir, historyRecords: 0 });
     try {
       expect(await getRouting(second.url)).toEqual({ version: '1', default: { connector: CONNECTORS.betaEur.guid }, rerouteRecurring: false, tree: null });
     } finally {
@@ -62,7 +62,7 @@ describe('startSandbox', () => {
   // The test run starts a PostgreSQL server (vitest.global-setup.ts); this file gets its own database.
   it('runs the same migrations and seed on PostgreSQL', async () => {
     const databaseUrl = await freshDatabase(inject('testDatabaseUrl'), 'sandbox_start');
-    const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, databaseUrl });
+    const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, databaseUrl, historyRecords: 0 });
     try {
       const routing = await getRouting(sandbox.url);
       expect(routing.default).toEqual(cardRouterDocument.default);
@@ -88,6 +88,40 @@ describe('startSandbox', () => {
       ]);
     } finally {
       await sandbox.close();
+    }
+  });
+
+  it('fills BI history in the background once it listens, answers requests meanwhile, and generates none into a database that has it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-history-'));
+    dirs.push(dataDir);
+    const first = await startSandbox({ host: '127.0.0.1', port: 0, dataDir, historyRecords: 1500, historyDays: 10 });
+    try {
+      let finished = false;
+      void first.historyDone.then(() => (finished = true));
+      // start-up did not wait for the history: it is still being written while requests are answered.
+      const manifest = await fetch(`${first.url}/sandbox/manifest`);
+      expect(manifest.status).toBe(200);
+      expect(finished).toBe(false);
+      const written = await first.historyDone;
+      expect(written).toBeGreaterThanOrEqual(1500);
+      expect(written).toBeLessThan(1520);
+    } finally {
+      await first.close();
+    }
+    const second = await startSandbox({ host: '127.0.0.1', port: 0, dataDir, historyRecords: 1500, historyDays: 10 });
+    try {
+      expect(await second.historyDone).toBe(0);
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+
+  it('refuses a malformed history setting in the environment, naming it', async () => {
+    process.env.SANDBOX_HISTORY_RECORDS = 'lots';
+    try {
+      await expect(startSandbox({ host: '127.0.0.1', port: 0 })).rejects.toThrow("SANDBOX_HISTORY_RECORDS must be a whole number from 0 to 10000000, got 'lots'");
+    } finally {
+      delete process.env.SANDBOX_HISTORY_RECORDS;
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { buildSandbox } from './app';
+import { buildSandbox, DEFAULT_BI_INDEXING_DELAY_MS } from './app';
 import { openSandboxDatabase } from './db/client';
+import { startBackgroundHistory } from './history/background';
 import { seedIfEmpty } from './seed/seed';
 
 export interface StartSandboxOptions {
@@ -14,18 +15,37 @@ export interface StartSandboxOptions {
   logger?: boolean;
   /** Address to publish when it differs from `http://host:port` (a proxy, a container). */
   publicUrl?: string;
+  /** BI indexing delay; default env SANDBOX_BI_DELAY_MS, else 5000. */
+  biIndexingDelayMs?: number;
+  /** Records of generated BI history for a database without any; default env SANDBOX_HISTORY_RECORDS, else 50000; 0: none. */
+  historyRecords?: number;
+  /** Days the generated history spans, ending now; default env SANDBOX_HISTORY_DAYS, else 90. */
+  historyDays?: number;
 }
 
 export interface RunningSandbox {
   url: string;
+  /** Resolves when the background history generation has finished (at once when there is none). */
+  historyDone: Promise<number>;
   close(): Promise<void>;
 }
 
 // A wildcard bind address is not something a client can call; publish the loopback address instead.
 const reachableHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host);
 
-/** Opens and migrates the database, seeds an empty one, and listens. */
+/** A whole number from the environment within limits, or a start-up error naming the variable. */
+const envNumber = (name: string, fallback: number, min: number, max: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
+  return Number(raw);
+};
+
+/** Opens and migrates the database, seeds an empty one, listens, then fills BI history in the background. */
 export const startSandbox = async (options: StartSandboxOptions): Promise<RunningSandbox> => {
+  const biIndexingDelayMs = options.biIndexingDelayMs ?? envNumber('SANDBOX_BI_DELAY_MS', DEFAULT_BI_INDEXING_DELAY_MS, 0, 86_400_000);
+  const historyRecords = options.historyRecords ?? envNumber('SANDBOX_HISTORY_RECORDS', 50_000, 0, 10_000_000);
+  const historyDays = options.historyDays ?? envNumber('SANDBOX_HISTORY_DAYS', 90, 1, 3650);
   const database = await openSandboxDatabase({
     ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
@@ -33,14 +53,21 @@ export const startSandbox = async (options: StartSandboxOptions): Promise<Runnin
   let url = options.publicUrl ?? '';
   try {
     await seedIfEmpty(database.db);
-    const app = await buildSandbox({ db: database.db, logger: options.logger ?? false, publicUrl: () => url });
+    const app = await buildSandbox({ db: database.db, logger: options.logger ?? false, publicUrl: () => url, biIndexingDelayMs });
+    // Requests in flight: background history generation waits for them.
+    let answering = 0;
+    app.addHook('onRequest', async () => void answering++);
+    app.addHook('onResponse', async () => void answering--);
     await app.listen({ host: options.host, port: options.port });
     const { port } = app.server.address() as AddressInfo;
     const listening = `http://${reachableHost(options.host)}:${port}`;
     url = options.publicUrl ?? listening;
+    const history = startBackgroundHistory(database.db, { records: historyRecords, days: historyDays, end: new Date(Math.floor(Date.now() / 1000) * 1000), seed: 1, log: app.log, busy: () => answering > 0 });
     return {
       url,
+      historyDone: history.done,
       close: async () => {
+        await history.stop();
         await app.close();
         await database.close();
       },

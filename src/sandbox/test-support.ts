@@ -20,10 +20,11 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
-export const createTestSandbox = async (options: Pick<SandboxOptions, 'random' | 'now'> = {}): Promise<TestSandbox> => {
+/** Records are searchable at once here (`biIndexingDelayMs` 0) unless a test asks for a delay. */
+export const createTestSandbox = async (options: Pick<SandboxOptions, 'random' | 'now' | 'biIndexingDelayMs'> = {}): Promise<TestSandbox> => {
   const database = await openSandboxDatabase();
   await seedIfEmpty(database.db);
-  const app = await buildSandbox({ db: database.db, publicUrl: TEST_PUBLIC_URL, ...options });
+  const app = await buildSandbox({ db: database.db, publicUrl: TEST_PUBLIC_URL, biIndexingDelayMs: 0, ...options });
   return {
     app,
     db: database.db,

@@ -2,15 +2,24 @@ import { ALL_SEED_PROFILES, SEED_PROFILE_CONTAINER } from '../../fixtures/profil
 import { MERCHANT, TENANT, TEST_CARDS } from '../../fixtures/world';
 import type { SandboxDb } from '../db/client';
 import { customerProfiles, paymentInstruments, transactionAttempts, transactions } from '../db/schema';
+import type { BiRecord } from '../../domain/bi/record';
+import { buildBiRecords } from '../engine/bi-records/build-records';
+import { loadBiWorld } from '../engine/bi-records/world';
+import { writeBiRecords } from '../store/bi-records';
 import { cardPaymentData } from '../engine/profiles/attach';
 import { cardRecord } from '../engine/transactions/payment-source';
 
 /**
  * Writes the seeded profiles of `src/fixtures/profiles.ts`: each instrument with the successful
  * register transaction (and its one attempt) it came from, exactly as the interfaces would have
- * stored them, so getProfile, payment tokens, attach/detach and deregister treat them like any other.
+ * stored them, so getProfile, payment tokens, attach/detach and deregister treat them like any other;
+ * each register transaction with its BI record.
  */
 export const writeSeededProfiles = async (db: SandboxDb): Promise<void> => {
+  // Built from the rows just written (they have no follow-ups yet) and written in one statement:
+  // every reset does this, so it stays cheap.
+  const world = await loadBiWorld(db, TENANT.guid);
+  const records: BiRecord[] = [];
   for (const profile of ALL_SEED_PROFILES) {
     const createdAt = new Date(profile.createdAt);
     await db.insert(customerProfiles).values({
@@ -31,14 +40,18 @@ export const writeSeededProfiles = async (db: SandboxDb): Promise<void> => {
         extraData: null, routing: null, customerProfile: { profileGuid: profile.guid, customerIdentification: profile.customerIdentification, paymentToken: instrument.paymentToken },
         createdAt: at,
       }).returning();
-      await db.insert(transactionAttempts).values({
+      const [attempt] = await db.insert(transactionAttempts).values({
         uuid: instrument.transactionUuid.replace(/^5eed0/, '5eeda'), transactionUuid: instrument.transactionUuid, attempt: 1, connectorGuid: guid,
         metaConnectorGuid: null, status: 'success', amount: null, currency: null, createdAt: at,
-      });
+      }).returning();
       await db.insert(paymentInstruments).values({
         paymentToken: instrument.paymentToken, profileGuid: profile.guid, transactionUuid: instrument.transactionUuid, connectorGuid: guid,
         method: 'card', paymentData: cardPaymentData(row!), createdAt: at, detachedAt: instrument.detachedAt ? new Date(instrument.detachedAt) : null,
       });
+      // Its BI record as of the day it was registered: the same on every seed and reset.
+      records.push(...buildBiRecords(row!, [attempt!], world, { modifiedAt: at, events: [], testMode: false, riskScore: 0 }));
     }
   }
+  // Searchable at once: they were registered long before anyone queries.
+  await writeBiRecords(db, records, new Date(Math.min(...records.map((r) => Date.parse(`${r.created_at!.replace(' ', 'T')}Z`)))));
 };

@@ -3,6 +3,7 @@ import { cardRouterDocument, checkoutDocument } from '../../fixtures/routing-doc
 import { BI_CREDENTIALS, CONNECTORS, MERCHANT, MERCHANTS, PROFILE_CONTAINER, PROVISIONING_CREDENTIALS, TENANT, TENANT_CONNECTORS, TEST_CARDS } from '../../fixtures/world';
 import type { SandboxDb } from '../db/client';
 import { apiUsers, connectors, customerProfiles, merchants, routingDocuments, tenants, testCards, transactions } from '../db/schema';
+import { deleteLiveBiRecords } from '../engine/bi-records/generated';
 import { writeSeededProfiles } from './seed-profiles';
 
 /**
@@ -71,7 +72,8 @@ export const seedIfEmpty = async (db: SandboxDb): Promise<boolean> => {
 /**
  * Restores what tests change: the tenant's and the seeded connectors' settings, the routing documents
  * (documents of other connectors are removed), and exactly the seeded profiles and their register
- * transactions (every other profile and transaction goes; attempts and instruments go with them).
+ * transactions (every other profile and transaction goes; attempts, instruments and BI records go
+ * with them, generated BI history stays).
  * Rows a test added (another merchant, extra connectors) stay, because later tables may reference
  * them; they never affect the seeded connectors.
  */
@@ -90,6 +92,8 @@ export const resetSandbox = async (db: SandboxDb): Promise<void> => {
     // Profiles first (their instruments cascade), then every transaction; then the seeded ones anew.
     await tx.delete(customerProfiles).where(sql`true`);
     await tx.delete(transactions).where(sql`true`);
+    // Their records go too (chargebacks included); generated history stays.
+    await deleteLiveBiRecords(tx);
     await writeSeededProfiles(tx);
     await tx.delete(routingDocuments).where(sql`true`);
     await writeSeededDocuments(tx);

@@ -68,13 +68,19 @@ export interface Attempt extends AttemptOutcome {
 /**
  * Tries the chain in order until one succeeds, one fails hard, or the chain ends. A GUID outside the
  * tenant (the validator never stores one) is skipped: there is no connector to record an attempt on.
+ * `card` may depend on the connector: the history generator makes one acquirer time out during an
+ * outage while the card itself is fine elsewhere.
  */
-export const runAttempts = (chain: readonly string[], card: CardBehaviour, connectorOf: (guid: string) => ConnectorState | undefined): Attempt[] => {
+export const runAttempts = (
+  chain: readonly string[],
+  card: CardBehaviour | ((connectorGuid: string) => CardBehaviour),
+  connectorOf: (guid: string) => ConnectorState | undefined,
+): Attempt[] => {
   const attempts: Attempt[] = [];
   for (const connectorGuid of chain) {
     const connector = connectorOf(connectorGuid);
     if (!connector) continue;
-    const outcome = acquirerOutcome(card, connector);
+    const outcome = acquirerOutcome(typeof card === 'function' ? card(connectorGuid) : card, connector);
     attempts.push({ connectorGuid, ...outcome });
     if (!failsOver(outcome)) break;
   }

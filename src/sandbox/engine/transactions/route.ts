@@ -1,7 +1,7 @@
 import type { RoutingDecision, TransactionRouting } from '../../../contracts/sandbox-transactions';
 import type { MultiMethodDocument, SingleMethodDocument } from '../../../domain/routing/document';
 import { compileTree } from '../../../domain/routing/evaluation/compile';
-import { compileMethod } from '../../../domain/routing/evaluation/evaluate-method';
+import { compileMethod, type MethodEvaluation } from '../../../domain/routing/evaluation/evaluate-method';
 import type { Decision, TraceStep } from '../../../domain/routing/evaluation/outcome';
 import type { EvaluationContext, SimTransaction } from '../../../domain/routing/evaluation/transaction';
 import { methodIndex } from '../../../domain/routing/method-block';
@@ -9,9 +9,12 @@ import { methodIndex } from '../../../domain/routing/method-block';
 /**
  * The sandbox's real routing: the domain's compiled evaluator over the meta-connector's stored
  * document, the same evaluator and semantics the studio's simulator runs (contract §2), so the two
- * cannot disagree. Documents are compiled per transaction: they are small, and a cache would have to
- * follow every set and reset.
+ * cannot disagree. The live sandbox compiles a document per transaction (they are small, and a cache
+ * would have to follow every set and reset); the history generator compiles each once (`metaRouter`).
  */
+
+/** A meta-connector's compiled document: its routing of a transaction, undefined when the transaction's method has no block. */
+export type MetaRouter = (tx: SimTransaction, ctx: EvaluationContext) => TransactionRouting | undefined;
 
 const traceOf = (steps: readonly TraceStep[]) =>
   steps.map(({ path, constraint, result, sentence }) => ({ path, constraint, result, sentence }));
@@ -25,34 +28,46 @@ const decisionOf = (decision: Decision): RoutingDecision => {
 /** The connector first tried, then its onFail chain; nothing when there is no connector at all. */
 const chainOf = (decision: RoutingDecision | null): string[] => (decision?.connector ? [decision.connector, ...decision.onFail] : []);
 
-export const routeSingleMethod = (metaConnectorGuid: string, doc: SingleMethodDocument, tx: SimTransaction, ctx: EvaluationContext): TransactionRouting => {
+export const singleMethodRouter = (metaConnectorGuid: string, doc: SingleMethodDocument) => {
   const evaluator = compileTree(doc.tree, doc.default?.connector ?? null);
-  const { decision, trace } = evaluator(tx, ctx);
-  const routed = decisionOf(decision);
-  return { kind: 'single-method', metaConnectorGuid, evaluatedAs: tx, method: null, decision: routed, chain: chainOf(routed), availabilityTrace: [], trace: traceOf(trace) };
+  return (tx: SimTransaction, ctx: EvaluationContext): TransactionRouting => {
+    const { decision, trace } = evaluator(tx, ctx);
+    const routed = decisionOf(decision);
+    return { kind: 'single-method', metaConnectorGuid, evaluatedAs: tx, method: null, decision: routed, chain: chainOf(routed), availabilityTrace: [], trace: traceOf(trace) };
+  };
 };
+
+export const routeSingleMethod = (metaConnectorGuid: string, doc: SingleMethodDocument, tx: SimTransaction, ctx: EvaluationContext): TransactionRouting =>
+  singleMethodRouter(metaConnectorGuid, doc)(tx, ctx);
 
 /**
  * Multi-method: the transaction's method (matched case-insensitively) must be linked; its
  * availability decides whether it may be used at all, then its routing tree picks the connector.
  * Returns undefined when the document has no block for the method.
  */
+export const multiMethodRouter = (metaConnectorGuid: string, doc: MultiMethodDocument): MetaRouter => {
+  const compiled = doc.methods.map((block, index) => compileMethod(block, { index, defaultActionDisable: doc.defaultActionDisable }));
+  return (tx, ctx) => {
+    const index = methodIndex(doc, tx.paymentMethod);
+    const block = doc.methods[index];
+    return block ? multiMethodRouting(metaConnectorGuid, block.method, compiled[index]!(tx, ctx), tx) : undefined;
+  };
+};
+
 export const routeMultiMethod = (
   metaConnectorGuid: string,
   doc: MultiMethodDocument,
   tx: SimTransaction,
   ctx: EvaluationContext,
-): TransactionRouting | undefined => {
-  const index = methodIndex(doc, tx.paymentMethod);
-  const block = doc.methods[index];
-  if (!block) return undefined;
-  const evaluation = compileMethod(block, { index, defaultActionDisable: doc.defaultActionDisable })(tx, ctx);
+): TransactionRouting | undefined => multiMethodRouter(metaConnectorGuid, doc)(tx, ctx);
+
+const multiMethodRouting = (metaConnectorGuid: string, method: string, evaluation: MethodEvaluation, tx: SimTransaction): TransactionRouting => {
   const routed = evaluation.routing ? decisionOf(evaluation.routing.decision) : null;
   return {
     kind: 'multi-method',
     metaConnectorGuid,
     evaluatedAs: tx,
-    method: { method: block.method, available: evaluation.available, basis: evaluation.basis },
+    method: { method, available: evaluation.available, basis: evaluation.basis },
     decision: routed,
     chain: chainOf(routed),
     availabilityTrace: traceOf(evaluation.availability?.trace ?? []),

@@ -6,7 +6,7 @@ import type { EvaluationContext, SimTransaction } from '../../../domain/routing/
 import type { SandboxDb } from '../../db/client';
 import type { ConnectorRow } from '../../db/schema';
 import { readRoutingDocument } from '../../store/routing-documents';
-import { routeMultiMethod, routeSingleMethod } from './route';
+import { multiMethodRouter, singleMethodRouter, type MetaRouter } from './route';
 
 export interface RoutingOutcome {
   routing: TransactionRouting | null;
@@ -27,18 +27,23 @@ const storedDocument = async <T>(db: SandboxDb, guid: string, schema: { parse(va
  * transactions; a meta-connector routes them with its stored document through the domain evaluator.
  */
 export const routingOf = async (db: SandboxDb, connector: ConnectorRow, tx: SimTransaction, ctx: EvaluationContext): Promise<RoutingOutcome> => {
-  if (!connector.isMetaConnector) return { routing: null, chain: [connector.guid] };
-  let routing: TransactionRouting;
-  if (connector.multiMethod) {
-    const doc = await storedDocument(db, connector.guid, MultiMethodDocument, { version: '1', methods: [] });
-    const routed = routeMultiMethod(connector.guid, doc, tx, ctx);
-    if (!routed) return { routing: null, chain: [], failure: configuration(`Payment method '${tx.paymentMethod}' is not linked to this meta-connector`) };
-    routing = routed;
-    if (!routing.method?.available) {
-      return { routing, chain: [], failure: configuration(`Payment method '${routing.method?.method}' is not available for this transaction`) };
-    }
-  } else {
-    routing = routeSingleMethod(connector.guid, await storedDocument(db, connector.guid, SingleMethodDocument, { version: '1', tree: null }), tx, ctx);
+  if (!connector.isMetaConnector) return routingWith(connector, undefined, tx, ctx);
+  return routingWith(connector, await metaRouterOf(db, connector), tx, ctx);
+};
+
+/** The stored document of a meta-connector, compiled. */
+export const metaRouterOf = async (db: SandboxDb, connector: Pick<ConnectorRow, 'guid' | 'multiMethod'>): Promise<MetaRouter> =>
+  connector.multiMethod
+    ? multiMethodRouter(connector.guid, await storedDocument(db, connector.guid, MultiMethodDocument, { version: '1', methods: [] }))
+    : singleMethodRouter(connector.guid, await storedDocument(db, connector.guid, SingleMethodDocument, { version: '1', tree: null }));
+
+/** `routingOf` with the meta-connector's document already compiled (the history generator routes many transactions with one). */
+export const routingWith = (connector: Pick<ConnectorRow, 'guid' | 'isMetaConnector' | 'multiMethod'>, router: MetaRouter | undefined, tx: SimTransaction, ctx: EvaluationContext): RoutingOutcome => {
+  if (!connector.isMetaConnector || !router) return { routing: null, chain: [connector.guid] };
+  const routing = router(tx, ctx);
+  if (!routing) return { routing: null, chain: [], failure: configuration(`Payment method '${tx.paymentMethod}' is not linked to this meta-connector`) };
+  if (connector.multiMethod && !routing.method?.available) {
+    return { routing, chain: [], failure: configuration(`Payment method '${routing.method?.method}' is not available for this transaction`) };
   }
   if (routing.chain.length === 0) {
     return { routing, chain: [], failure: configuration('No connector: routing reached no route and the routing document has no default connector') };

@@ -1,23 +1,26 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SandboxDb } from '../../db/client';
 import { connectors } from '../../db/schema';
 import { authenticate } from '../../http/basic-auth';
 import { GatewayFailure, connectorNotFound } from '../../http/errors';
 import { resetSandbox } from '../../seed/seed';
 import { findConnector, toGatewayConnector } from '../../store/connectors';
+import type { TransactionDeps } from '../transactions/deps';
+import { registerChargebacks } from './chargebacks';
 import { registerReceivedRequests } from './received-requests';
 
 const StateBody = z.strictObject({ disabled: z.boolean().optional(), archived: z.boolean().optional() });
 
 /**
  * Sandbox-only helpers for e2e tests, behind the provisioning credentials: flip a connector's
- * state (what an admin would do in the real platform's UI), restore the seed between tests, and
- * read back the raw bodies the routing set endpoints received.
+ * state (what an admin would do in the real platform's UI), restore the seed between tests, read
+ * back the raw bodies the routing set endpoints received, and book chargebacks.
  */
-export const registerAdmin = (app: FastifyInstance, db: SandboxDb): void => {
+export const registerAdmin = (app: FastifyInstance, deps: TransactionDeps): void => {
+  const { db } = deps;
   const received = registerReceivedRequests(app, db);
+  registerChargebacks(app, deps);
 
   app.post<{ Params: { guid: string } }>('/sandbox/connectors/:guid/state', async (request) => {
     const tenant = await authenticate(db, request, 'provisioning');

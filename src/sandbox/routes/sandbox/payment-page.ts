@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DccData } from '../../../domain/dcc/dcc';
 import type { TransactionCustomer } from '../../../contracts/gateway-transactions';
 import { testCards, type TransactionRow } from '../../db/schema';
+import { syncBiRecords } from '../../engine/bi-records/sync';
 import { continueWith } from '../../engine/dcc/continue-with';
 import type { ProfileIntent } from '../../engine/profiles/transaction-profile';
 import { pay } from '../../engine/transactions/pay';
@@ -80,10 +81,15 @@ export const paymentPageRoutes = async (scope: FastifyInstance, deps: Transactio
         const locked = await transactionByUuid(db, request.params.uuid, true);
         if (!locked?.hostedPage) throw new PageProblem(404, 'This payment page does not exist.');
         const stepDeps = { ...deps, db };
-        if (locked.status === 'redirect' && form.card) return chooseCard(stepDeps, locked, form.card);
-        if (locked.status === 'pending-dcc' && form.currency) return continueWith(db, deps, (await apiConnectorByGuid(db, locked.apiConnectorGuid))!, locked, form.currency);
-        if (locked.status === 'redirect' || locked.status === 'pending-dcc') throw new PageProblem(400, `Choose ${locked.status === 'redirect' ? 'a card' : 'a currency'}.`);
-        throw new PageProblem(409, 'This payment is already finished.');
+        const step = async () => {
+          if (locked.status === 'redirect' && form.card) return chooseCard(stepDeps, locked, form.card);
+          if (locked.status === 'pending-dcc' && form.currency) return continueWith(db, deps, (await apiConnectorByGuid(db, locked.apiConnectorGuid))!, locked, form.currency);
+          if (locked.status === 'redirect' || locked.status === 'pending-dcc') throw new PageProblem(400, `Choose ${locked.status === 'redirect' ? 'a card' : 'a currency'}.`);
+          throw new PageProblem(409, 'This payment is already finished.');
+        };
+        const next = await step();
+        await syncBiRecords(db, deps, [next.uuid]);
+        return next;
       });
       return reply.redirect(nextAddress(row, request.url), 303);
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ContinueDccRequest, TRANSACTION_ERROR_CODES as CODES, type TransactionResponse } from '../../../contracts/gateway-transactions';
+import { syncBiRecords } from '../../engine/bi-records/sync';
 import { continueWith } from '../../engine/dcc/continue-with';
 import { transactionAnswer } from '../../engine/transactions/settle';
 import type { ApiConnector } from '../../http/connector-auth';
@@ -15,7 +16,9 @@ export const continueDcc = async (deps: TransactionDeps, api: ApiConnector, requ
   deps.db.transaction(async (db) => {
     const row = await findByUuidOrDccUuid(db, api.connector.guid, request.continueDccUuid);
     if (!row) throw new TransactionFailure(400, CODES.invalidParameter, invalidMessage('continueDccUuid', `no DCC quote or transaction '${request.continueDccUuid}' of this connector`));
-    return transactionAnswer(await continueWith(db, deps, api, row, request.selectedDccCurrency));
+    const continued = await continueWith(db, deps, api, row, request.selectedDccCurrency);
+    await syncBiRecords(db, deps, [continued.uuid]);
+    return transactionAnswer(continued);
   });
 
 /** `POST <prefix>/<apiKey>/continue-dcc`: the same authentication and signing as every transaction request. */

@@ -3,6 +3,8 @@ import {
   PaymentRequest, TRANSACTION_ERROR_CODES as CODES, type RegisterRequest, type RoutedOperation, type TransactionResponse,
 } from '../../../contracts/gateway-transactions';
 import type { transactions } from '../../db/schema';
+import { requestExtrasOf } from '../../engine/bi-records/request-extras';
+import { syncBiRecords } from '../../engine/bi-records/sync';
 import { profileIntentOf, registersOnSuccess } from '../../engine/profiles/transaction-profile';
 import { pay } from '../../engine/transactions/pay';
 import { paymentSourceOf, referencedInstrument } from '../../engine/transactions/payment-source';
@@ -49,7 +51,7 @@ export const paymentPageUrl = (publicUrl: string, uuid: string) => `${publicUrl.
  * One transaction request after authentication and signature: the card (test card or stored
  * instrument; none: the payment page), the profile it registers into, then `pay` routes it and
  * tries the connectors or quotes DCC. Refusals come before anything is written; the transaction,
- * its attempts and the stored instrument are written together.
+ * its attempts, the stored instrument and its BI records are written together.
  */
 export const createTransaction = async (
   deps: TransactionDeps,
@@ -79,14 +81,22 @@ export const createTransaction = async (
     withRegister: operation !== 'register' && registersOnSuccess(operation, request), createdAt,
   };
   const requestDcc = request.requestDcc === true;
+  const extras = requestExtrasOf(request);
   if (!source) {
     const { successUrl, errorUrl, cancelUrl } = request;
-    const waiting = await writeOnce(deps, request.merchantTransactionId, (t) => insertTransaction(t, {
-      ...base, status: 'redirect', hostedPage: { requestDcc, successUrl, errorUrl, cancelUrl }, customerProfile: intent ? { requested: { ...intent } } : null,
-    }, []));
+    const waiting = await writeOnce(deps, request.merchantTransactionId, async (t) => {
+      const inserted = await insertTransaction(t, {
+        ...base, status: 'redirect', hostedPage: { requestDcc, successUrl, errorUrl, cancelUrl }, customerProfile: intent ? { requested: { ...intent } } : null,
+      }, []);
+      await syncBiRecords(t, deps, [inserted.uuid], extras);
+      return inserted;
+    });
     return { ...transactionAnswer(waiting), redirectUrl: paymentPageUrl(deps.publicUrl(), uuid) };
   }
-  const row = await writeOnce(deps, request.merchantTransactionId, async (t) =>
-    pay(t, deps, api, await insertTransaction(t, base, []), { operation, facts: request, requestDcc, source, initial: initial.initial, intent }));
+  const row = await writeOnce(deps, request.merchantTransactionId, async (t) => {
+    const paid = await pay(t, deps, api, await insertTransaction(t, base, []), { operation, facts: request, requestDcc, source, initial: initial.initial, intent });
+    await syncBiRecords(t, deps, [paid.uuid], extras);
+    return paid;
+  });
   return transactionAnswer(row);
 };

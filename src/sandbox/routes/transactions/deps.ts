@@ -11,4 +11,6 @@ export interface TransactionDeps {
   now: () => Date;
   /** Where the sandbox is reached: the payment page's address in a REDIRECT answer. */
   publicUrl: () => string;
+  /** A new BI record becomes searchable this long after its transaction is written. */
+  biIndexingDelayMs: number;
 }

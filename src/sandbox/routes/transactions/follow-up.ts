@@ -2,6 +2,8 @@ import {
   AMOUNT_FOLLOW_UPS, TRANSACTION_ERROR_CODES as CODES, type AmountFollowUpRequest, type FollowUpOperation, type FollowUpRequest, type TransactionResponse,
 } from '../../../contracts/gateway-transactions';
 import type { SandboxDb } from '../../db/client';
+import { requestExtrasOf } from '../../engine/bi-records/request-extras';
+import { syncBiRecords } from '../../engine/bi-records/sync';
 import { acquirerOutcome } from '../../engine/transactions/acquirer';
 import { followUpProblem } from '../../engine/transactions/follow-up-rules';
 import { attemptRows, hexId, outcomeColumns, outcomeOf, transactionAnswer } from '../../engine/transactions/settle';
@@ -61,6 +63,8 @@ export const followUp = async (deps: TransactionDeps, api: ApiConnector, operati
       card: ref.card, customer: ref.customer, extraData: request.extraData ?? null, routing: null, createdAt, ...outcomeColumns(outcome),
     }, attemptRows(attempts, { randomBytes: deps.randomBytes, transactionUuid: uuid, metaConnectorGuid, amount, currency, createdAt }));
     if (outcome.success && operation === 'deregister') await deregister(db, ref.uuid, createdAt);
+    // Its own record, and the referenced transaction's record with the follow-up's flags.
+    await syncBiRecords(db, deps, [uuid, ref.uuid], requestExtrasOf(request));
     return inserted;
   });
   return transactionAnswer(row);
