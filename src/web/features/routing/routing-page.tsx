@@ -32,7 +32,7 @@ export const RoutingPage = () => {
   else body = <MultiMethodEditor key={`${env}:${guid}`} env={env} envelope={routing.data} connectors={connectors.data.connectors} constraints={constraints.data.constraints} names={names} />;
 
   return (
-    <section className="page page-wide">
+    <section className="page page-wide page-editor">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <Link to="/">Connectors</Link> <span aria-hidden="true">/</span> <span>{self?.name ?? 'Routing'}</span>
       </nav>

@@ -74,13 +74,15 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
     <div className="editor multi-method-editor">
       <DraftBanner />
       <EditorToolbar env={env} />
-      <MethodList methods={doc.methods} selected={index} onSelect={(i) => choose({ index: i, kind: active.kind })} readOnly={readOnly} problems={problems} />
+      <div className="multi-method-bar">
+        <MethodList methods={doc.methods} selected={index} onSelect={(i) => choose({ index: i, kind: active.kind })} readOnly={readOnly} problems={problems} />
+        <TreeSwitch block={block} kind={active.kind} onChange={(kind) => choose({ index, kind })} />
+      </div>
       {locked ? (
         <p className="notice" role="note" data-testid="read-only-explanation">
           {locked}
         </p>
       ) : null}
-      <TreeSwitch block={block} kind={active.kind} onChange={(kind) => choose({ index, kind })} />
       <EditorWorkspace
         env={env}
         initial="method"
