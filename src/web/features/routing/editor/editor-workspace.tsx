@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { AlertSlot } from './alert-slot';
 import { EditorCanvas } from './canvas/editor-canvas';
 import type { EditorEnvironment } from './editor-props';
 import { OutlineTree } from './outline/outline-tree';
@@ -76,6 +77,7 @@ export const EditorWorkspace = ({ env, panels, initial }: { env: EditorEnvironme
           ) : null}
         </aside>
       </div>
+      <AlertSlot />
       <ProblemsPanel env={env} />
     </>
   );

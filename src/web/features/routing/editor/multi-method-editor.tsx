@@ -4,6 +4,7 @@ import type { ConstraintDescription } from '../../../../contracts/gateway-provis
 import type { ConnectorNameLookup } from '../../../../domain/routing/describe/connector-names';
 import type { MultiMethodDocument } from '../../../../domain/routing/document';
 import { MultiSimulation } from '../simulator/multi/multi-simulation';
+import { AlertSlotProvider } from './alert-slot';
 import { DraftBanner } from './drafts/draft-banner';
 import type { EditorEnvironment } from './editor-props';
 import { EditorToolbar } from './editor-toolbar';
@@ -109,7 +110,9 @@ export const MultiMethodEditor = ({ env, envelope, ...rest }: MultiMethodEditorP
   useEditorShortcuts(store);
   return (
     <EditorProvider store={store}>
-      <EditorBody {...rest} />
+      <AlertSlotProvider>
+        <EditorBody {...rest} />
+      </AlertSlotProvider>
     </EditorProvider>
   );
 };

@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import type { EditorEnvironment } from '../editor-props';
-import { useEditorStore } from '../state/editor-context';
+import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
+import { useEditor, useEditorStore } from '../state/editor-context';
 
-/** Every validation problem with its gateway code; click or Enter focuses the node it belongs to. */
+// The gateway names connectors by GUID; people know them by name.
+const withNames = (message: string, names: ConnectorNameLookup) => message.replace(/\bCO-[0-9A-Za-z-]+/g, (guid) => names(guid) ?? guid);
+
+/**
+ * Every validation problem with its gateway code, and the gateway's rejection of the last save (it
+ * stays until the next edit, as on its node); click or Enter focuses the node a problem belongs to.
+ */
 export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
   const store = useEditorStore();
+  const serverError = useEditor((s) => s.serverError);
   const [open, setOpen] = useState(true);
-  const count = env.issues.length;
+  const count = env.issues.length + (serverError ? 1 : 0);
   return (
     <section className="problems-panel" aria-label="Problems">
       <div className="problems-header">
@@ -17,6 +25,20 @@ export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
       </div>
       {open && count > 0 ? (
         <ul id="problems-list">
+          {serverError ? (
+            <li className="problem-rejected" data-testid="problem-rejected">
+              {serverError.nodeId ? (
+                <button type="button" className="link-button" onClick={() => store.getState().focus(serverError.nodeId!)}>
+                  Rejected by the gateway: {withNames(serverError.message, env.names)}
+                </button>
+              ) : (
+                <span>
+                  Rejected by the gateway: {withNames(serverError.message, env.names)} <span className="muted">(document)</span>
+                </span>
+              )}{' '}
+              <span className="problem-code">{serverError.code}</span>
+            </li>
+          ) : null}
           {env.issues.map((issue, index) => (
             <li key={`${index}:${issue.path}:${issue.code}`}>
               {issue.nodeId ? (
