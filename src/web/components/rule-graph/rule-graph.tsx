@@ -43,17 +43,25 @@ const VIRTUALISE_FROM = 400;
 // How many levels of a large tree the first view shows.
 const OPENING_DEPTH = 3;
 
-/** Selection and decorations on the laid-out nodes; undecorated nodes stay the objects they were. */
-const decorate = (nodes: FlowNode[], selectedId: string | null, decorations: ReadonlyMap<string, NodeDecoration> | undefined, flowId: string): FlowNode[] =>
+/**
+ * Selection, decorations and the canvas's one tab stop on the laid-out nodes; the other nodes stay
+ * the objects they were. Roving focus: only `tabStop` is in the tab order, arrow keys move it (and
+ * the selection) from node to node, as in the outline.
+ */
+const decorate = (nodes: FlowNode[], selectedId: string | null, tabStop: string | null, decorations: ReadonlyMap<string, NodeDecoration> | undefined, flowId: string): FlowNode[] =>
   nodes.map((n) => {
     const selected = n.id === selectedId;
     const decoration = decorations?.get(n.id);
-    if (!selected && !decoration) return n;
-    if (n.type === 'slot' || n.type === 'fallthrough' || !decoration) return { ...n, selected };
-    if (decorationMessages(decoration).length === 0) return { ...n, selected, data: { ...n.data, decoration } } as FlowNode;
+    const stop = n.id === tabStop;
+    if (!selected && !decoration && !stop) return n;
+    const tabIndex = stop ? 0 : -1;
+    if (n.type === 'slot' || n.type === 'fallthrough' || !decoration || decorationMessages(decoration).length === 0) {
+      const data = n.type !== 'slot' && n.type !== 'fallthrough' && decoration ? { ...n.data, decoration } : n.data;
+      return { ...n, selected, data, domAttributes: { tabIndex } } as FlowNode;
+    }
     const messagesId = `${flowId}-messages-${n.id}`;
     // The wrapper React Flow focuses is what a screen reader describes: React Flow's own hint, then the node's messages.
-    const domAttributes = { 'aria-describedby': `react-flow__node-desc-${flowId} ${messagesId}` };
+    const domAttributes = { tabIndex, 'aria-describedby': `react-flow__node-desc-${flowId} ${messagesId}` };
     return { ...n, selected, domAttributes, data: { ...n.data, decoration: { ...decoration, messagesId } } } as FlowNode;
   });
 
@@ -72,6 +80,12 @@ const useMessageIds = (decorations: ReadonlyMap<string, NodeDecoration> | undefi
     return ids.sort().join('\n');
   }, [decorations]);
   return useMemo(() => new Set(key ? key.split('\n') : []), [key]);
+};
+
+/** The node in the tab order: the selection when it is drawn, else the root (an empty tree's slot). */
+const tabStopOf = (nodes: readonly FlowNode[], selectedId: string | null, graph: RuleGraphModel): string | null => {
+  if (selectedId !== null && nodes.some((n) => n.id === selectedId)) return selectedId;
+  return graph.rootId ?? graph.treePath;
 };
 
 const holdsManyNodes = (s: ReactFlowState) => s.nodes.length > VIRTUALISE_FROM;
@@ -124,8 +138,8 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing }: RuleGraphProps) 
   const [sizes] = useState(() => new Map<string, Dimensions>());
   const onNodesChange = useCallback((changes: NodeChange<FlowNode>[]) => recordSizes(sizes, changes), [sizes]);
   const shown = useMemo(
-    () => share(sharedNodes, slots ? decorate(nodes, selectedId, decorations, flowId) : nodes, sameFlowNode, (n) => withSize(n, sizes)),
-    [sharedNodes, slots, nodes, selectedId, decorations, flowId, sizes],
+    () => share(sharedNodes, slots ? decorate(nodes, selectedId, tabStopOf(nodes, selectedId, graph), decorations, flowId) : nodes, sameFlowNode, (n) => withSize(n, sizes)),
+    [sharedNodes, slots, nodes, selectedId, graph, decorations, flowId, sizes],
   );
   const probabilities = editing?.edgeProbabilities;
   const shownEdges = useMemo(() => share(sharedEdges, withProbabilities(edges, probabilities), sameFlowEdge), [sharedEdges, edges, probabilities]);
@@ -166,6 +180,8 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing }: RuleGraphProps) 
           maxZoom={1.75}
           nodesDraggable={false}
           nodesConnectable={false}
+          // Read-only drawings are pictures; the editor's nodes take one tab stop (decorate).
+          nodesFocusable={slots}
           elementsSelectable={slots}
           edgesFocusable={false}
           // Keys belong to the editor's own handlers (Delete = delete subtree, arrows = move selection).

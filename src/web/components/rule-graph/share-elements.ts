@@ -71,6 +71,8 @@ export const sameFlowNode = (a: FlowNode, b: FlowNode): boolean =>
   a.targetPosition === b.targetPosition &&
   (a.selected ?? false) === (b.selected ?? false) &&
   a.domAttributes?.['aria-describedby'] === b.domAttributes?.['aria-describedby'] &&
+  a.domAttributes?.tabIndex === b.domAttributes?.tabIndex &&
+  a.ariaLabel === b.ariaLabel &&
   sameData(a, b);
 
 export const sameFlowEdge = (a: FlowEdge, b: FlowEdge): boolean =>

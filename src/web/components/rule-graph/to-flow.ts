@@ -1,4 +1,5 @@
 import { Position, type NodeHandle } from '@xyflow/react';
+import { connectorDisplay } from '../../../domain/routing/describe/connector-names';
 import type { GraphNode, RuleGraph } from '../../../domain/routing/graph/graph-types';
 import { layoutTree, type LayoutDirection } from '../../../domain/routing/graph/layout-tree';
 import type { FlowEdge, FlowNode, SlotInfo } from './flow-types';
@@ -79,6 +80,29 @@ export const handlesOf = (type: FlowNode['type'], height: number, hasParent = tr
 /** The direction a node was laid out in, read back from the handle sides it was given. */
 export const directionOf = (node: Pick<FlowNode, 'targetPosition'>): LayoutDirection => (node.targetPosition === Position.Left ? 'right' : 'down');
 
+const BRANCH_WORDS = { then: 'Then', else: 'Else' } as const;
+
+/**
+ * A node's accessible name: the rule in words, after the branch it hangs on ("Else: If currency is
+ * USD"), so a screen reader walking the canvas hears what the node decides and where it is.
+ */
+export const accessibleName = (node: GraphNode, slot: SlotInfo | undefined): string => {
+  if (slot) return slot.branch ? `${BRANCH_WORDS[slot.branch]}: empty branch, falls through to the default` : 'No rules yet: an empty tree';
+  const words =
+    node.kind === 'condition'
+      ? `If ${node.sentence}${node.hiddenDescendants ? ` (${node.hiddenDescendants} rules folded)` : ''}`
+      : node.kind === 'route'
+        ? `Route to ${connectorDisplay(node.connector)}${node.onFail.length ? `; on failure ${node.onFail.map(connectorDisplay).join(', then ')}` : ''}`
+        : node.kind === 'default'
+        ? `${node.treeKind === 'routing' ? 'Fall-through' : 'No rule decides'}: ${node.summary}`
+        : node.summary;
+  const branch = /\/(then|else)$/.exec(node.path)?.[1] as 'then' | 'else' | undefined;
+  return branch && node.kind !== 'default' ? `${BRANCH_WORDS[branch]}: ${words}` : words;
+};
+
+// Every node leaves the tab order; the drawing gives the one tab stop back (rule-graph.tsx, roving focus).
+const OUT_OF_TAB_ORDER = { tabIndex: -1 } as const;
+
 const flowNode = (node: GraphNode, position: { x: number; y: number }, slot: SlotInfo | undefined, height: number, direction: LayoutDirection): FlowNode => {
   const common = (type: FlowNode['type']) =>
     ({
@@ -91,6 +115,8 @@ const flowNode = (node: GraphNode, position: { x: number; y: number }, slot: Slo
       // Estimates until React Flow measures the node on screen (see share-elements.ts, withSize).
       measured: { width: NODE_WIDTH, height },
       handles: handlesOf(type, height, slot?.parent !== null, direction),
+      ariaLabel: accessibleName(node, slot),
+      domAttributes: OUT_OF_TAB_ORDER,
       // The custom nodes draw their handles on these sides (React Flow passes them as props).
       targetPosition: direction === 'right' ? Position.Left : Position.Top,
       sourcePosition: direction === 'right' ? Position.Right : Position.Bottom,
