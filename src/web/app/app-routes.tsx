@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingState } from '../components/loading-state';
+import { PageTitle } from '../components/page-title';
 import { UsersPage } from '../features/admin-users/users-page';
 import { AuditPage } from '../features/audit-log/audit-page';
 import { BiConsolePage } from '../features/bi-console/bi-console-page';
@@ -13,10 +14,18 @@ import { NotFoundPage } from './not-found-page';
 // React Flow is most of the bundle; the connector list should not wait for it.
 const RoutingPage = lazy(() => import('../features/routing/routing-page').then((m) => ({ default: m.RoutingPage })));
 
+/** A page with its own document title (the routing page names its connector itself). */
+const Titled = ({ title, page }: { title: string; page: ReactNode }) => (
+  <>
+    <PageTitle parts={[title]} />
+    {page}
+  </>
+);
+
 export const AppRoutes = () => (
   <Routes>
     <Route element={<AppShell />}>
-      <Route index element={<ConnectorListPage />} />
+      <Route index element={<Titled title="Connectors" page={<ConnectorListPage />} />} />
       <Route
         path="env/:env/connectors/:guid"
         element={
@@ -25,12 +34,12 @@ export const AppRoutes = () => (
           </Suspense>
         }
       />
-      <Route path="profiles" element={<ProfilesPage />} />
-      <Route path="transactions" element={<TestTransactionsPage />} />
-      <Route path="bi" element={<BiConsolePage />} />
-      <Route path="admin/users" element={<UsersPage />} />
-      <Route path="admin/audit" element={<AuditPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="profiles" element={<Titled title="Profiles" page={<ProfilesPage />} />} />
+      <Route path="transactions" element={<Titled title="Test transactions" page={<TestTransactionsPage />} />} />
+      <Route path="bi" element={<Titled title="BI console" page={<BiConsolePage />} />} />
+      <Route path="admin/users" element={<Titled title="Users" page={<UsersPage />} />} />
+      <Route path="admin/audit" element={<Titled title="Audit log" page={<AuditPage />} />} />
+      <Route path="*" element={<Titled title="Page not found" page={<NotFoundPage />} />} />
     </Route>
   </Routes>
 );

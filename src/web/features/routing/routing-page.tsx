@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { connectorNameLookup } from '../../../domain/routing/describe/connector-names';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
+import { PageTitle } from '../../components/page-title';
 import { connectorKindLabel } from '../../lib/connector-labels';
 import { connectorsQuery } from '../../lib/connector-queries';
 import { MultiMethodEditor } from './editor/multi-method-editor';
@@ -33,6 +34,7 @@ export const RoutingPage = () => {
 
   return (
     <section className="page page-wide page-editor">
+      <PageTitle parts={[self?.name ?? (connectors.isPending ? null : guid), 'Routing']} />
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <Link to="/">Connectors</Link> <span aria-hidden="true">/</span> <span>{self?.name ?? 'Routing'}</span>
       </nav>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api, errorMessage, setCsrfToken } from '../../lib/api-client';
 import { sessionKeys } from '../../lib/session-query';
+import { PageTitle } from '../../components/page-title';
 
 /** The sign-in form shown in place of any page while there is no session. */
 export const LoginPage = ({ reason }: { reason?: string }) => {
@@ -23,6 +24,7 @@ export const LoginPage = ({ reason }: { reason?: string }) => {
   };
   return (
     <section className="page login-page">
+      <PageTitle parts={['Sign in']} />
       <form className="login-card" onSubmit={submit} aria-labelledby="login-title">
         <h1 id="login-title">Sign in to Routing Studio</h1>
         {reason ? <p className="muted">{reason}</p> : null}
