@@ -34,7 +34,9 @@ export const useCanvasKeys = (store: EditorStore, graph: RuleGraph, readOnly = f
       else if (ctrl && key.toLowerCase() === 'v' && editable && kind === 'slot' && selection) state.paste(selection);
       else if (!ctrl && key.startsWith('Arrow')) {
         const direction = root.querySelector<HTMLElement>('.rule-graph')?.dataset.direction;
-        const next = neighbour(graph, selectableIds(graph), selection, treeKey(key, direction));
+        // From the selection, else from the node that has the focus (the canvas's tab stop, entered with Tab).
+        const focused = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('.react-flow__node')?.dataset.id : undefined;
+        const next = neighbour(graph, selectableIds(graph), selection ?? focused ?? null, treeKey(key, direction));
         if (!next) return;
         state.focus(next);
         focusNodeElement(root, next);
