@@ -137,13 +137,22 @@ test('the canvas is one tab stop: Tab enters at the root, arrows walk the nodes,
   expect(after, 'a second Tab stays among the nodes').toBe(false);
 });
 
+/** The header's parts, left to right, as boxes: none may overlap the next. */
+const headerOverlaps = (page: Page) =>
+  page.evaluate(() => {
+    const parts = ['.brand', '.app-nav a:last-child', '.env-indicator', '.user-menu'].map((s) => document.querySelector(s)!.getBoundingClientRect());
+    return parts.slice(1).flatMap((b, i) => (b.left < parts[i]!.right ? [`${i} overlaps ${i + 1}`] : []));
+  });
+
 test.describe('the header', () => {
-  test('at 1024 wide stays one row; at 390 it stays on screen and folds the navigation into a menu', async ({ page }) => {
-    await page.setViewportSize({ width: 1024, height: 768 });
+  test('at 1280 and 1024 wide stays one row without overlaps; at 390 it stays on screen and folds the navigation into a menu', async ({ page }) => {
     await page.goto('/profiles');
     await expect(page).toHaveTitle('Profiles · Routing Studio');
     const header = page.locator('.app-header');
+    expect(await headerOverlaps(page)).toEqual([]);
+    await page.setViewportSize({ width: 1024, height: 768 });
     expect((await header.boundingBox())!.height).toBe(52);
+    expect(await headerOverlaps(page)).toEqual([]);
     for (const link of await page.getByRole('navigation', { name: 'Main' }).getByRole('link').all()) await expectOnScreen(page, link, `link ${await link.textContent()}`);
     await expectOnScreen(page, page.getByRole('button', { name: 'Sign out' }), 'Sign out');
 

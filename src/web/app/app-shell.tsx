@@ -32,9 +32,10 @@ const MainNav = () => {
 };
 
 /**
- * The header: one row at every width. Below 1100px the brand keeps its mark, the role and the
- * environment's name give way; below 760px navigation, environment switcher and user menu fold into
- * a menu button (a disclosure), so nothing wraps or runs off a phone's screen.
+ * The header: one row at every width, its parts never overlapping. Below 1366px the user's role
+ * gives way; below 1100px the brand keeps its mark and the environment its kind (Sandbox,
+ * Production); below 760px navigation, environment switcher and user menu fold into a menu button
+ * (a disclosure), so nothing wraps or runs off a phone's screen.
  */
 export const AppShell = () => {
   const { session } = useSession();
