@@ -43,8 +43,9 @@ const expectEditorOnScreen = async (page: Page) => {
 
 test('the seeded Card Router opens readable: every label ≥ 11px on screen, no zoom action, the editor without page scroll', async ({ page }) => {
   await openCardRouter(page);
-  await expect(page.locator('.rule-graph[data-direction]')).toHaveCount(1);
-  await page.waitForTimeout(300); // the opening view is set in an effect
+  // The opening view is set in an effect, once React Flow knows its size.
+  await expect.poll(() => page.locator('.react-flow__viewport').first().evaluate((el: HTMLElement) => el.style.transform)).not.toBe('translate(0px, 0px) scale(1)');
+  await page.waitForTimeout(300);
   const labels = page.locator('[data-testid="rule-node"] .flow-node-title, [data-testid="rule-node"] .fail-chain li, [data-testid="default-node"] .flow-node-title');
   const sizes = await screenFontSizes(labels);
   expect(sizes.length).toBeGreaterThanOrEqual(CARD_ROUTER_RULE_NODES + 1);
