@@ -86,8 +86,21 @@ const BRANCH_WORDS = { then: 'Then', else: 'Else' } as const;
  * A node's accessible name: the rule in words, after the branch it hangs on ("Else: If currency is
  * USD"), so a screen reader walking the canvas hears what the node decides and where it is.
  */
+const names = new WeakMap<GraphNode, string>();
+
 export const accessibleName = (node: GraphNode, slot: SlotInfo | undefined): string => {
-  if (slot) return slot.branch ? `${BRANCH_WORDS[slot.branch]}: empty branch, falls through to the default` : 'No rules yet: an empty tree';
+  if (slot) return slotName(slot);
+  // The domain keeps a graph node object while its rule is unchanged (createGraphNodeCache), so after
+  // an edit on a large tree only the rules it touched are put into words again.
+  let name = names.get(node);
+  if (name === undefined) names.set(node, (name = ruleName(node)));
+  return name;
+};
+
+const slotName = (slot: SlotInfo): string =>
+  slot.branch ? `${BRANCH_WORDS[slot.branch]}: empty branch, falls through to the default` : 'No rules yet: an empty tree';
+
+const ruleName = (node: GraphNode): string => {
   const words =
     node.kind === 'condition'
       ? `If ${node.sentence}${node.hiddenDescendants ? ` (${node.hiddenDescendants} rules folded)` : ''}`
