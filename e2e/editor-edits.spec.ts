@@ -74,6 +74,10 @@ test('delete a condition keeping its then branch, and a whole subtree with the D
 });
 
 test('move a subtree by drag and drop, and by cut and paste', async ({ page }) => {
+  // The tree opens readable on its root, so the two ends of this drag are not both on screen: fit the
+  // view first and put the overview away (it sits over the far end), as a person would.
+  await page.locator('.react-flow__controls-fitview').click();
+  await page.getByRole('button', { name: 'Hide the overview' }).click();
   await node(page, 'tree/then/else/then').dragTo(slot(page, `${LAST}/else`));
   await expect(node(page, `${LAST}/else`)).toContainText(CONNECTORS.alphaEur.name);
   await expect(slot(page, 'tree/then/else/then')).toBeVisible();

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingState } from '../components/loading-state';
+import { PageTitle } from '../components/page-title';
 import { UsersPage } from '../features/admin-users/users-page';
 import { AuditPage } from '../features/audit-log/audit-page';
 import { ConnectorListPage } from '../features/connectors/connector-list-page';
@@ -14,10 +15,18 @@ const RoutingPage = lazy(() => import('../features/routing/routing-page').then((
 // CodeMirror (the console's editor) loads with the console, not with the first page.
 const BiConsolePage = lazy(() => import('../features/bi-console/bi-console-page').then((m) => ({ default: m.BiConsolePage })));
 
+/** A page with its own document title (the routing page names its connector itself). */
+const Titled = ({ title, page }: { title: string; page: ReactNode }) => (
+  <>
+    <PageTitle parts={[title]} />
+    {page}
+  </>
+);
+
 export const AppRoutes = () => (
   <Routes>
     <Route element={<AppShell />}>
-      <Route index element={<ConnectorListPage />} />
+      <Route index element={<Titled title="Connectors" page={<ConnectorListPage />} />} />
       <Route
         path="env/:env/connectors/:guid"
         element={
@@ -26,19 +35,24 @@ export const AppRoutes = () => (
           </Suspense>
         }
       />
-      <Route path="profiles" element={<ProfilesPage />} />
-      <Route path="transactions" element={<TestTransactionsPage />} />
+      <Route path="profiles" element={<Titled title="Profiles" page={<ProfilesPage />} />} />
+      <Route path="transactions" element={<Titled title="Test transactions" page={<TestTransactionsPage />} />} />
       <Route
         path="bi"
         element={
-          <Suspense fallback={<LoadingState />}>
-            <BiConsolePage />
-          </Suspense>
+          <Titled
+            title="BI console"
+            page={
+              <Suspense fallback={<LoadingState />}>
+                <BiConsolePage />
+              </Suspense>
+            }
+          />
         }
       />
-      <Route path="admin/users" element={<UsersPage />} />
-      <Route path="admin/audit" element={<AuditPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="admin/users" element={<Titled title="Users" page={<UsersPage />} />} />
+      <Route path="admin/audit" element={<Titled title="Audit log" page={<AuditPage />} />} />
+      <Route path="*" element={<Titled title="Page not found" page={<NotFoundPage />} />} />
     </Route>
   </Routes>
 );

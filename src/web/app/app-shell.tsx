@@ -1,3 +1,4 @@
+import { useState, type MouseEvent } from 'react';
 import { Link, Outlet } from 'react-router';
 import { EnvironmentIndicator } from '../features/environment/environment-indicator';
 import { EnvironmentSwitcher } from '../features/environment/environment-switcher';
@@ -30,25 +31,41 @@ const MainNav = () => {
   );
 };
 
+/**
+ * The header: one row at every width, its parts never overlapping. Below 1366px the user's role
+ * gives way; below 1100px the brand keeps its mark and the environment its kind (Sandbox,
+ * Production); below 760px navigation, environment switcher and user menu fold into a menu button
+ * (a disclosure), so nothing wraps or runs off a phone's screen.
+ */
 export const AppShell = () => {
   const { session } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A link chosen in the folded menu closes it.
+  const closeOnLink = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+  };
   return (
     <div className="app">
       <header className="app-header">
         {/* Plain "/": KeepEnvironmentInUrl brings back the environment this tab works in. */}
-        <Link to="/" className="brand">
+        <Link to="/" className="brand" aria-label="Routing Studio">
           <svg className="brand-mark" viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
             <rect width="24" height="24" rx="6" fill="currentColor" />
             <path d="M12 5v5M12 10l-5 5v3M12 10l5 5v3" stroke="#fff" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          Routing Studio
+          <span className="brand-name">Routing Studio</span>
         </Link>
         {session ? (
           <>
-            <MainNav />
-            <EnvironmentSwitcher />
+            <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="app-menu" onClick={() => setMenuOpen(!menuOpen)}>
+              Menu
+            </button>
             <EnvironmentIndicator />
-            <UserMenu />
+            <div id="app-menu" className={`app-menu${menuOpen ? ' open' : ''}`} onClick={closeOnLink}>
+              <MainNav />
+              <EnvironmentSwitcher />
+              <UserMenu />
+            </div>
           </>
         ) : null}
       </header>

@@ -1,4 +1,5 @@
 import './styles.css';
+import './fit-layout.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

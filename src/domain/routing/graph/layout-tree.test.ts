@@ -89,3 +89,54 @@ describe('layoutTree', () => {
     }
   });
 });
+
+/** Whether two laid-out boxes overlap (touching edges do not count). */
+const overlap = (a: { x: number; y: number; w: number; h: number }, b: typeof a) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+describe('layoutTree, left to right', () => {
+  const heightOf = (n: { kind: string }) => (n.kind === 'route' ? 90 : n.kind === 'default' ? 60 : 50);
+  const right = { direction: 'right', nodeWidth: 200, gapX: 40, gapY: 12, heightOf } as const;
+
+  it('puts each level in its own column, the root on the left, then above else, the default right of the deepest rule', () => {
+    const graph = singleMethodGraph(cardRouterDocument);
+    const { positions, width, height } = layoutTree(graph, right);
+    expect(positions.size).toBe(graph.nodes.length);
+    expect(positions.get('tree')!.x).toBe(0);
+    for (const node of graph.nodes) if (node.kind !== 'default') expect(positions.get(node.id)!.x).toBe(node.depth * 240);
+    const deepest = Math.max(...graph.nodes.filter((n) => n.kind !== 'default').map((n) => n.depth));
+    expect(positions.get('tree#default')!.x).toBe((deepest + 1) * 240);
+    expect(positions.get('tree/then')!.y).toBeLessThan(positions.get('tree/else')!.y);
+    expect(Math.min(...[...positions.values()].map((p) => p.y))).toBe(0);
+    expect(width).toBe((deepest + 2) * 240 - 40);
+    for (const node of graph.nodes) expect(positions.get(node.id)!.y + heightOf(node)).toBeLessThanOrEqual(height + 1e-9);
+  });
+
+  it('lays the card router out wider than tall, where top-down is far wider still', () => {
+    const graph = singleMethodGraph(cardRouterDocument);
+    const across = layoutTree(graph, right);
+    const down = layoutTree(graph, { ...right, direction: 'down' });
+    expect(across.width).toBeLessThan(down.width);
+    expect(across.height).toBeGreaterThan(down.height);
+  });
+
+  it('never overlaps two nodes, whatever their heights (random trees)', () => {
+    fc.assert(
+      fc.property(arbSingleMethodDocument({ maxDepth: 5 }), fc.integer({ min: 30, max: 140 }), (doc, tall) => {
+        const graph = singleMethodGraph(doc);
+        const h = (n: { kind: string; id: string }) => (n.kind === 'route' ? tall : 40 + (n.id.length % 3) * 10);
+        const { positions } = layoutTree(graph, { ...right, heightOf: h });
+        const boxes = graph.nodes.map((n) => ({ ...positions.get(n.id)!, w: 200, h: h(n) }));
+        for (let i = 0; i < boxes.length; i += 1) for (let j = i + 1; j < boxes.length; j += 1) expect(overlap(boxes[i]!, boxes[j]!)).toBe(false);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('is linear: 5,000+ nodes lay out, balanced or as a deep chain', () => {
+    for (const root of [balanced(13), chain(2600)]) {
+      const graph = singleMethodGraph({ version: '1', default: { connector: 'CO-a' }, tree: root });
+      const { positions } = layoutTree(graph, right);
+      expect(distinctPositions(positions)).toBe(graph.nodes.length);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { useReactFlow } from '@xyflow/react';
 import { useEffect } from 'react';
+import { READABLE_ZOOM } from './opening-view';
 import { NODE_WIDTH } from './to-flow';
 
 export interface FocusTarget {
@@ -8,8 +9,6 @@ export interface FocusTarget {
   seq: number;
 }
 
-// Close enough to read a node, without zooming in when the user is already closer.
-const READABLE_ZOOM = 0.75;
 
 /**
  * Centres the view on a node when a focus request arrives (problems panel, keyboard, a gateway error).

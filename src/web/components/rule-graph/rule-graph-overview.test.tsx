@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { singleMethodGraph } from '../../../domain/routing/graph/document-to-graph';
 import { largeCardRouterDocument } from '../../../fixtures/large-tree';
 import { polyfillLayoutApis } from '../../test/render-app';
+import { storeDirection } from './layout-direction';
 import { overviewFrame, overviewShapes, viewRect } from './overview-shapes';
 import { RuleGraph } from './rule-graph';
 import { toFlow } from './to-flow';
@@ -16,12 +17,15 @@ const BOX = { left: 700, top: 400, width: 200, height: 150, right: 900, bottom: 
 
 beforeEach(() => {
   polyfillLayoutApis();
+  // The expected drawing below is laid out top down: the canvas must not choose left to right.
+  storeDirection('down');
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(CANVAS.width);
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(CANVAS.height);
   vi.spyOn(SVGElement.prototype, 'getBoundingClientRect').mockReturnValue(BOX as DOMRect);
 });
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });

@@ -12,6 +12,10 @@ import { arrowPan, overviewFrame, overviewPoint, overviewShapes, sameRect, viewR
  * (it is a tab stop), arrow keys move the view and + / - zoom, so no pointer is needed.
  */
 const SIZE = { width: 200, height: 150 };
+// On a narrow canvas (1280px wide with both side panels open) a smaller overview hides less of the tree.
+const SMALL = { width: 144, height: 108 };
+const NARROW_CANVAS = 900;
+const sizeOf = (s: ReactFlowState) => (s.width > 0 && s.width < NARROW_CANVAS ? SMALL : SIZE);
 const PADDING = 5; // around the drawing, in overview pixels
 const ZOOM_STEP = 1.25;
 
@@ -20,11 +24,12 @@ const viewOf = (s: ReactFlowState): Rect => viewRect(s.transform, s.width, s.hei
 export const RuleGraphOverview = memo(function RuleGraphOverview({ nodes, label }: { nodes: readonly FlowNode[]; label: string }) {
   const { shapes, bounds } = useMemo(() => overviewShapes(nodes), [nodes]);
   const view = useStore(viewOf, sameRect);
+  const size = useStore(sizeOf);
   const { setCenter, getZoom, zoomTo, getViewport, setViewport } = useReactFlow();
   const svg = useRef<SVGSVGElement>(null);
   const dragging = useRef(false);
   const hintId = useId();
-  const frame = overviewFrame(bounds, view, SIZE, PADDING);
+  const frame = overviewFrame(bounds, view, size, PADDING);
   const { x, y, width, height, offset } = frame;
 
   const moveTo = (event: PointerEvent<SVGSVGElement>) => {
@@ -66,8 +71,8 @@ export const RuleGraphOverview = memo(function RuleGraphOverview({ nodes, label 
       </span>
       <svg
         ref={svg}
-        width={SIZE.width}
-        height={SIZE.height}
+        width={size.width}
+        height={size.height}
         viewBox={`${x} ${y} ${width} ${height}`}
         // An interactive drawing with its own keys: screen readers pass them through.
         role="application"

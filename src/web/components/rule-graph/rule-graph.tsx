@@ -1,10 +1,12 @@
 import '@xyflow/react/dist/style.css';
 import './rule-graph.css';
-import { Background, Controls, ReactFlow, ReactFlowProvider, useStore, type Dimensions, type NodeChange, type ReactFlowState } from '@xyflow/react';
+import { Background, ControlButton, Controls, ReactFlow, ReactFlowProvider, useStore, type Dimensions, type NodeChange, type ReactFlowState } from '@xyflow/react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { RuleGraph as RuleGraphModel } from '../../../domain/routing/graph/graph-types';
+import type { LayoutDirection } from '../../../domain/routing/graph/layout-tree';
 import { decorationMessages, type FlowEdge, type FlowNode, type NodeDecoration } from './flow-types';
 import { FocusOnTarget, type FocusTarget } from './focus-on-target';
+import { betterDirection, storeDirection, storedDirection } from './layout-direction';
 import { OpeningView } from './opening-view';
 import { edgeTypes } from './edges/branch-edge';
 import { nodeTypes } from './nodes/node-types';
@@ -40,24 +42,32 @@ export interface RuleGraphProps {
 const VIRTUALISE_FROM = 400;
 // How many levels of a large tree the first view shows.
 const OPENING_DEPTH = 3;
-// A small tree fits on screen; there the overview would only hide part of it.
-const OVERVIEW_FROM = 40;
 
-/** Selection and decorations on the laid-out nodes; undecorated nodes stay the objects they were. */
-const decorate = (nodes: FlowNode[], selectedId: string | null, decorations: ReadonlyMap<string, NodeDecoration> | undefined, flowId: string): FlowNode[] =>
+/**
+ * Selection, decorations and the canvas's one tab stop on the laid-out nodes; the other nodes stay
+ * the objects they were. Roving focus: only `tabStop` is in the tab order, arrow keys move it (and
+ * the selection) from node to node, as in the outline.
+ */
+const decorate = (nodes: FlowNode[], selectedId: string | null, tabStop: string | null, decorations: ReadonlyMap<string, NodeDecoration> | undefined, flowId: string): FlowNode[] =>
   nodes.map((n) => {
     const selected = n.id === selectedId;
     const decoration = decorations?.get(n.id);
-    if (!selected && !decoration) return n;
-    if (n.type === 'slot' || n.type === 'fallthrough' || !decoration) return { ...n, selected };
-    if (decorationMessages(decoration).length === 0) return { ...n, selected, data: { ...n.data, decoration } } as FlowNode;
+    const stop = n.id === tabStop;
+    if (!selected && !decoration && !stop) return n;
+    const tabIndex = stop ? 0 : -1;
+    if (n.type === 'slot' || n.type === 'fallthrough' || !decoration || decorationMessages(decoration).length === 0) {
+      const data = n.type !== 'slot' && n.type !== 'fallthrough' && decoration ? { ...n.data, decoration } : n.data;
+      return { ...n, selected, data, domAttributes: { tabIndex } } as FlowNode;
+    }
     const messagesId = `${flowId}-messages-${n.id}`;
     // The wrapper React Flow focuses is what a screen reader describes: React Flow's own hint, then the node's messages.
-    const domAttributes = { 'aria-describedby': `react-flow__node-desc-${flowId} ${messagesId}` };
+    const domAttributes = { tabIndex, 'aria-describedby': `react-flow__node-desc-${flowId} ${messagesId}` };
     return { ...n, selected, domAttributes, data: { ...n.data, decoration: { ...decoration, messagesId } } } as FlowNode;
   });
 
 const MIN_ZOOM = 0.05;
+
+const LAYOUT_TITLES: Record<LayoutDirection, string> = { right: 'Lay the tree out left to right', down: 'Lay the tree out top down' };
 
 /** Ids of the rule nodes a large tree opens on. */
 const openingIds = (graph: RuleGraphModel) => new Set(graph.nodes.filter((n) => n.kind !== 'default' && n.depth <= OPENING_DEPTH).map((n) => n.id));
@@ -72,7 +82,36 @@ const useMessageIds = (decorations: ReadonlyMap<string, NodeDecoration> | undefi
   return useMemo(() => new Set(key ? key.split('\n') : []), [key]);
 };
 
+/** The node in the tab order: the selection when it is drawn, else the root (an empty tree's slot). */
+const tabStopOf = (nodes: readonly FlowNode[], selectedId: string | null, graph: RuleGraphModel): string | null => {
+  if (selectedId !== null && nodes.some((n) => n.id === selectedId)) return selectedId;
+  return graph.rootId ?? graph.treePath;
+};
+
 const holdsManyNodes = (s: ReactFlowState) => s.nodes.length > VIRTUALISE_FROM;
+const canvasSize = (s: ReactFlowState) => (s.width > 0 && s.height > 0 ? `${s.width}x${s.height}` : null);
+
+/**
+ * Which way the tree grows: the person's choice (the layout button, kept in this browser), else the
+ * direction that shows this tree larger on this canvas, chosen once when the canvas first has a
+ * size (a large tree grows down without comparing: laying it out twice would cost its opening).
+ */
+const useDirection = (graph: RuleGraphModel, large: boolean, layOut: (direction: LayoutDirection) => FlowNode[]) => {
+  const size = useStore(canvasSize);
+  const [chosen, setChosen] = useState<LayoutDirection | null>(storedDirection);
+  const [auto, setAuto] = useState<LayoutDirection | null>(null);
+  if (chosen === null && auto === null && size !== null) {
+    const [width, height] = size.split('x').map(Number) as [number, number];
+    // Set while rendering (React's pattern for state derived once): the first drawing is already the chosen one.
+    setAuto(large || graph.rootId === null ? 'down' : betterDirection({ down: layOut('down'), right: layOut('right') }, width, height));
+  }
+  const choose = useCallback((direction: LayoutDirection) => {
+    storeDirection(direction);
+    setChosen(direction);
+  }, []);
+  const direction = chosen ?? auto;
+  return { direction: direction ?? 'down', resolved: direction !== null, choose };
+};
 
 /** One rule tree, derived from the document; read-only unless `editing` is given (the graph is still never edited here). */
 export const RuleGraph = (props: RuleGraphProps) => (
@@ -88,7 +127,10 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing }: RuleGraphProps) 
   const selectedId = editing?.selectedId ?? null;
   const decorations = editing?.decorations;
   const withMessage = useMessageIds(decorations);
-  const { nodes, edges } = useMemo(() => toFlow(graph, { slots, withMessage }), [graph, slots, withMessage]);
+  const large = graph.nodes.length > VIRTUALISE_FROM;
+  const layOut = useCallback((d: LayoutDirection) => toFlow(graph, { slots, withMessage, direction: d }).nodes, [graph, slots, withMessage]);
+  const { direction, resolved, choose } = useDirection(graph, large, layOut);
+  const { nodes, edges } = useMemo(() => toFlow(graph, { slots, withMessage, direction }), [graph, slots, withMessage, direction]);
   // Kept for the component's life: what React Flow was given last, by id (see share-elements.ts),
   // and the sizes it measured, so that a node given anew keeps its measurements (withSize).
   const [sharedNodes] = useState(createShared<FlowNode>);
@@ -96,8 +138,8 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing }: RuleGraphProps) 
   const [sizes] = useState(() => new Map<string, Dimensions>());
   const onNodesChange = useCallback((changes: NodeChange<FlowNode>[]) => recordSizes(sizes, changes), [sizes]);
   const shown = useMemo(
-    () => share(sharedNodes, slots ? decorate(nodes, selectedId, decorations, flowId) : nodes, sameFlowNode, (n) => withSize(n, sizes)),
-    [sharedNodes, slots, nodes, selectedId, decorations, flowId, sizes],
+    () => share(sharedNodes, slots ? decorate(nodes, selectedId, tabStopOf(nodes, selectedId, graph), decorations, flowId) : nodes, sameFlowNode, (n) => withSize(n, sizes)),
+    [sharedNodes, slots, nodes, selectedId, graph, decorations, flowId, sizes],
   );
   const probabilities = editing?.edgeProbabilities;
   const shownEdges = useMemo(() => share(sharedEdges, withProbabilities(edges, probabilities), sameFlowEdge), [sharedEdges, edges, probabilities]);
@@ -107,19 +149,25 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing }: RuleGraphProps) 
   // Stable handlers: React Flow hands them to every node wrapper, which re-renders when they change.
   const onNodeClick = useCallback((_: unknown, node: { id: string }) => onSelect?.(node.id), [onSelect]);
   const onPaneClick = useCallback(() => onSelect?.(null), [onSelect]);
-  const large = nodes.length > VIRTUALISE_FROM;
   // Windowing stays on while React Flow still holds many nodes: it takes new nodes in an effect, and
   // switched off at once it would first render every node it holds (all 5,000 when the root is folded).
   const holdsMany = useStore(holdsManyNodes);
-  // A large tree opens on its top levels, readable, instead of fitting thousands of nodes on screen:
-  // only what is in view is rendered. Chosen once: the opening view is fitted once.
-  const [opening] = useState(() => {
+  // A large tree opens on its top levels instead of fitting thousands of nodes on screen: only what
+  // is in view is rendered. The opening view is set once per direction (see OpeningView).
+  const opening = useMemo(() => {
     if (!large) return nodes;
     const ids = openingIds(graph);
     return nodes.filter((n) => ids.has(n.id));
-  });
+  }, [large, nodes, graph]);
+  // The overview shows where the rest of the tree is: shown unless the opening view holds the whole
+  // tree (there it would only cover part of it); the person's toggle overrides.
+  const [overviewChoice, setOverview] = useState<boolean | null>(null);
+  const [fittedWhole, setFittedWhole] = useState(false);
+  const onOpened = useCallback((fitted: boolean) => setFittedWhole(fitted && !large), [large]);
+  const overview = overviewChoice ?? !fittedWhole;
+  const turn = direction === 'right' ? 'down' : 'right';
   return (
-    <div className="rule-graph" style={{ height }} role="group" aria-label={label} data-tree-path={graph.treePath}>
+    <div className="rule-graph" style={{ height }} role="group" aria-label={label} data-tree-path={graph.treePath} data-direction={resolved ? direction : undefined}>
       <RuleGraphEditingContext.Provider value={context}>
         <ReactFlow
           id={flowId}
@@ -132,6 +180,8 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing }: RuleGraphProps) 
           maxZoom={1.75}
           nodesDraggable={false}
           nodesConnectable={false}
+          // Read-only drawings are pictures; the editor's nodes take one tab stop (decorate).
+          nodesFocusable={slots}
           elementsSelectable={slots}
           edgesFocusable={false}
           // Keys belong to the editor's own handlers (Delete = delete subtree, arrows = move selection).
@@ -144,9 +194,16 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing }: RuleGraphProps) 
           proOptions={{ hideAttribution: true }}
         >
           <Background gap={24} size={1} color="#e2e8f0" />
-          <Controls showInteractive={false} />
-          {nodes.length >= OVERVIEW_FROM ? <RuleGraphOverview nodes={nodes} label={`${label} overview`} /> : null}
-          <OpeningView nodes={opening} padding={0.12} minZoom={MIN_ZOOM} maxZoom={1} />
+          <Controls showInteractive={false}>
+            <ControlButton onClick={() => choose(turn)} title={LAYOUT_TITLES[turn]} aria-label={LAYOUT_TITLES[turn]} className="control-layout" data-direction={direction}>
+              <span aria-hidden="true">{turn === 'right' ? '⇉' : '⇊'}</span>
+            </ControlButton>
+            <ControlButton onClick={() => setOverview(!overview)} title={overview ? 'Hide the overview' : 'Show the overview'} aria-label={overview ? 'Hide the overview' : 'Show the overview'} aria-pressed={overview} className="control-overview">
+              <span aria-hidden="true">▣</span>
+            </ControlButton>
+          </Controls>
+          {overview ? <RuleGraphOverview nodes={nodes} label={`${label} overview`} /> : null}
+          <OpeningView nodes={opening} rootId={graph.rootId ?? graph.treePath} direction={direction} fitKey={resolved ? direction : null} minZoom={MIN_ZOOM} maxZoom={1} onOpened={onOpened} />
           {slots ? <FocusOnTarget target={editing.focusTarget} animate={!large} /> : null}
         </ReactFlow>
       </RuleGraphEditingContext.Provider>

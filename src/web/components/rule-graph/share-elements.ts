@@ -1,6 +1,6 @@
 import type { Dimensions, NodeChange } from '@xyflow/react';
 import type { FlowEdge, FlowNode, NodeDecoration } from './flow-types';
-import { handlesOf } from './to-flow';
+import { directionOf, handlesOf } from './to-flow';
 
 /**
  * Structural sharing between two derivations of the drawing. React Flow keeps its internal node
@@ -68,8 +68,11 @@ export const sameFlowNode = (a: FlowNode, b: FlowNode): boolean =>
   a.position.y === b.position.y &&
   a.initialHeight === b.initialHeight &&
   a.width === b.width &&
+  a.targetPosition === b.targetPosition &&
   (a.selected ?? false) === (b.selected ?? false) &&
   a.domAttributes?.['aria-describedby'] === b.domAttributes?.['aria-describedby'] &&
+  a.domAttributes?.tabIndex === b.domAttributes?.tabIndex &&
+  a.ariaLabel === b.ariaLabel &&
   sameData(a, b);
 
 export const sameFlowEdge = (a: FlowEdge, b: FlowEdge): boolean =>
@@ -96,5 +99,5 @@ export const withSize = (node: FlowNode, sizes: ReadonlyMap<string, Dimensions>)
   const size = sizes.get(node.id);
   if (!size || (size.width === node.measured?.width && size.height === node.measured?.height)) return node;
   const hasParent = node.type !== 'slot' || node.data.slot.parent !== null;
-  return { ...node, measured: size, handles: handlesOf(node.type, size.height, hasParent) } as FlowNode;
+  return { ...node, measured: size, handles: handlesOf(node.type, size.height, hasParent, directionOf(node)) } as FlowNode;
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cardRouterDocument } from '../../../fixtures/routing-documents';
 import { singleMethodGraph } from '../../../domain/routing/graph/document-to-graph';
-import { estimatedHeight, toFlow } from './to-flow';
+import { Position } from '@xyflow/react';
+import { directionOf, estimatedHeight, toFlow } from './to-flow';
 
 describe('toFlow', () => {
   const graph = singleMethodGraph(cardRouterDocument);
@@ -40,5 +41,29 @@ describe('toFlow with slots (the editor)', () => {
       ['tree', 'slot'],
       ['tree#default', 'fallthrough'],
     ]);
+  });
+});
+
+describe('toFlow: edge labels and direction', () => {
+  it('labels a load balancer’s edges with their shares, every other edge with its branch', () => {
+    const { edges } = toFlow(singleMethodGraph(cardRouterDocument));
+    // tree/then/else is the seeded 50/50 balancer.
+    expect(edges.filter((e) => e.source === 'tree/then/else').map((e) => e.label)).toEqual(['50 %', '50 %']);
+    expect(edges.filter((e) => e.source === 'tree/then/else').map((e) => (e.data as { branch: string }).branch)).toEqual(['then', 'else']);
+    expect(edges.filter((e) => e.source === 'tree').map((e) => e.label)).toEqual(['then', 'else']);
+    const skewed = structuredClone(cardRouterDocument);
+    skewed.tree!.then!.else!.if!.params = { percentTrue: 30 };
+    expect(toFlow(singleMethodGraph(skewed)).edges.filter((e) => e.source === 'tree/then/else').map((e) => e.label)).toEqual(['30 %', '70 %']);
+  });
+
+  it('left to right: handles on the left and right edges, children in the next column, right of their parent', () => {
+    const graph = singleMethodGraph(cardRouterDocument);
+    const { nodes, edges } = toFlow(graph, { direction: 'right', slots: true });
+    const byId = new Map(nodes.map((n) => [n.id, n]));
+    expect(nodes.every((n) => directionOf(n) === 'right')).toBe(true);
+    const root = byId.get('tree')!;
+    expect(root.handles!.map((h) => h.position)).toEqual([Position.Left, Position.Right, Position.Right]);
+    for (const e of edges) expect(byId.get(e.target)!.position.x).toBeGreaterThan(byId.get(e.source)!.position.x + root.width!);
+    expect(directionOf(toFlow(graph).nodes[0]!)).toBe('down');
   });
 });

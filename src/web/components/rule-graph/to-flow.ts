@@ -1,6 +1,7 @@
 import { Position, type NodeHandle } from '@xyflow/react';
+import { connectorDisplay } from '../../../domain/routing/describe/connector-names';
 import type { GraphNode, RuleGraph } from '../../../domain/routing/graph/graph-types';
-import { layoutTree } from '../../../domain/routing/graph/layout-tree';
+import { layoutTree, type LayoutDirection } from '../../../domain/routing/graph/layout-tree';
 import type { FlowEdge, FlowNode, SlotInfo } from './flow-types';
 import { withSlots } from './with-slots';
 
@@ -60,15 +61,62 @@ const handleAt = (type: 'source' | 'target', id: string | null, centreX: number,
   height: HANDLE,
 });
 
-export const handlesOf = (type: FlowNode['type'], height: number, hasParent = true): NodeHandle[] => {
+export const handlesOf = (type: FlowNode['type'], height: number, hasParent = true, direction: LayoutDirection = 'down'): NodeHandle[] => {
   const inner = NODE_WIDTH - 2;
+  if (direction === 'right') {
+    // Left to right: the target mid-height on the left edge, then (35 %) and else (65 %) on the right edge.
+    const innerHeight = height - 5;
+    if (type === 'slot') return hasParent ? [handleAt('target', null, 1, height / 2, Position.Left)] : [];
+    const target = handleAt('target', null, 1, 4 + innerHeight / 2, Position.Left);
+    if (type !== 'condition') return [target];
+    return [target, handleAt('source', 'then', NODE_WIDTH - 1, 4 + innerHeight * 0.35, Position.Right), handleAt('source', 'else', NODE_WIDTH - 1, 4 + innerHeight * 0.65, Position.Right)];
+  }
   if (type === 'slot') return hasParent ? [handleAt('target', null, 1 + inner / 2, 1, Position.Top)] : [];
   const target = handleAt('target', null, 1 + inner / 2, 4, Position.Top);
   if (type !== 'condition') return [target];
   return [target, handleAt('source', 'then', 1 + inner * 0.3, height - 1, Position.Bottom), handleAt('source', 'else', 1 + inner * 0.7, height - 1, Position.Bottom)];
 };
 
-const flowNode = (node: GraphNode, position: { x: number; y: number }, slot: SlotInfo | undefined, height: number): FlowNode => {
+/** The direction a node was laid out in, read back from the handle sides it was given. */
+export const directionOf = (node: Pick<FlowNode, 'targetPosition'>): LayoutDirection => (node.targetPosition === Position.Left ? 'right' : 'down');
+
+const BRANCH_WORDS = { then: 'Then', else: 'Else' } as const;
+
+/**
+ * A node's accessible name: the rule in words, after the branch it hangs on ("Else: If currency is
+ * USD"), so a screen reader walking the canvas hears what the node decides and where it is.
+ */
+const names = new WeakMap<GraphNode, string>();
+
+export const accessibleName = (node: GraphNode, slot: SlotInfo | undefined): string => {
+  if (slot) return slotName(slot);
+  // The domain keeps a graph node object while its rule is unchanged (createGraphNodeCache), so after
+  // an edit on a large tree only the rules it touched are put into words again.
+  let name = names.get(node);
+  if (name === undefined) names.set(node, (name = ruleName(node)));
+  return name;
+};
+
+const slotName = (slot: SlotInfo): string =>
+  slot.branch ? `${BRANCH_WORDS[slot.branch]}: empty branch, falls through to the default` : 'No rules yet: an empty tree';
+
+const ruleName = (node: GraphNode): string => {
+  const words =
+    node.kind === 'condition'
+      ? `If ${node.sentence}${node.hiddenDescendants ? ` (${node.hiddenDescendants} rules folded)` : ''}`
+      : node.kind === 'route'
+        ? `Route to ${connectorDisplay(node.connector)}${node.onFail.length ? `; on failure ${node.onFail.map(connectorDisplay).join(', then ')}` : ''}`
+        : node.kind === 'default'
+        ? `${node.treeKind === 'routing' ? 'Fall-through' : 'No rule decides'}: ${node.summary}`
+        : node.summary;
+  const branch = /\/(then|else)$/.exec(node.path)?.[1] as 'then' | 'else' | undefined;
+  return branch && node.kind !== 'default' ? `${BRANCH_WORDS[branch]}: ${words}` : words;
+};
+
+// Every node leaves the tab order; the drawing gives the one tab stop back (rule-graph.tsx, roving focus).
+const OUT_OF_TAB_ORDER = { tabIndex: -1 } as const;
+
+const flowNode = (node: GraphNode, position: { x: number; y: number }, slot: SlotInfo | undefined, height: number, direction: LayoutDirection): FlowNode => {
   const common = (type: FlowNode['type']) =>
     ({
       id: node.id,
@@ -79,7 +127,12 @@ const flowNode = (node: GraphNode, position: { x: number; y: number }, slot: Slo
       initialHeight: height,
       // Estimates until React Flow measures the node on screen (see share-elements.ts, withSize).
       measured: { width: NODE_WIDTH, height },
-      handles: handlesOf(type, height, slot?.parent !== null),
+      handles: handlesOf(type, height, slot?.parent !== null, direction),
+      ariaLabel: accessibleName(node, slot),
+      domAttributes: OUT_OF_TAB_ORDER,
+      // The custom nodes draw their handles on these sides (React Flow passes them as props).
+      targetPosition: direction === 'right' ? Position.Left : Position.Top,
+      sourcePosition: direction === 'right' ? Position.Right : Position.Bottom,
     }) as const;
   if (slot) return { ...common('slot'), type: 'slot', data: { slot } };
   switch (node.kind) {
@@ -101,20 +154,38 @@ export interface ToFlowOptions {
   slots?: boolean;
   /** Nodes that carry a problem's message line, which the layout makes room for. */
   withMessage?: ReadonlySet<string>;
+  /** Which way the tree grows; top-down unless told. */
+  direction?: LayoutDirection;
 }
+
+/**
+ * What an edge says: its branch, or for a load balancer the share of traffic it takes ("50 %"),
+ * which is what a person needs to read off a split.
+ */
+export const branchLabel = (source: GraphNode | undefined, branch: 'then' | 'else'): string => {
+  if (source?.kind !== 'condition' || source.constraint !== 'RandomLoadBalancer') return branch;
+  const percent = (source.rule?.own as { if?: { params?: Record<string, unknown> } } | undefined)?.if?.params?.percentTrue;
+  if (typeof percent !== 'number' || !Number.isFinite(percent) || percent < 0 || percent > 100) return branch;
+  const share = branch === 'then' ? percent : Math.round((100 - percent) * 10) / 10;
+  return `${share} %`;
+};
 
 /** The domain graph, laid out, as React Flow nodes and edges. Pure, so it is memoised on the graph. */
 export const toFlow = (source: RuleGraph, options: ToFlowOptions = {}): { nodes: FlowNode[]; edges: FlowEdge[] } => {
   const { graph, slots } = options.slots ? withSlots(source) : { graph: source, slots: new Map<string, SlotInfo>() };
   const heightOf = (n: GraphNode) => (slots.has(n.id) ? SLOT_HEIGHT : estimatedHeight(n) + (options.withMessage?.has(n.id) ? MESSAGE_LINE : 0));
-  const { positions } = layoutTree(graph, { nodeWidth: NODE_WIDTH, heightOf, gapX: 20, gapY: 40 });
-  const nodes = graph.nodes.map((n) => flowNode(n, positions.get(n.id) ?? { x: 0, y: 0 }, slots.get(n.id), heightOf(n)));
+  const direction = options.direction ?? 'down';
+  // Left to right, columns need room for the edge labels between them; rows, for the branches' elbows.
+  const gaps = direction === 'right' ? { gapX: 64, gapY: 18 } : { gapX: 20, gapY: 40 };
+  const { positions } = layoutTree(graph, { nodeWidth: NODE_WIDTH, heightOf, direction, ...gaps });
+  const byId = new Map(graph.nodes.map((n) => [n.id, n]));
+  const nodes = graph.nodes.map((n) => flowNode(n, positions.get(n.id) ?? { x: 0, y: 0 }, slots.get(n.id), heightOf(n), direction));
   const edges: FlowEdge[] = graph.edges.map((e) => ({
     id: e.id,
     source: e.source,
     target: e.target,
     sourceHandle: e.label,
-    label: e.label,
+    label: branchLabel(byId.get(e.source), e.label),
     type: 'branch',
     data: { branch: e.label },
     className: `edge-${e.label}${e.toDefault || slots.has(e.target) ? ' edge-to-default' : ''}`,

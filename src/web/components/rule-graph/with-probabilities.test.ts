@@ -16,4 +16,13 @@ describe('withProbabilities', () => {
     ]);
     expect(withProbabilities(edges, null)).toBe(edges);
   });
+
+  it('reads the branch, not the label, so a load balancer’s share-labelled edges get their chance too', () => {
+    const balancer = [
+      { ...edge('tree', 'then'), label: '50 %', data: { branch: 'then' } },
+      { ...edge('tree', 'else'), label: '50 %', data: { branch: 'else' } },
+    ];
+    const shown = withProbabilities(balancer, new Map([['tree/then', 0.5], ['tree/else', 0.5]]));
+    expect(shown.map((e) => e.label)).toEqual(['then · 50 %', 'else · 50 %']);
+  });
 });

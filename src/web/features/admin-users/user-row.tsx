@@ -2,10 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserRequest, UserSummary } from '../../../contracts/bff-auth';
 import { Role, ROLE_LABELS } from '../../../domain/auth/permissions';
 import { api, errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/use-session';
 import { userKeys } from './users-queries';
+
+const SELF_NOTE = 'You cannot disable your own account or take away your own administrator role: another administrator can.';
 
 export const UserRow = ({ user }: { user: UserSummary }) => {
   const queryClient = useQueryClient();
+  // The BFF refuses it too (SELF_LOCKOUT); offering it would only lead to that refusal, or lock the last administrator out.
+  const self = useSession().session?.user.id === user.id;
+  const noteId = `self-note-${user.id}`;
   const update = useMutation({
     mutationFn: (change: UpdateUserRequest) => api.updateUser(user.id, change),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: userKeys.all }),
@@ -18,9 +24,14 @@ export const UserRow = ({ user }: { user: UserSummary }) => {
     <tr data-testid="user-row">
       <td>
         <strong>{user.displayName}</strong> <span className="muted">{user.username}</span>
+        {self ? (
+          <p className="cell-note" id={noteId}>
+            This is you. {SELF_NOTE}
+          </p>
+        ) : null}
       </td>
       <td>
-        <select aria-label={`Role of ${user.username}`} value={user.role} onChange={(e) => update.mutate({ role: e.target.value as Role })} disabled={update.isPending}>
+        <select aria-label={`Role of ${user.username}`} value={user.role} onChange={(e) => update.mutate({ role: e.target.value as Role })} disabled={update.isPending || self} aria-describedby={self ? noteId : undefined}>
           {Role.options.map((r) => (
             <option key={r} value={r}>
               {ROLE_LABELS[r]}
@@ -30,7 +41,7 @@ export const UserRow = ({ user }: { user: UserSummary }) => {
       </td>
       <td>{user.disabled ? 'Disabled' : user.locked ? 'Locked (too many failed sign-ins)' : 'Active'}</td>
       <td className="row-actions">
-        <button type="button" onClick={() => update.mutate({ disabled: !user.disabled })}>
+        <button type="button" onClick={() => update.mutate({ disabled: !user.disabled })} disabled={self} aria-describedby={self ? noteId : undefined}>
           {user.disabled ? 'Enable' : 'Disable'}
         </button>
         <button type="button" onClick={resetPassword}>

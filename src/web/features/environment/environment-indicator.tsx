@@ -17,7 +17,11 @@ export const EnvironmentIndicator = () => {
   return (
     <span className={`env-indicator ${tone}`} data-testid="environment-indicator" title={`${current.name} (${current.id}) · ${gatewayText}`}>
       <span className={`health-dot ${reachable === false ? 'down' : reachable ? 'up' : ''}`} aria-label={gatewayText} role="img" />
-      {current.production ? 'Production' : current.sandbox ? 'Sandbox' : 'Environment'}: {current.name}
+      {/* The name gives way on narrow screens (the kind stays, the title has both). */}
+      <span>
+        {current.production ? 'Production' : current.sandbox ? 'Sandbox' : 'Environment'}
+        <span className="env-name">: {current.name}</span>
+      </span>
     </span>
   );
 };

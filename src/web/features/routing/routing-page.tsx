@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { connectorNameLookup } from '../../../domain/routing/describe/connector-names';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
+import { PageTitle } from '../../components/page-title';
 import { connectorKindLabel } from '../../lib/connector-labels';
 import { connectorsQuery } from '../../lib/connector-queries';
 import { MultiMethodEditor } from './editor/multi-method-editor';
@@ -32,7 +33,8 @@ export const RoutingPage = () => {
   else body = <MultiMethodEditor key={`${env}:${guid}`} env={env} envelope={routing.data} connectors={connectors.data.connectors} constraints={constraints.data.constraints} names={names} />;
 
   return (
-    <section className="page page-wide">
+    <section className="page page-wide page-editor">
+      <PageTitle parts={[self?.name ?? (connectors.isPending ? null : guid), 'Routing']} />
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <Link to="/">Connectors</Link> <span aria-hidden="true">/</span> <span>{self?.name ?? 'Routing'}</span>
       </nav>

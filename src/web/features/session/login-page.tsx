@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { api, errorMessage, setCsrfToken } from '../../lib/api-client';
 import { roleHome } from '../../lib/role-home';
 import { sessionKeys } from '../../lib/session-query';
+import { PageTitle } from '../../components/page-title';
 
 /** The sign-in form shown in place of any page while there is no session. */
 export const LoginPage = ({ reason }: { reason?: string }) => {
@@ -28,6 +29,7 @@ export const LoginPage = ({ reason }: { reason?: string }) => {
   };
   return (
     <section className="page login-page">
+      <PageTitle parts={['Sign in']} />
       <form className="login-card" onSubmit={submit} aria-labelledby="login-title">
         <h1 id="login-title">Sign in to Routing Studio</h1>
         {reason ? <p className="muted">{reason}</p> : null}

@@ -20,7 +20,7 @@ export const UserMenu = () => {
   return (
     <div className="user-menu" data-testid="user-menu">
       <span title={session.user.username}>
-        {session.user.displayName} <span className="muted">· {ROLE_LABELS[session.user.role]}</span>
+        {session.user.displayName} <span className="muted user-role">· {ROLE_LABELS[session.user.role]}</span>
       </span>
       <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
         Sign out

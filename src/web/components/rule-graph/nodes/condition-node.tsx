@@ -5,12 +5,12 @@ import type { ConditionFlowNode } from '../flow-types';
 import { RuleId } from './rule-id';
 import { RuleNodeShell } from './rule-node-shell';
 
-export const ConditionNode = memo(function ConditionNode({ data, selected }: NodeProps<ConditionFlowNode>) {
+export const ConditionNode = memo(function ConditionNode({ data, selected, targetPosition = Position.Top, sourcePosition = Position.Bottom }: NodeProps<ConditionFlowNode>) {
   const { node, decoration } = data;
   const known = constraintInfo(node.constraint);
   return (
     <RuleNodeShell kind="condition" path={node.path} className={`flow-node-condition${known ? '' : ' flow-node-unknown'}`} selected={selected} decoration={decoration}>
-      <Handle type="target" position={Position.Top} isConnectable={false} />
+      <Handle type="target" position={targetPosition} isConnectable={false} />
       <div className="flow-node-caption">
         <span>If · {known?.name ?? node.constraint}</span>
         <RuleId ruleId={node.ruleId} />
@@ -19,8 +19,8 @@ export const ConditionNode = memo(function ConditionNode({ data, selected }: Nod
         {node.sentence}
       </div>
       {node.hiddenDescendants ? <div className="flow-node-hidden">+{node.hiddenDescendants} rules folded</div> : null}
-      <Handle type="source" id="then" position={Position.Bottom} className="handle-then" isConnectable={false} />
-      <Handle type="source" id="else" position={Position.Bottom} className="handle-else" isConnectable={false} />
+      <Handle type="source" id="then" position={sourcePosition} className="handle-then" isConnectable={false} />
+      <Handle type="source" id="else" position={sourcePosition} className="handle-else" isConnectable={false} />
     </RuleNodeShell>
   );
 });

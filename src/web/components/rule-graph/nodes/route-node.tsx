@@ -5,11 +5,11 @@ import type { RouteFlowNode } from '../flow-types';
 import { RuleId } from './rule-id';
 import { RuleNodeShell } from './rule-node-shell';
 
-export const RouteNode = memo(function RouteNode({ data, selected }: NodeProps<RouteFlowNode>) {
+export const RouteNode = memo(function RouteNode({ data, selected, targetPosition = Position.Top }: NodeProps<RouteFlowNode>) {
   const { node, decoration } = data;
   return (
     <RuleNodeShell kind="route" path={node.path} className="flow-node-route" selected={selected} decoration={decoration} title={node.summary}>
-      <Handle type="target" position={Position.Top} isConnectable={false} />
+      <Handle type="target" position={targetPosition} isConnectable={false} />
       <div className="flow-node-caption">
         <span>Route to</span>
         <RuleId ruleId={node.ruleId} />

@@ -4,7 +4,7 @@ import type { SlotFlowNode } from '../flow-types';
 import { RULE_PATH_MIME, useRuleGraphEditing } from '../rule-graph-editing';
 
 /** An empty branch in the editor: falls through to the default; a drop target for subtrees. */
-export const SlotNode = memo(function SlotNode({ data, selected }: NodeProps<SlotFlowNode>) {
+export const SlotNode = memo(function SlotNode({ data, selected, targetPosition = Position.Top }: NodeProps<SlotFlowNode>) {
   const { slot } = data;
   const editing = useRuleGraphEditing();
   const [over, setOver] = useState(false);
@@ -33,7 +33,7 @@ export const SlotNode = memo(function SlotNode({ data, selected }: NodeProps<Slo
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
     >
-      {slot.parent ? <Handle type="target" position={Position.Top} isConnectable={false} /> : null}
+      {slot.parent ? <Handle type="target" position={targetPosition} isConnectable={false} /> : null}
       <div className="flow-node-caption">
         <span>+ {label}</span>
       </div>

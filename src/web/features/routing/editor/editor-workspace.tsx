@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
+import { AlertSlot } from './alert-slot';
 import { EditorCanvas } from './canvas/editor-canvas';
 import type { EditorEnvironment } from './editor-props';
 import { OutlineTree } from './outline/outline-tree';
 import { ProblemsPanel } from './problems/problems-panel';
+import { usePanelOpen } from './use-panel-open';
 
 export interface SidePanelSpec {
   id: string;
@@ -12,32 +14,70 @@ export interface SidePanelSpec {
   wide?: boolean;
 }
 
-/** The editor's working area, shared by both document kinds: outline, canvas, tabbed side panels, problems. */
+/**
+ * The editor's working area, shared by both document kinds: outline, canvas, tabbed side panels,
+ * problems. The outline and the side column collapse to a rail, which gives the canvas their width;
+ * the collapsed side column keeps its tabs, so choosing one (or F2 choosing the inspector) opens it.
+ */
 export const EditorWorkspace = ({ env, panels, initial }: { env: EditorEnvironment; panels: SidePanelSpec[]; initial: string }) => {
   const [current, setCurrent] = useState(initial);
+  const [outlineOpen, setOutlineOpen] = usePanelOpen('outline');
+  const [sideOpen, setSideOpen] = usePanelOpen('side');
   const panel = panels.find((p) => p.id === current) ?? panels[0]!;
+  const classes = ['editor-layout', panel.wide && sideOpen ? 'wide-side' : '', outlineOpen ? '' : 'outline-collapsed', sideOpen ? '' : 'side-collapsed'];
   return (
     <>
-      <div className={`editor-layout${panel.wide ? ' wide-side' : ''}`}>
-        <aside className="editor-outline" aria-label="Outline">
-          <OutlineTree env={env} />
-        </aside>
+      <div className={classes.filter(Boolean).join(' ')}>
+        {outlineOpen ? (
+          <aside className="editor-outline" aria-label="Outline">
+            <button type="button" className="panel-collapse" aria-label="Hide the outline" title="Hide the outline" onClick={() => setOutlineOpen(false)}>
+              «
+            </button>
+            <OutlineTree env={env} />
+          </aside>
+        ) : (
+          <div className="editor-rail">
+            <button type="button" className="rail-button" aria-label="Show the outline" title="Show the outline" onClick={() => setOutlineOpen(true)}>
+              Outline
+            </button>
+          </div>
+        )}
         <div className="editor-canvas">
           <EditorCanvas env={env} />
         </div>
-        <aside className="editor-side">
-          <div role="tablist" aria-label="Side panel" className="side-tabs">
-            {panels.map((p) => (
-              <button key={p.id} type="button" role="tab" aria-selected={p.id === panel.id} onClick={() => setCurrent(p.id)}>
-                {p.label}
+        <aside className={sideOpen ? 'editor-side' : 'editor-rail editor-rail-side'} aria-label="Side panel">
+          <div className={sideOpen ? 'side-header' : 'rail-tabs'}>
+            <div role="tablist" aria-label="Side panel" aria-orientation={sideOpen ? 'horizontal' : 'vertical'} className={sideOpen ? 'side-tabs' : 'rail-tablist'}>
+              {panels.map((p) => (
+                <button
+                  key={p.id}
+                  type="button"
+                  role="tab"
+                  className={sideOpen ? undefined : 'rail-button'}
+                  aria-selected={sideOpen && p.id === panel.id}
+                  onClick={() => {
+                    setCurrent(p.id);
+                    setSideOpen(true);
+                  }}
+                >
+                  {p.label}
+                </button>
+              ))}
+            </div>
+            {sideOpen ? (
+              <button type="button" className="panel-collapse" aria-label="Hide the side panel" title="Hide the side panel" onClick={() => setSideOpen(false)}>
+                »
               </button>
-            ))}
+            ) : null}
           </div>
-          <div role="tabpanel" className="side-panel">
-            {panel.render()}
-          </div>
+          {sideOpen ? (
+            <div role="tabpanel" className="side-panel" aria-label={panel.label}>
+              {panel.render()}
+            </div>
+          ) : null}
         </aside>
       </div>
+      <AlertSlot />
       <ProblemsPanel env={env} />
     </>
   );

@@ -4,6 +4,7 @@ import type { ConstraintDescription } from '../../../../contracts/gateway-provis
 import type { ConnectorNameLookup } from '../../../../domain/routing/describe/connector-names';
 import type { MultiMethodDocument } from '../../../../domain/routing/document';
 import { MultiSimulation } from '../simulator/multi/multi-simulation';
+import { AlertSlotProvider } from './alert-slot';
 import { DraftBanner } from './drafts/draft-banner';
 import type { EditorEnvironment } from './editor-props';
 import { EditorToolbar } from './editor-toolbar';
@@ -74,13 +75,15 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
     <div className="editor multi-method-editor">
       <DraftBanner />
       <EditorToolbar env={env} />
-      <MethodList methods={doc.methods} selected={index} onSelect={(i) => choose({ index: i, kind: active.kind })} readOnly={readOnly} problems={problems} />
+      <div className="multi-method-bar">
+        <MethodList methods={doc.methods} selected={index} onSelect={(i) => choose({ index: i, kind: active.kind })} readOnly={readOnly} problems={problems} />
+        <TreeSwitch block={block} kind={active.kind} onChange={(kind) => choose({ index, kind })} />
+      </div>
       {locked ? (
         <p className="notice" role="note" data-testid="read-only-explanation">
           {locked}
         </p>
       ) : null}
-      <TreeSwitch block={block} kind={active.kind} onChange={(kind) => choose({ index, kind })} />
       <EditorWorkspace
         env={env}
         initial="method"
@@ -107,7 +110,9 @@ export const MultiMethodEditor = ({ env, envelope, ...rest }: MultiMethodEditorP
   useEditorShortcuts(store);
   return (
     <EditorProvider store={store}>
-      <EditorBody {...rest} />
+      <AlertSlotProvider>
+        <EditorBody {...rest} />
+      </AlertSlotProvider>
     </EditorProvider>
   );
 };

@@ -4,6 +4,7 @@ import type { ConstraintDescription } from '../../../../contracts/gateway-provis
 import type { ConnectorNameLookup } from '../../../../domain/routing/describe/connector-names';
 import type { SingleMethodDocument } from '../../../../domain/routing/document';
 import { collectRuleIds } from '../../../../domain/routing/rule-ids';
+import { AlertSlotProvider } from './alert-slot';
 import { DraftBanner } from './drafts/draft-banner';
 import type { EditorEnvironment } from './editor-props';
 import { EditorToolbar } from './editor-toolbar';
@@ -63,7 +64,9 @@ export const SingleMethodEditor = ({ env, envelope, ...rest }: SingleMethodEdito
   useEditorShortcuts(store);
   return (
     <EditorProvider store={store}>
-      <EditorBody {...rest} />
+      <AlertSlotProvider>
+        <EditorBody {...rest} />
+      </AlertSlotProvider>
     </EditorProvider>
   );
 };

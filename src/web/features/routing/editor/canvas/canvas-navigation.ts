@@ -31,3 +31,9 @@ export const neighbour = (graph: RuleGraph, ids: ReadonlySet<string>, from: stri
       return undefined;
   }
 };
+
+// Left to right, a child is to the right and then/else are stacked: the arrows turn with the drawing.
+const TURNED: Record<string, string> = { ArrowRight: 'ArrowDown', ArrowLeft: 'ArrowUp', ArrowUp: 'ArrowLeft', ArrowDown: 'ArrowRight' };
+
+/** The arrow key as the top-down tree reads it, for a drawing laid out `direction`. */
+export const treeKey = (key: string, direction: string | undefined): string => (direction === 'right' ? (TURNED[key] ?? key) : key);

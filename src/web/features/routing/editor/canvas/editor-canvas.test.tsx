@@ -5,11 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
 import { polyfillLayoutApis } from '../../../../test/render-app';
 import { renderLiveEditor } from '../inspector/live-editor-harness';
+import { storeDirection } from '../../../../components/rule-graph/layout-direction';
 import { EditorCanvas } from './editor-canvas';
 
 beforeEach(polyfillLayoutApis);
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -58,7 +60,8 @@ describe('EditorCanvas', () => {
     expect(doc().tree?.then?.else?.then).toEqual(cardRouterDocument.tree?.then?.else?.then);
   });
 
-  it('moves the selection with the arrow keys', () => {
+  it('moves the selection with the arrow keys (top down; left to right: canvas-navigation.test.ts)', () => {
+    storeDirection('down');
     const { store } = renderLiveEditor((env) => <EditorCanvas env={env} />);
     act(() => store.getState().select('tree'));
     fireEvent.keyDown(node('tree'), { key: 'ArrowDown' });
@@ -68,4 +71,24 @@ describe('EditorCanvas', () => {
     fireEvent.keyDown(node('tree'), { key: 'ArrowUp' });
     expect(store.getState().selection).toBe('tree');
   });
+
+  it('names every node by its rule in words and gives the canvas one tab stop, which follows the selection', () => {
+    storeDirection('right');
+    const { store } = renderLiveEditor((env) => <EditorCanvas env={env} />);
+    const wrapper = (path: string) => node(path).closest<HTMLElement>('.react-flow__node')!;
+    expect(wrapper('tree')).toHaveAccessibleName('If Card BIN country in DE, AT, CH');
+    expect(wrapper('tree/then/else')).toHaveAccessibleName('Else: If 50 % of traffic');
+    expect(wrapper('tree/then/then/then')).toHaveAccessibleName('Then: Route to Beta Payments EUR; on failure Alpha Acquiring EUR');
+    expect(wrapper('tree/else/else/else/else/else')).toHaveAccessibleName('Else: empty branch, falls through to the default');
+    const stops = () => [...document.querySelectorAll<HTMLElement>('.react-flow__node')].filter((n) => n.tabIndex === 0).map((n) => n.dataset.id);
+    expect(stops()).toEqual(['tree']);
+    act(() => store.getState().select('tree/else/then'));
+    expect(stops()).toEqual(['tree/else/then']);
+    // Left to right: the right arrow goes to the first child, the down arrow to the else sibling.
+    fireEvent.keyDown(node('tree/else/then'), { key: 'ArrowRight' });
+    expect(stops()).toEqual(['tree/else/then/then']);
+    fireEvent.keyDown(node('tree/else/then/then'), { key: 'ArrowDown' });
+    expect(stops()).toEqual(['tree/else/then/else']);
+  });
 });
+

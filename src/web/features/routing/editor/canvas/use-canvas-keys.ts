@@ -2,7 +2,7 @@ import { useCallback, type KeyboardEvent } from 'react';
 import type { RuleGraph } from '../../../../../domain/routing/graph/graph-types';
 import { INSPECTOR_ID } from '../inspector/inspector-id';
 import type { EditorStore } from '../state/editor-store';
-import { neighbour, selectableIds } from './canvas-navigation';
+import { neighbour, selectableIds, treeKey } from './canvas-navigation';
 import { selectionKind } from './node-actions';
 
 const isTextField = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -13,7 +13,7 @@ const focusNodeElement = (root: HTMLElement | null, id: string) =>
 
 /**
  * Canvas keys: Delete/Backspace delete the selected subtree, Ctrl+X/C/V cut, copy and paste (into
- * the selected empty branch), arrows walk the tree, Enter opens the selection in the inspector.
+ * the selected empty branch), arrows walk the tree as it is drawn (down or right = first child), Enter opens the selection in the inspector.
  * Undo/redo stay with the editor-wide shortcuts.
  */
 export const useCanvasKeys = (store: EditorStore, graph: RuleGraph, readOnly = false) =>
@@ -33,7 +33,10 @@ export const useCanvasKeys = (store: EditorStore, graph: RuleGraph, readOnly = f
       else if (ctrl && key.toLowerCase() === 'x' && editable && kind === 'rule' && selection) state.cut(selection);
       else if (ctrl && key.toLowerCase() === 'v' && editable && kind === 'slot' && selection) state.paste(selection);
       else if (!ctrl && key.startsWith('Arrow')) {
-        const next = neighbour(graph, selectableIds(graph), selection, key);
+        const direction = root.querySelector<HTMLElement>('.rule-graph')?.dataset.direction;
+        // From the selection, else from the node that has the focus (the canvas's tab stop, entered with Tab).
+        const focused = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('.react-flow__node')?.dataset.id : undefined;
+        const next = neighbour(graph, selectableIds(graph), selection ?? focused ?? null, treeKey(key, direction));
         if (!next) return;
         state.focus(next);
         focusNodeElement(root, next);

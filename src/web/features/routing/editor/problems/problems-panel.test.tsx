@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAt } from '../../../../../domain/routing/commands';
@@ -28,5 +28,25 @@ describe('ProblemsPanel', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Problems \(1\)/ }));
     expect(screen.queryByRole('button', { name: /is disabled/ })).toBeNull();
+  });
+
+  it('counts and lists the gateway’s rejection of the last save, with connector names; a click focuses its rule; an edit clears it', async () => {
+    const { store } = renderLiveEditor((env) => <ProblemsPanel env={env} />);
+    act(() =>
+      store.getState().setServerError({
+        code: 1013,
+        message: `Connector ${CONNECTORS.legacyEur.guid} is disabled`,
+        path: 'tree/else/then/then/route/connector',
+        nodeId: 'tree/else/then/then',
+        field: 'connector',
+      }),
+    );
+    expect(screen.getByRole('button', { name: /Problems \(1\)/ })).toBeInTheDocument();
+    const rejected = screen.getByRole('button', { name: `Rejected by the gateway: Connector ${CONNECTORS.legacyEur.name} is disabled` });
+    expect(screen.getByTestId('problem-rejected')).toHaveTextContent('1013');
+    await userEvent.click(rejected);
+    expect(store.getState().focusTarget).toMatchObject({ path: 'tree/else/then/then' });
+    act(() => void store.getState().dispatch({ type: 'setRoute', path: 'tree/else/then/then', route: { connector: CONNECTORS.alphaUsd.guid } }));
+    expect(screen.getByText('No problems')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import type { EditorEnvironment } from '../editor-props';
-import { placeInWords } from '../../../../../domain/routing/describe';
+import { placeInWords, withConnectorNames } from '../../../../../domain/routing/describe';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
 
-/** Every validation problem with its gateway code; click or Enter focuses the node it belongs to. */
+/**
+ * Every validation problem with its gateway code, and the gateway's rejection of the last save (it
+ * stays until the next edit, as on its node); click or Enter focuses the node a problem belongs to.
+ */
 export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
   const store = useEditorStore();
+  const serverError = useEditor((s) => s.serverError);
   const document = useEditor(currentDocument);
   const [open, setOpen] = useState(true);
-  const count = env.issues.length;
+  const count = env.issues.length + (serverError ? 1 : 0);
   return (
     <section className="problems-panel" aria-label="Problems">
       <div className="problems-header">
@@ -20,6 +24,23 @@ export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
       </div>
       {open && count > 0 ? (
         <ul id="problems-list">
+          {serverError ? (
+            <li className="problem-rejected" data-testid="problem-rejected">
+              {serverError.nodeId ? (
+                <button type="button" className="link-button" onClick={() => store.getState().focus(serverError.nodeId!)}>
+                  Rejected by the gateway: {withConnectorNames(serverError.message, env.names)}
+                </button>
+              ) : (
+                <span>
+                  Rejected by the gateway: {withConnectorNames(serverError.message, env.names)} <span className="muted">(document)</span>
+                </span>
+              )}{' '}
+              <span className="problem-code" title={serverError.path ?? undefined}>
+                {serverError.code}
+                {serverError.path ? ` · ${placeInWords(document, serverError.path, env.names)}` : ''}
+              </span>
+            </li>
+          ) : null}
           {env.issues.map((issue, index) => (
             <li key={`${index}:${issue.path}:${issue.code}`}>
               {issue.nodeId ? (

@@ -6,6 +6,7 @@ import { isDirty } from '../state/editor-store';
 import type { GoldenFailure } from '../../../../../contracts/bff-golden';
 import { useCurrentEnvironment } from '../../../../lib/use-current-environment';
 import { useSession } from '../../../../lib/use-session';
+import { InAlertSlot } from '../alert-slot';
 import { ConflictDialog } from './conflict-dialog';
 import { GoldenDialog } from './golden-dialog';
 import { ReviewDialog } from './review-dialog';
@@ -97,7 +98,9 @@ export const SaveBar = ({ env }: { env: EditorEnvironment }) => {
       {dialog?.kind === 'golden' ? (
         <GoldenDialog failures={dialog.failures} names={env.names} saving={saving} onClose={() => setDialog(null)} onOverride={() => void run(dialog.revision, dialog.note, true)} />
       ) : null}
-      <SaveAlerts failure={failure} onDismissFailure={() => setFailure(null)} savedRevision={savedRevision} names={env.names} />
+      <InAlertSlot>
+        <SaveAlerts failure={failure} onDismissFailure={() => setFailure(null)} savedRevision={savedRevision} names={env.names} />
+      </InAlertSlot>
     </div>
   );
 };

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { applyCommand } from '../src/domain/routing/commands';
+import { cardRouterDocument, CARD_ROUTER_RULE_NODES } from '../src/fixtures/routing-documents';
+import { presetById } from '../src/fixtures/sim-presets';
+import { CONNECTORS } from '../src/fixtures/world';
+import { SEED_PROFILES } from '../src/fixtures/profiles';
+import { shoot, signIn } from './support';
+
+// Every page and main state, as the role that uses it meets it. Each test starts a fresh browser
+// context (Playwright's `page` fixture) and signs in through the form.
+
+const routingUrl = (guid: string) => `/env/sandbox/connectors/${guid}`;
+
+const openCardRouter = async (page: Page) => {
+  await page.goto(routingUrl(CONNECTORS.cardRouter.guid));
+  await expect(page.getByTestId('rule-node')).toHaveCount(CARD_ROUTER_RULE_NODES);
+};
+
+const sidePanel = (page: Page, name: string) => page.getByRole('tablist', { name: 'Side panel' }).getByRole('tab', { name });
+
+test('connectors', async ({ page }, info) => {
+  await signIn(page, 'admin');
+  await expect(page.getByTestId('connector-row').first()).toBeVisible();
+  await shoot(page, info, '01-connectors');
+});
+
+test('routing editor, single method: opening view, inspector, JSON, history', async ({ page }, info) => {
+  await signIn(page, 'routing-editor');
+  await openCardRouter(page);
+  await shoot(page, info, '02-routing-single');
+  await page.locator('[data-testid="rule-node"][data-path="tree/then/else"]').click();
+  await shoot(page, info, '03-routing-inspector');
+  await sidePanel(page, 'JSON').click();
+  await expect(page.getByTestId('json-editor').locator('.cm-content')).toBeVisible();
+  await shoot(page, info, '04-routing-json');
+  await sidePanel(page, 'History').click();
+  await shoot(page, info, '05-routing-history');
+});
+
+test('routing editor: simulate one transaction', async ({ page }, info) => {
+  await signIn(page, 'routing-editor');
+  await openCardRouter(page);
+  await sidePanel(page, 'Simulate').click();
+  await page.getByLabel('Preset').selectOption({ label: presetById('eur-visa-de')!.name });
+  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('999.99');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByTestId('sim-decision').first()).toBeVisible();
+  await shoot(page, info, '06-routing-simulate');
+});
+
+test('routing editor: an edit, its draft banner after a reload, and the review dialog', async ({ page }, info) => {
+  await signIn(page, 'routing-editor');
+  await openCardRouter(page);
+  await sidePanel(page, 'JSON').click();
+  const edited = applyCommand(cardRouterDocument, { type: 'setRoute', path: 'tree/then/then/then', route: { connector: CONNECTORS.gammaChf.guid } });
+  await page.getByTestId('json-editor').locator('.cm-content').click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText(JSON.stringify(edited, null, 2));
+  await expect(page.getByTestId('editor-status')).toContainText('Unsaved changes');
+  await shoot(page, info, '07-routing-json-edited');
+  await page.getByRole('button', { name: 'Save…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Review changes before saving' })).toBeVisible();
+  await shoot(page, info, '08-routing-review');
+  await page.getByRole('dialog', { name: 'Review changes before saving' }).getByRole('button', { name: 'Cancel' }).click();
+  // The draft is autosaved; a reload offers it back.
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await expect(page.getByTestId('rule-node').first()).toBeVisible();
+  await shoot(page, info, '09-routing-draft-banner');
+});
+
+test('routing editor, multi method', async ({ page }, info) => {
+  await signIn(page, 'routing-editor');
+  await page.goto(routingUrl(CONNECTORS.checkout.guid));
+  await expect(page.getByTestId('rule-node').first()).toBeVisible();
+  await shoot(page, info, '10-routing-multi');
+});
+
+test('profiles: a profile open', async ({ page }, info) => {
+  await signIn(page, 'support');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profiles' }).click();
+  await shoot(page, info, '11-profiles');
+  const search = page.getByRole('form', { name: 'Find a profile' });
+  await search.getByRole('radio', { name: 'Customer identification' }).check();
+  await search.getByRole('textbox', { name: 'Customer identification' }).fill(SEED_PROFILES.anna.customerIdentification);
+  await search.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByTestId('profile-view')).toBeVisible();
+  await shoot(page, info, '12-profile-open');
+});
+
+test('test transactions: a debit through the card router', async ({ page }, info) => {
+  await signIn(page, 'qa');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Test transactions' }).click();
+  const form = page.getByRole('form', { name: 'Test transaction' });
+  await shoot(page, info, '13-transactions');
+  await form.getByLabel('Connector').selectOption({ label: CONNECTORS.cardRouter.name });
+  await form.getByLabel('Amount').fill('25.00');
+  await form.getByRole('button', { name: 'Send debit' }).click();
+  await expect(page.getByTestId('transaction-result').first()).toBeVisible();
+  await shoot(page, info, '14-transaction-result');
+});
+
+test('users and audit log', async ({ page }, info) => {
+  await signIn(page, 'admin');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await shoot(page, info, '15-users');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByTestId('audit-row').first()).toBeVisible();
+  await shoot(page, info, '16-audit-log');
+});
+
+test('BI console with a result', async ({ page }, info) => {
+  await signIn(page, 'admin');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'BI console' }).click();
+  await page.getByRole('group', { name: 'Examples' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Run query' }).click();
+  await expect(page.getByRole('button', { name: 'Run query' })).toBeEnabled();
+  await page.waitForTimeout(500);
+  await shoot(page, info, '17-bi-console');
+});
