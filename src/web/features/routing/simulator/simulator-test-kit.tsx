@@ -1,4 +1,5 @@
 import { QueryClientProvider as QueryProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { render } from '@testing-library/react';
 import { apiPaths, type EnvironmentSummary } from '../../../../contracts/bff-api';
 import type { GoldenCaseDto } from '../../../../contracts/bff-golden';
@@ -54,7 +55,7 @@ export const goldenServer = (initial: GoldenCaseInput[] = [], environment: Envir
   return { cases, fetch };
 };
 
-export const renderSimulator = (role: Role = 'admin', document: SingleMethodDocument = cardRouterDocument) => {
+export const renderSimulator = (role: Role = 'admin', document: SingleMethodDocument = cardRouterDocument, locationState: unknown = null) => {
   const store = createEditorStore({ kind: 'single', connectorGuid: ROUTER, revision: 'rev-1', document }, 'sandbox');
   const queryClient = testQueryClient();
   const session: SessionInfo = { ...sessionBody, user: { ...sessionBody.user, role }, permissions: permissionsOf(role) };
@@ -63,7 +64,13 @@ export const renderSimulator = (role: Role = 'admin', document: SingleMethodDocu
     <EditorProvider store={store}>
       <SimulatorPanel env={simEnv} />
     </EditorProvider>,
-    { wrapper: ({ children }) => <QueryProvider client={queryClient}>{children}</QueryProvider> },
+    {
+      wrapper: ({ children }) => (
+        <QueryProvider client={queryClient}>
+          <MemoryRouter initialEntries={[{ pathname: `/env/sandbox/connectors/${ROUTER}`, state: locationState }]}>{children}</MemoryRouter>
+        </QueryProvider>
+      ),
+    },
   );
   return { store, queryClient, ...view };
 };

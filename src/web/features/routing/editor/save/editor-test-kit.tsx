@@ -35,7 +35,7 @@ export const editorEnv = (issues: EditorEnvironment['issues'] = []): EditorEnvir
 });
 
 /** `session` and `environments` default to a signed-in administrator on the sandbox. */
-export const renderInEditor = (ui: ReactNode, envelope: RoutingEnvelope = routerEnvelope(), options: { session?: SessionInfo; environments?: EnvironmentsResponse } = {}) => {
+export const renderInEditor = (ui: ReactNode, envelope: RoutingEnvelope = routerEnvelope(), options: { session?: SessionInfo; environments?: EnvironmentsResponse; locationState?: unknown } = {}) => {
   const store = createEditorStore(envelope, 'sandbox');
   const queryClient = testQueryClient();
   queryClient.setQueryData(routingKeys.detail('sandbox', envelope.connectorGuid), envelope);
@@ -43,7 +43,7 @@ export const renderInEditor = (ui: ReactNode, envelope: RoutingEnvelope = router
   queryClient.setQueryData(environmentKeys.list(), options.environments ?? environmentsBody);
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/env/sandbox/connectors/${envelope.connectorGuid}`]}>
+      <MemoryRouter initialEntries={[{ pathname: `/env/sandbox/connectors/${envelope.connectorGuid}`, state: options.locationState ?? null }]}>
         <Routes>
           <Route path="/env/:env/connectors/:guid" element={<EditorProvider store={store}>{ui}</EditorProvider>} />
         </Routes>

@@ -24,6 +24,13 @@ const runPreset = async (name: string) => {
 };
 
 describe('single transaction', () => {
+  it('runs a transaction another page sent (a test transaction\'s "show the route") at once, with its path on the graph', async () => {
+    const { store } = renderSimulator('admin', cardRouterDocument, { simulate: EUR_VISA.transaction });
+    expect(await screen.findByTestId('sim-decision')).toHaveTextContent(`Routes to ${CONNECTORS.alphaEur.name}`);
+    expect(screen.getByLabelText('Amount')).toHaveValue(EUR_VISA.transaction.amount);
+    await waitFor(() => expect(store.getState().highlight?.end).toBe('tree/then/then/else'));
+  });
+
   it('preset → run → the decision, its failover and the why, in order; the path goes on the graph', async () => {
     const { store } = renderSimulator();
     await runPreset(EUR_VISA.name);
