@@ -45,7 +45,7 @@ export const startStudio = async (root: string, port: number, sandboxPort: numbe
     cwd: root,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, WEB_DIR: webDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, WEB_DIR: webDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SANDBOX_HISTORY_RECORDS: '0' },
   });
   const stop = async () => {
     if (child.exitCode !== null || child.pid === undefined) return;

@@ -99,12 +99,47 @@ describe('customer profiles through the BFF', () => {
     expect((await attach(CONNECTORS.alphaEur.guid)).json().error).toMatchObject({ code: 'ALREADY_ATTACHED' });
     expect((await lookup(support, { profileGuid: owner.customerProfileData!.profileGuid }))!.instruments).toHaveLength(2);
 
-    const detach = () => support.inject({ method: 'POST', url: profilePaths.detach('sandbox'), payload: { container, transactionUuid: loose.uuid, profileGuid: owner.customerProfileData!.profileGuid } });
-    expect((await detach()).json()).toMatchObject({ profileGuid: owner.customerProfileData!.profileGuid });
-    expect(await lastAudit()).toMatchObject({ action: 'profile.detach', outcome: 'success', detail: { transactionUuid: loose.uuid } });
-    expect((await detach()).json().error).toMatchObject({ code: 'NOT_ATTACHED' });
-    expect(await lastAudit()).toMatchObject({ action: 'profile.detach', outcome: 'refused', detail: { code: 'NOT_ATTACHED', status: 422 } });
-    expect((await lookup(support, { profileGuid: owner.customerProfileData!.profileGuid }))!.instruments).toHaveLength(1);
+    const attached = ok.json().paymentToken as string;
+    const detach = () =>
+      support.inject({ method: 'POST', url: profilePaths.detach('sandbox'), payload: { container, transactionUuid: loose.uuid, profileGuid: owner.customerProfileData!.profileGuid, paymentToken: attached } });
+    const done = await detach();
+    expect(done.json()).toMatchObject({ profileGuid: owner.customerProfileData!.profileGuid, detached: [attached], verifiedBy: 'bi-record' });
+    expect(await lastAudit()).toMatchObject({ action: 'profile.detach', outcome: 'success', detail: { transactionUuid: loose.uuid, paymentToken: attached, detached: [attached], instrument: 'Visa •••• 1111' } });
+    // Gone from the profile: the instrument is named as no longer there, nothing is sent.
+    expect((await detach()).json().error).toMatchObject({ code: 'INSTRUMENT_NOT_FOUND' });
+    expect(await lastAudit()).toMatchObject({ action: 'profile.detach', outcome: 'refused', detail: { code: 'INSTRUMENT_NOT_FOUND', status: 404 } });
+    const after = (await lookup(support, { profileGuid: owner.customerProfileData!.profileGuid }))!;
+    expect(after.instruments).toHaveLength(1);
+    expect(after.detachedInstruments).toEqual([expect.objectContaining({ paymentToken: attached, description: 'Visa •••• 1111', detachedBy: 'support' })]);
+  });
+
+  it('detaches the chosen card only: a transaction that registered another card is refused before anything is sent (issue 19.1)', async () => {
+    const visa = await register(CONNECTORS.alphaEur.guid, { customerProfileData: { customerIdentification: 'bff-two-cards' } });
+    const mc = await register(CONNECTORS.alphaEur.guid, { customerProfileData: { customerIdentification: 'bff-two-cards' } }, mastercard);
+    const profileGuid = visa.customerProfileData!.profileGuid;
+    const visaToken = visa.customerProfileData!.paymentToken;
+    const mcToken = mc.customerProfileData!.paymentToken;
+
+    // The studio finds which transaction registered each card.
+    const origins = await support.inject({ method: 'POST', url: profilePaths.instrumentOrigins('sandbox'), payload: { container, profileGuid } });
+    expect(origins.statusCode, origins.body).toBe(200);
+    const byToken = new Map((origins.json().origins as Array<{ paymentToken: string; candidates: Array<{ transactionUuid: string }> }>).map((o) => [o.paymentToken, o.candidates.map((c) => c.transactionUuid)]));
+    expect(byToken.get(visaToken)).toEqual([visa.uuid]);
+    expect(byToken.get(mcToken)).toEqual([mc.uuid]);
+
+    // The defect: the Visa's dialog given the Mastercard's transaction. Refused, nothing detached.
+    const wrong = await support.inject({ method: 'POST', url: profilePaths.detach('sandbox'), payload: { container, profileGuid, paymentToken: visaToken, transactionUuid: mc.uuid } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error).toMatchObject({ code: 'INSTRUMENT_MISMATCH', message: expect.stringMatching(/registered a Mastercard •••• 4444 .*not the Visa •••• 1111.*Nothing was detached/) });
+    expect((await lookup(support, { profileGuid }))!.instruments.map((i) => i.paymentToken).sort()).toEqual([mcToken, visaToken].sort());
+
+    // A transaction BI does not know is detached only when the user confirmed it.
+    const unknown = await support.inject({ method: 'POST', url: profilePaths.detach('sandbox'), payload: { container, profileGuid, paymentToken: visaToken, transactionUuid: '0000000000000000dead' } });
+    expect(unknown.json().error.code).toBe('ORIGIN_UNCONFIRMED');
+
+    const right = await support.inject({ method: 'POST', url: profilePaths.detach('sandbox'), payload: { container, profileGuid, paymentToken: visaToken, transactionUuid: visa.uuid } });
+    expect(right.json()).toMatchObject({ detached: [visaToken], verifiedBy: 'bi-record' });
+    expect((await lookup(support, { profileGuid }))!.instruments.map((i) => i.paymentToken)).toEqual([mcToken]);
   });
 
   it('deletes a profile only when the typed identification matches; the deletion is audited without the customer’s data', async () => {

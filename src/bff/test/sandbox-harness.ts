@@ -16,11 +16,12 @@ export interface SandboxProcess {
 }
 
 /** A real sandbox gateway in its own process (in-memory PGlite, free port): the BFF never imports the sandbox. */
-export const startSandboxProcess = async (): Promise<SandboxProcess> => {
+export const startSandboxProcess = async (options: { historyRecords?: number } = {}): Promise<SandboxProcess> => {
   const port = await freePort();
   const entry = fileURLToPath(new URL('../../sandbox/server.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, SANDBOX_PORT: String(port), HOST: '127.0.0.1', SANDBOX_IN_MEMORY: '1', LOG_LEVEL: 'warn' },
+    // BI records are searchable at once and no background history competes for the CPU, unless a test asks for history.
+    env: { ...process.env, SANDBOX_PORT: String(port), HOST: '127.0.0.1', SANDBOX_IN_MEMORY: '1', LOG_LEVEL: 'warn', SANDBOX_BI_DELAY_MS: '0', SANDBOX_HISTORY_RECORDS: String(options.historyRecords ?? 0) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

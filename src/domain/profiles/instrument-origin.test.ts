@@ -38,6 +38,9 @@ describe("an instrument's registering transaction", () => {
     const same = record({ uuid: 'same', created_at: '2026-11-01 10:00:05' });
     const later = record({ uuid: 'later', created_at: '2026-11-02 10:00:00' });
     const gone = record({ uuid: 'gone', is_deregistered: true });
-    expect(registrationCandidates([early, later, gone, same], visa).map((r) => r.uuid)).toEqual(['same', 'early']);
+    expect(registrationCandidates([early, later, gone, same], visa).map((r) => r.uuid)).toEqual(['same']);
+    // Attached later (no registration at the moment it was stored): every earlier one, closest first.
+    const attachedLater = { ...visa, createdAt: '2026-11-03 08:00:00' };
+    expect(registrationCandidates([early, later, gone, same], attachedLater).map((r) => r.uuid)).toEqual(['later', 'same', 'early']);
   });
 });

@@ -71,14 +71,21 @@ export const originMismatches = (record: RegisterRecord, instrument: InstrumentF
 
 const seconds = (date: string | null | undefined) => (date ? Date.parse(`${date.replace(' ', 'T')}Z`) / 1000 : NaN);
 
+/** A registration this close to when the instrument was stored is the one that stored it (implicit creation). */
+const SAME_MOMENT_SECONDS = 2;
+
 /**
  * The records that can be this instrument's registration, most likely first: registered no later
- * than the instrument was stored (a registration that stored it at once has the same second), not
- * deregistered.
+ * than the instrument was stored, not deregistered. An instrument a registering transaction stored
+ * at once was stored the moment it registered: when such a record exists, it alone is the answer
+ * (the same test card registered by other customers is not a candidate then).
  */
 export const registrationCandidates = (records: readonly RegisterRecord[], instrument: InstrumentFacts): RegisterRecord[] => {
   const stored = seconds(instrument.createdAt);
-  return records
-    .filter((r) => originMismatches(r, instrument).length === 0 && r.is_deregistered !== true && !(seconds(r.created_at) > stored))
-    .sort((a, b) => Math.abs(stored - seconds(a.created_at)) - Math.abs(stored - seconds(b.created_at)) || (a.uuid ?? '').localeCompare(b.uuid ?? ''));
+  const distance = (r: RegisterRecord) => Math.abs(stored - seconds(r.created_at));
+  const possible = records
+    .filter((r) => originMismatches(r, instrument).length === 0 && r.is_deregistered !== true && !(seconds(r.created_at) > stored + SAME_MOMENT_SECONDS))
+    .sort((a, b) => distance(a) - distance(b) || (a.uuid ?? '').localeCompare(b.uuid ?? ''));
+  const sameMoment = possible.filter((r) => distance(r) <= SAME_MOMENT_SECONDS);
+  return sameMoment.length ? sameMoment : possible;
 };
