@@ -51,21 +51,30 @@ test('support changes a customer’s data and preferred card; the gateway holds 
   expect(JSON.stringify(entries)).not.toContain('Lübeck');
 });
 
-test('detach with the registering transaction, then delete the profile after typing its identification', async ({ browser, request }) => {
+test('detach the chosen card, found by the studio; a transaction that registered the other card is refused (19.1); then delete after typing the identification', async ({ browser, request }) => {
   const support = await signInAs(browser, 'support');
   await openProfiles(support);
-  await findByCustomerIdentification(support, ben.customerIdentification);
-  const card = ben.instruments[0]!;
-  await profileView(support).getByRole('button', { name: `Detach ${card.paymentToken}` }).click();
-  const detach = support.getByRole('dialog', { name: `Detach ${card.paymentToken}` });
-  await detach.getByLabel('Transaction UUID').fill('0000000000000000dead');
-  await detach.getByRole('button', { name: 'Detach instrument' }).click();
-  await expect(detach.getByRole('alert')).toContainText('TRANSACTION_NOT_FOUND');
-  await detach.getByLabel('Transaction UUID').fill(card.transactionUuid);
-  await detach.getByRole('button', { name: 'Detach instrument' }).click();
-  await expect(support.getByText(`Detached ${card.paymentToken} from this profile.`)).toBeVisible();
-  await expect(instrumentRow(support, card.paymentToken)).toHaveCount(0);
+  await findByCustomerIdentification(support, anna.customerIdentification);
+  await profileView(support).getByRole('button', { name: `Detach ${annaVisa!.paymentToken}` }).click();
+  const detach = support.getByRole('dialog', { name: /^Detach Visa •••• 1111/ });
+  // The studio found the Visa's registering transaction in BI and proposes it.
+  await expect(detach.getByRole('radio', { name: new RegExp(annaVisa!.transactionUuid) })).toBeChecked();
+  // The old defect: the Visa's dialog given the Mastercard's transaction. Now refused, nothing detached.
+  await detach.getByRole('radio', { name: /Another transaction/ }).check();
+  await detach.getByLabel('Transaction UUID').fill(annaMastercard!.transactionUuid);
+  await detach.getByRole('checkbox', { name: /I checked that this transaction registered/ }).check();
+  await detach.getByRole('button', { name: /^Detach Visa/ }).click();
+  await expect(detach.getByRole('alert')).toContainText('registered a Mastercard •••• 4444');
+  await expect(detach.getByRole('alert')).toContainText('Nothing was detached');
+  await detach.getByRole('radio', { name: new RegExp(annaVisa!.transactionUuid) }).check();
+  await detach.getByRole('button', { name: /^Detach Visa/ }).click();
+  await expect(support.getByText(new RegExp(`^Detached Visa •••• 1111.*\\(${annaVisa!.paymentToken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\) from this profile\\.$`))).toBeVisible();
+  await expect(instrumentRow(support, annaVisa!.paymentToken)).toHaveCount(0);
+  await expect(instrumentRow(support, annaMastercard!.paymentToken)).toHaveCount(1);
+  await expect(profileView(support).getByRole('region', { name: 'Detached through the studio' })).toContainText(annaVisa!.paymentToken);
+  expect((await gatewayProfile(request, CONNECTORS.alphaEur, { profileGuid: anna.guid })).paymentInstruments.map((i: { paymentToken: string }) => i.paymentToken)).toEqual([annaMastercard!.paymentToken]);
 
+  await findByCustomerIdentification(support, ben.customerIdentification);
   await profileView(support).getByRole('button', { name: 'Delete profile…' }).click();
   const dialog = support.getByRole('dialog', { name: 'Delete this profile?' });
   await expect(dialog).toContainText('irreversible');
