@@ -116,6 +116,15 @@ describe('startSandbox', () => {
     }
   }, 120_000);
 
+  it('generates no history into a throw-away in-memory database unless asked to', async () => {
+    const sandbox = await startSandbox({ host: '127.0.0.1', port: 0 });
+    try {
+      expect(await sandbox.historyDone).toBe(0);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
   it('refuses a malformed history setting in the environment, naming it', async () => {
     process.env.SANDBOX_HISTORY_RECORDS = 'lots';
     try {

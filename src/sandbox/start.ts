@@ -17,7 +17,10 @@ export interface StartSandboxOptions {
   publicUrl?: string;
   /** BI indexing delay; default env SANDBOX_BI_DELAY_MS, else 5000. */
   biIndexingDelayMs?: number;
-  /** Records of generated BI history for a database without any; default env SANDBOX_HISTORY_RECORDS, else 50000; 0: none. */
+  /**
+   * Records of generated BI history for a database without any; default env SANDBOX_HISTORY_RECORDS,
+   * else 50000, or 0 for an in-memory database (a throw-away sandbox a test starts); 0: none.
+   */
   historyRecords?: number;
   /** Days the generated history spans, ending now; default env SANDBOX_HISTORY_DAYS, else 90. */
   historyDays?: number;
@@ -44,7 +47,8 @@ const envNumber = (name: string, fallback: number, min: number, max: number): nu
 /** Opens and migrates the database, seeds an empty one, listens, then fills BI history in the background. */
 export const startSandbox = async (options: StartSandboxOptions): Promise<RunningSandbox> => {
   const biIndexingDelayMs = options.biIndexingDelayMs ?? envNumber('SANDBOX_BI_DELAY_MS', DEFAULT_BI_INDEXING_DELAY_MS, 0, 86_400_000);
-  const historyRecords = options.historyRecords ?? envNumber('SANDBOX_HISTORY_RECORDS', 50_000, 0, 10_000_000);
+  const inMemory = options.dataDir === undefined && !options.databaseUrl;
+  const historyRecords = options.historyRecords ?? envNumber('SANDBOX_HISTORY_RECORDS', inMemory ? 0 : 50_000, 0, 10_000_000);
   const historyDays = options.historyDays ?? envNumber('SANDBOX_HISTORY_DAYS', 90, 1, 3650);
   const database = await openSandboxDatabase({
     ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),

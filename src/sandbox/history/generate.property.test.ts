@@ -137,6 +137,10 @@ describe('the history generator', () => {
     const records = generate(await envOf(plan), plan.records);
     const other = generate(await envOf({ ...plan, seed: 8 }), plan.records);
     expect(other).not.toEqual(records);
+    // One seed, another period: other uuids, so a second run adds records instead of overwriting the first run's.
+    const later = generate(await envOf({ ...plan, end: new Date('2026-11-25T00:00:00Z') }), plan.records);
+    const first = new Set(records.map((r) => r.uuid));
+    expect(later.filter((r) => first.has(r.uuid))).toEqual([]);
     const env = await envOf(plan);
     // Over thousands of payments the rarer branches come up too: the Card Router's risky big tickets from DACH cards.
     expect(checkPayments(env, records)).toBeGreaterThan(2000);

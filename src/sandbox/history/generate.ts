@@ -9,6 +9,17 @@ import { trafficWeight } from './traffic';
 
 const HOUR_MS = 3_600_000;
 
+/**
+ * The stream starts from the seed and the whole plan: two runs with one seed but another period or
+ * size (the fresh start's, then the command line's) make other uuids instead of overwriting records.
+ */
+const streamSeed = (env: HistoryEnv, plan: HistoryPlan): number => {
+  const text = `${env.seed}|${env.start.toISOString()}|${env.end.toISOString()}|${plan.records}`;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+};
+
 /** How much history: about `records` records over the `days` before `end`. */
 export interface HistoryPlan {
   records: number;
@@ -21,7 +32,7 @@ export interface HistoryPlan {
  * same records every time. The total is `records` give or take the last story's size.
  */
 export function* generateHistory(env: HistoryEnv, plan: HistoryPlan): Generator<BiRecord[]> {
-  const rng = createRng(env.seed);
+  const rng = createRng(streamSeed(env, plan));
   const deps: StoryDeps = {
     env, rng, entries: entriesOf(env),
     ctx: evaluationContext({ baseCurrency: env.world.tenant.baseCurrency, random: rng.next }),
