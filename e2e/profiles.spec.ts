@@ -72,7 +72,7 @@ test('detach the chosen card, found by the studio; a transaction that registered
   await expect(instrumentRow(support, annaVisa!.paymentToken)).toHaveCount(0);
   await expect(instrumentRow(support, annaMastercard!.paymentToken)).toHaveCount(1);
   await expect(profileView(support).getByRole('region', { name: 'Detached through the studio' })).toContainText(annaVisa!.paymentToken);
-  expect((await gatewayProfile(request, CONNECTORS.alphaEur, { profileGuid: anna.guid })).paymentInstruments.map((i) => i.paymentToken)).toEqual([annaMastercard!.paymentToken]);
+  expect((await gatewayProfile(request, CONNECTORS.alphaEur, { profileGuid: anna.guid })).paymentInstruments).toEqual([expect.objectContaining({ paymentToken: annaMastercard!.paymentToken })]);
 
   await findByCustomerIdentification(support, ben.customerIdentification);
   await profileView(support).getByRole('button', { name: 'Delete profile…' }).click();
