@@ -9,9 +9,11 @@ import { registerAuditHook } from './audit/audit-hook';
 import { registerAuth, type RouteAccess } from './auth/auth-plugin';
 import type { StudioConfig } from './config/studio-config';
 import type { StudioDatabase } from './db/client';
+import { JSON_LIMITS } from '../domain/json/json-limits';
 import { createEnvironments, type Environments } from './environments';
 import { HttpError } from './http-error';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRequestLimits } from './plugins/request-limits';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerApiRoutes } from './routes/api-routes';
 import { registerGoldenRoutes } from './routes/golden-routes';
@@ -57,7 +59,8 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
     logger,
     trustProxy,
     genReqId: () => randomUUID(),
-    bodyLimit: 5 * 1024 * 1024, // a 5,000-node routing document is ~1.5 MB of JSON
+    // One limit for every body (a 20,000-rule routing document is ~2 MB of JSON), named in the 413.
+    bodyLimit: JSON_LIMITS.maxBytes,
   });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -71,6 +74,8 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
       },
     },
   });
+  // First: no other hook or handler sees a body, path or query that breaks the limits.
+  registerRequestLimits(app);
   await app.register(cookie);
   // Per instance (the sign-in lockout, which matters more, lives in the shared database).
   await app.register(rateLimit, {
