@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Behind a TLS-terminating load balancer: trust X-Forwarded-* so cookies get `Secure`. */
   trustProxy?: boolean;
+  /** How long a provisioning call may take (default 15 s); tests shorten it to meet a late gateway. */
+  gatewayTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -53,7 +55,7 @@ declare module 'fastify' {
 }
 
 /** Builds the BFF without listening: tests use `inject()`, server.ts listens. */
-export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, now = () => new Date(), trustProxy = false }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, now = () => new Date(), trustProxy = false, gatewayTimeoutMs }: BuildAppOptions): Promise<FastifyInstance> => {
   const policy = { ...DEFAULT_AUTH, ...auth };
   const app = Fastify({
     logger,
@@ -88,7 +90,7 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   });
   const spaShell = webDir !== undefined && existsSync(webDir);
   registerErrorHandler(app, { spaShell });
-  const environments = createEnvironments(config);
+  const environments = createEnvironments(config, { gatewayTimeoutMs });
   app.decorate('environments', environments);
   app.decorate('routeCatalog', registerAuth(app, db.db, policy, now));
   registerAuditHook(app, db.db);

@@ -25,7 +25,7 @@ export const AuditEntryRow = ({ entry }: { entry: AuditEntryDto }) => (
     <td>{entry.environment ?? '—'}</td>
     <td>{entry.target ? <code className="guid">{entry.target}</code> : '—'}</td>
     <td className={`outcome outcome-${entry.outcome}`}>
-      {entry.outcome === 'pending' ? 'attempt' : entry.outcome}
+      {entry.outcome === 'pending' ? 'attempt' : entry.outcome === 'unknown' ? 'outcome unknown' : entry.outcome}
       {reasonOf(entry) ? <div className="audit-reason">{reasonOf(entry)}</div> : null}
     </td>
     <td>
