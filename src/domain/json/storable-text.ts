@@ -3,7 +3,10 @@
  * and UTF-16 surrogates that are not part of a pair (jsonb refuses their escapes). JavaScript and
  * JSON accept both, so without a check they travel to the database and come back as a 500.
  */
+// NUL is the point of these patterns.
+// eslint-disable-next-line no-control-regex
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// eslint-disable-next-line no-control-regex
 const UNSTORABLE_ALL = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
