@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -13,6 +14,7 @@ import { JSON_LIMITS } from '../domain/json/json-limits';
 import { createEnvironments, type Environments } from './environments';
 import { HttpError } from './http-error';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHttpHygiene } from './plugins/http-hygiene';
 import { registerRequestLimits } from './plugins/request-limits';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerApiRoutes } from './routes/api-routes';
@@ -61,8 +63,15 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
     logger,
     trustProxy,
     genReqId: () => randomUUID(),
+    // One line per request instead (plugins/http-hygiene.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // One limit for every body (a 20,000-rule routing document is ~2 MB of JSON), named in the 413.
     bodyLimit: JSON_LIMITS.maxBytes,
+    // A URL that is not validly percent-encoded matches no route (so no audit action either):
+    // answered in the one error shape all the same.
+    frameworkErrors: (error, request, reply) => {
+      void (reply as unknown as FastifyReply).status(400).send({ error: { code: 'BAD_URL', message: `Invalid request: ${error.message}`, requestId: String(request.id) } });
+    },
   });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -88,12 +97,17 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', String(request.id));
   });
+  registerHttpHygiene(app);
   const spaShell = webDir !== undefined && existsSync(webDir);
   registerErrorHandler(app, { spaShell });
   const environments = createEnvironments(config, { gatewayTimeoutMs });
   app.decorate('environments', environments);
-  app.decorate('routeCatalog', registerAuth(app, db.db, policy, now));
+  app.decorate('routeCatalog', registerAuth(app, db.db, { ...policy, cacheSessions: db.singleProcess }, now));
   registerAuditHook(app, db.db);
+  // After the audit hook (its onSend reads error bodies before they are compressed), before every
+  // route (hooks reach the routes registered after them): the SPA's assets (the JS is about 540 kB
+  // raw) and large API answers (routing documents) go compressed to a browser that accepts it.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerSessionRoutes(app, db.db, policy, now);
   registerApiRoutes(app, environments, db);
   registerAdminRoutes(app, db.db, now);
@@ -103,7 +117,8 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
 
   if (spaShell) {
     // wildcard: files are looked up per request, so a rebuild of the SPA is served without a restart.
-    await app.register(fastifyStatic, { root: webDir, wildcard: true });
+    // Source maps are not served even when a build made them (VITE_SOURCEMAP=1 for debugging).
+    await app.register(fastifyStatic, { root: webDir, wildcard: true, allowedPath: (path) => !path.endsWith('.map') });
   }
   return app;
 };

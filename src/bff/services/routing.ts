@@ -7,21 +7,21 @@ import { latestVersion, recordVersion } from '../db/versions';
 import type { Environment } from '../environments';
 import { GatewayOutcomeUnknownError } from '../gateway-client/errors';
 import { HttpError } from '../http-error';
-import { findConnector } from './connectors';
+import { findConnector, findConnectorForRead } from './connectors';
 import { gatewayFailure } from './gateway-failure';
 import { failingGoldenCases } from './golden-cases';
 import { documentPathOf, multiMethodDelta } from '../../domain/routing/multi-method-delta';
 import { revisionOf } from './revision';
 
-const kindOf = async (env: Environment, guid: string): Promise<'single' | 'multi'> => {
-  const connector = await findConnector(env, guid);
+const kindOf = async (env: Environment, guid: string, forRead = false): Promise<'single' | 'multi'> => {
+  const connector = forRead ? await findConnectorForRead(env, guid) : await findConnector(env, guid);
   if (!connector.isMetaConnector) throw new HttpError(422, 'NOT_A_META_CONNECTOR', `Connector '${connector.name}' is not a meta-connector and has no routing`);
   return connector.multiMethod ? 'multi' : 'single';
 };
 
 /** Reads the live document from the gateway, with the revision an editor starts from. */
-export const getRouting = async (env: Environment, guid: string): Promise<RoutingEnvelope> => {
-  const kind = await kindOf(env, guid);
+export const getRouting = async (env: Environment, guid: string, forRead = false): Promise<RoutingEnvelope> => {
+  const kind = await kindOf(env, guid, forRead);
   const result = kind === 'multi' ? await env.provisioning.getMulti(guid) : await env.provisioning.getSingle(guid);
   if (!result.ok) throw gatewayFailure(result);
   return { kind, connectorGuid: guid, revision: revisionOf(result.body.routing), document: result.body.routing } as RoutingEnvelope;
@@ -64,10 +64,28 @@ export const syncHistory = async (tx: StudioDb, env: Environment, live: RoutingE
   if (latest) await recordAudit(tx, { actor: 'studio', action: 'routing.external-change', environment: env.config.id, target: live.connectorGuid, outcome: 'success', detail: { reason }, before: latest.document, after: live.document });
 };
 
-/** Reads the live document and records it in the history when the history does not know it yet. */
+/**
+ * The revision each connector's history was last seen to end with, per BFF process: a read of an
+ * unchanged document then costs no database work at all. Re-checked against the database after
+ * `HISTORY_RECHECK_MS`, so a version another BFF instance recorded meanwhile is noticed.
+ */
+const HISTORY_RECHECK_MS = 10_000;
+const historyEnds = new Map<string, { revision: string; at: number }>();
+const noteHistoryEnd = (env: Environment, guid: string, revision: string) => historyEnds.set(lockKey(env, guid), { revision, at: Date.now() });
+
+/**
+ * Reads the live document and records it in the history when the history does not know it yet.
+ * Only a document the history does not end with takes the save lock (and a transaction) to record
+ * it; every other read is a plain query, or none.
+ */
 export const loadRouting = async (db: StudioDatabase, env: Environment, guid: string): Promise<RoutingEnvelope> => {
-  const live = await getRouting(env, guid);
-  await db.withLock(lockKey(env, guid), (tx) => syncHistory(tx, env, live, 'changed outside the studio'));
+  const live = await getRouting(env, guid, true);
+  const seen = historyEnds.get(lockKey(env, guid));
+  if (seen?.revision === live.revision && Date.now() - seen.at < HISTORY_RECHECK_MS) return live;
+  if ((await latestVersion(db.db, env.config.id, guid))?.revision !== live.revision) {
+    await db.withLock(lockKey(env, guid), (tx) => syncHistory(tx, env, live, 'changed outside the studio'));
+  }
+  noteHistoryEnd(env, guid, live.revision);
   return live;
 };
 
