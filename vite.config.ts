@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   root: '.',
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
+  // No source maps in a production build (the BFF would serve them to anyone); VITE_SOURCEMAP=1 for debugging.
+  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: process.env.VITE_SOURCEMAP === '1' },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

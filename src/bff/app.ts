@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -9,9 +10,12 @@ import { registerAuditHook } from './audit/audit-hook';
 import { registerAuth, type RouteAccess } from './auth/auth-plugin';
 import type { StudioConfig } from './config/studio-config';
 import type { StudioDatabase } from './db/client';
+import { JSON_LIMITS } from '../domain/json/json-limits';
 import { createEnvironments, type Environments } from './environments';
 import { HttpError } from './http-error';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHttpHygiene } from './plugins/http-hygiene';
+import { registerRequestLimits } from './plugins/request-limits';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerBiRoutes } from './routes/bi-routes';
 import { registerApiRoutes } from './routes/api-routes';
@@ -43,6 +47,8 @@ export interface BuildAppOptions {
   biTimeoutMs?: number;
   /** Behind a TLS-terminating load balancer: trust X-Forwarded-* so cookies get `Secure`. */
   trustProxy?: boolean;
+  /** How long a provisioning call may take (default 15 s); tests shorten it to meet a late gateway. */
+  gatewayTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -54,13 +60,21 @@ declare module 'fastify' {
 }
 
 /** Builds the BFF without listening: tests use `inject()`, server.ts listens. */
-export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, now = () => new Date(), trustProxy = false, biTimeoutMs }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, now = () => new Date(), trustProxy = false, biTimeoutMs, gatewayTimeoutMs }: BuildAppOptions): Promise<FastifyInstance> => {
   const policy = { ...DEFAULT_AUTH, ...auth };
   const app = Fastify({
     logger,
     trustProxy,
     genReqId: () => randomUUID(),
-    bodyLimit: 5 * 1024 * 1024, // a 5,000-node routing document is ~1.5 MB of JSON
+    // One line per request instead (plugins/http-hygiene.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    // One limit for every body (a 20,000-rule routing document is ~2 MB of JSON), named in the 413.
+    bodyLimit: JSON_LIMITS.maxBytes,
+    // A URL that is not validly percent-encoded matches no route (so no audit action either):
+    // answered in the one error shape all the same.
+    frameworkErrors: (error, request, reply) => {
+      void (reply as unknown as FastifyReply).status(400).send({ error: { code: 'BAD_URL', message: `Invalid request: ${error.message}`, requestId: String(request.id) } });
+    },
   });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -74,6 +88,8 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
       },
     },
   });
+  // First: no other hook or handler sees a body, path or query that breaks the limits.
+  registerRequestLimits(app);
   await app.register(cookie);
   // Per instance (the sign-in lockout, which matters more, lives in the shared database).
   await app.register(rateLimit, {
@@ -84,12 +100,17 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', String(request.id));
   });
+  registerHttpHygiene(app);
   const spaShell = webDir !== undefined && existsSync(webDir);
   registerErrorHandler(app, { spaShell });
-  const environments = createEnvironments(config);
+  const environments = createEnvironments(config, { gatewayTimeoutMs });
   app.decorate('environments', environments);
-  app.decorate('routeCatalog', registerAuth(app, db.db, policy, now));
+  app.decorate('routeCatalog', registerAuth(app, db.db, { ...policy, cacheSessions: db.singleProcess }, now));
   registerAuditHook(app, db.db);
+  // After the audit hook (its onSend reads error bodies before they are compressed), before every
+  // route (hooks reach the routes registered after them): the SPA's assets (the JS is about 540 kB
+  // raw) and large API answers (routing documents) go compressed to a browser that accepts it.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerSessionRoutes(app, db.db, policy, now);
   registerApiRoutes(app, environments, db);
   registerAdminRoutes(app, db.db, now);
@@ -100,7 +121,8 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
 
   if (spaShell) {
     // wildcard: files are looked up per request, so a rebuild of the SPA is served without a restart.
-    await app.register(fastifyStatic, { root: webDir, wildcard: true });
+    // Source maps are not served even when a build made them (VITE_SOURCEMAP=1 for debugging).
+    await app.register(fastifyStatic, { root: webDir, wildcard: true, allowedPath: (path) => !path.endsWith('.map') });
   }
   return app;
 };

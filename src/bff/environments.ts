@@ -8,9 +8,9 @@ export interface Environment {
 }
 
 /** The configured gateway environments, each with its HTTP clients. Credentials stay in here. */
-export const createEnvironments = (config: StudioConfig) => {
+export const createEnvironments = (config: StudioConfig, options: { gatewayTimeoutMs?: number } = {}) => {
   const byId = new Map<string, Environment>(
-    config.environments.map((env) => [env.id, { config: env, provisioning: createProvisioningClient(env.baseUrl, env.provisioning) }]),
+    config.environments.map((env) => [env.id, { config: env, provisioning: createProvisioningClient(env.baseUrl, env.provisioning, options.gatewayTimeoutMs) }]),
   );
   return {
     list: () => [...byId.values()],

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { listAudit } from './audit/audit-log';
@@ -81,13 +82,53 @@ describe('sessions', () => {
     const { username, password } = demoUser('support');
     for (let i = 0; i < 3; i += 1) expect((await login(a, username, 'wrong-password')).statusCode).toBe(401);
     const locked = await login(a, username, password);
-    expect(locked.statusCode).toBe(423);
-    expect(locked.json().error.message).toMatch(/locked until/);
+    expect(locked.statusCode).toBe(401);
     advance(11 * 60_000);
     expect((await login(a, username, password)).statusCode).toBe(200);
     const failures = await listAudit(db.db, { actor: username, action: 'session.login', outcome: 'refused', limit: 10 });
     expect(failures.length).toBe(4);
-    expect((await login(a, 'nobody', 'x')).json().error.message).toBe('Wrong username or password.');
+    expect(failures[0]!.detail).toMatchObject({ reason: 'locked' });
+  });
+
+  it('answers an unknown user, a wrong password and any password during a lock alike (status and body)', async () => {
+    const a = await app();
+    const { username, password } = demoUser('viewer');
+    for (let i = 0; i < 3; i += 1) await login(a, username, 'wrong-password');
+    const answers = await Promise.all([login(a, 'nobody-at-all', 'x'), login(a, username, 'wrong-again'), login(a, username, password)]);
+    const shapes = answers.map((res) => ({ status: res.statusCode, error: { ...res.json().error, requestId: undefined } }));
+    expect(shapes[0]).toEqual({ status: 401, error: { code: 'INVALID_CREDENTIALS', message: expect.stringMatching(/^Wrong username or password\. After 3 failed sign-ins in a row an account is locked for 10 minutes\.$/) } });
+    expect(shapes[1]).toEqual(shapes[0]);
+    expect(shapes[2]).toEqual(shapes[0]);
+    advance(11 * 60_000);
+    expect((await login(a, username, password)).statusCode).toBe(200);
+  });
+
+  it('counts sign-ins sent at once atomically: wrong ones and the right one together lock the account and refuse the right one', async () => {
+    const a = await app();
+    const { username, password } = demoUser('qa');
+    const attempts = [...Array.from({ length: 15 }, () => 'wrong-password'), password];
+    const answers = await Promise.all(attempts.map((p) => login(a, username, p)));
+    expect(answers.map((r) => r.statusCode)).toEqual(attempts.map(() => 401));
+    const [row] = await db.db.select().from(users).where(eq(users.username, username));
+    expect(row!.lockedUntil!.getTime()).toBeGreaterThan(clock.getTime());
+    expect((await login(a, username, password)).statusCode).toBe(401);
+    advance(11 * 60_000);
+    expect((await login(a, username, password)).statusCode).toBe(200);
+  });
+
+  it('locks at once when more wrong passwords than allowed arrive together, checking no more of them than allowed', async () => {
+    const a = await app();
+    const { username } = demoUser('routing-editor');
+    const before = (await listAudit(db.db, { limit: 1 }))[0]?.id ?? 0;
+    await Promise.all(Array.from({ length: 19 }, () => login(a, username, 'wrong-password')));
+    const entries = (await listAudit(db.db, { actor: username, action: 'session.login', limit: 50 })).filter((e) => e.id > before);
+    const reasons = entries.map((e) => (e.detail as { reason: string }).reason);
+    expect(reasons).toHaveLength(19);
+    expect(reasons.filter((r) => r === 'wrong password')).toHaveLength(3);
+    expect(reasons.filter((r) => r === 'locked')).toHaveLength(16);
+    const [row] = await db.db.select().from(users).where(eq(users.username, username));
+    expect(row!.lockedUntil).not.toBeNull();
+    advance(11 * 60_000);
   });
 });
 

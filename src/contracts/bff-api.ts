@@ -23,6 +23,8 @@ export const ApiError = z.object({
     path: z.string().optional(),
     /** On 409: the live document someone else saved, so the editor can show the difference. */
     conflict: z.object({ revision: z.string(), document: z.unknown() }).optional(),
+    /** On 504 SAVE_OUTCOME_UNKNOWN: the save attempt to resolve (`apiPaths.resolveSave`). */
+    attempt: z.number().int().optional(),
     /** On 422 GOLDEN_CASES_FAILING: the golden cases the document breaks. */
     goldenFailures: z.array(GoldenFailure).optional(),
   }),
@@ -87,4 +89,15 @@ export const apiPaths = {
   connectors: (env: string) => `/api/env/${encodeURIComponent(env)}/connectors`,
   constraints: (env: string) => `/api/env/${encodeURIComponent(env)}/constraints`,
   routing: (env: string, guid: string) => `/api/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(guid)}/routing`,
+  /** Finds out whether a save whose answer never came was carried out (re-reads the live document). */
+  resolveSave: (env: string, guid: string, attempt: number) => `/api/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(guid)}/routing/attempts/${attempt}/resolve`,
 } as const;
+
+/** What re-reading the live document found out about a save whose answer never came. */
+export const SaveResolution = z.object({
+  attempt: z.number().int(),
+  outcome: z.enum(['saved', 'not-saved']),
+  /** The live document now (the saved one, or what the gateway holds instead). */
+  live: RoutingEnvelope,
+});
+export type SaveResolution = z.infer<typeof SaveResolution>;

@@ -29,7 +29,8 @@ export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
  * golden cases, no permission); nothing changed. failure: something broke (a 5xx, the gateway down,
  * a save interrupted). pending: a routing save's attempt, recorded before the gateway is called.
  */
-export const AuditOutcome = z.enum(['success', 'refused', 'failure', 'pending']);
+/** `unknown`: a write whose answer never came (a routing save the gateway may have performed); a later entry resolves it. */
+export const AuditOutcome = z.enum(['success', 'refused', 'failure', 'pending', 'unknown']);
 export type AuditOutcome = z.infer<typeof AuditOutcome>;
 
 export const AuditEntryDto = z.object({

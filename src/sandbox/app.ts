@@ -1,7 +1,9 @@
 import { randomBytes as nodeRandomBytes, randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxDb } from './db/client';
+import { JSON_LIMITS } from '../domain/json/json-limits';
 import { installErrorHandling } from './http/errors';
+import { refuseUnstorableUrlInput } from './http/url-input';
 import type { RandomBytes } from './routing/rule-id-generator';
 import { profileRoutes, PROFILES_PREFIX } from './routes/profiles';
 import { provisioningRoutes } from './routes/provisioning';
@@ -44,10 +46,13 @@ const cryptoRandom = (): number => randomInt(TWO_32) / TWO_32;
  * is not yet `ready()`, so a caller may still register more routes.
  */
 export const buildSandbox = async (options: SandboxOptions): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: options.logger ?? false });
+  // One body limit for every interface (a 20,000-rule routing document is ~2 MB of JSON).
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_LIMITS.maxBytes });
   const publicUrl = typeof options.publicUrl === 'function' ? options.publicUrl : () => options.publicUrl as string;
   const deps = { db: options.db, randomBytes: options.randomBytes ?? ((n: number) => new Uint8Array(nodeRandomBytes(n))) };
   installErrorHandling(app);
+  // Before every scope's own hooks (authentication looks keys up in the database).
+  refuseUnstorableUrlInput(app);
   await app.register(async (scope) => provisioningRoutes(scope, deps), { prefix: '/api/provisioning' });
   const transactionDeps = {
     ...deps, random: options.random ?? cryptoRandom, now: options.now ?? (() => new Date()), publicUrl,

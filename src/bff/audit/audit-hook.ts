@@ -77,20 +77,23 @@ export const registerAuditHook = (app: FastifyInstance, db: StudioDb) => {
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     const outcome = outcomeOfStatus(reply.statusCode);
     const refusal = outcome === 'success' ? {} : { status: reply.statusCode, ...reasonOf(payload), request: `${request.method} ${request.url.split('?')[0]}`, ip: request.ip };
+    const entry = {
+      actor: note.actor ?? request.auth?.user.username ?? 'anonymous',
+      action,
+      environment: note.environment ?? params.env ?? null,
+      target: note.target ?? params.guid ?? null,
+      outcome,
+    };
     try {
-      await recordAudit(db, {
-        actor: note.actor ?? request.auth?.user.username ?? 'anonymous',
-        action,
-        environment: note.environment ?? params.env ?? null,
-        target: note.target ?? params.guid ?? null,
-        outcome,
-        detail: note.detail || outcome !== 'success' ? { ...note.detail, ...refusal } : null,
-        before: note.before,
-        after: note.after,
-      });
+      await recordAudit(db, { ...entry, detail: note.detail || outcome !== 'success' ? { ...note.detail, ...refusal } : null, before: note.before, after: note.after });
     } catch (error) {
-      // The action already happened; refusing to answer would not undo it. Loud in the log instead.
-      request.log.error({ err: error, action, outcome }, 'could not write the audit entry');
+      // The content is already made storable; should the full entry still fail (a database limit),
+      // the request is recorded without it rather than not at all.
+      request.log.error({ err: error, action, outcome }, 'could not write the full audit entry; writing it without its content');
+      await recordAudit(db, { ...entry, detail: { status: reply.statusCode, contentNotKept: 'the full entry could not be written' } }).catch((again: unknown) =>
+        // The action already happened; refusing to answer would not undo it. Loud in the log instead.
+        request.log.error({ err: again, action, outcome }, 'could not write the audit entry'),
+      );
     }
     return payload;
   });

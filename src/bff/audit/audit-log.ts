@@ -3,6 +3,8 @@ import type { AuditOutcome } from '../../contracts/bff-auth';
 import type { AuditAction } from '../../domain/auth/audit-actions';
 import type { StudioDb } from '../db/client';
 import { auditLog } from '../db/schema';
+import { JSON_LIMITS } from '../../domain/json/json-limits';
+import { storableCopy, storableText } from '../../domain/json/storable-text';
 
 export interface AuditEntry {
   actor: string;
@@ -18,19 +20,27 @@ export interface AuditEntry {
 /** The outcome of a request that ended with this HTTP status. */
 export const outcomeOfStatus = (status: number): AuditOutcome => (status < 400 ? 'success' : status < 500 ? 'refused' : 'failure');
 
-/** Appends one entry; the table refuses UPDATE, DELETE and TRUNCATE. */
+// Deeper than any body the BFF accepts (JSON_LIMITS.maxDepth) plus the entry's own wrapping.
+const AUDIT_DEPTH = JSON_LIMITS.maxDepth + 8;
+const text = (value: string | null | undefined) => (value == null ? null : storableText(value));
+const json = (value: unknown) => (value === undefined || value === null ? null : storableCopy(value, AUDIT_DEPTH));
+
+/**
+ * Appends one entry; the table refuses UPDATE, DELETE and TRUNCATE. Whatever a request held, the
+ * entry can be stored: text PostgreSQL refuses is replaced (U+FFFD) and nesting is bounded.
+ */
 export const recordAudit = async (db: StudioDb, entry: AuditEntry) => {
   const [row] = await db
     .insert(auditLog)
     .values({
-      actor: entry.actor,
+      actor: text(entry.actor)!,
       action: entry.action,
-      environment: entry.environment ?? null,
-      target: entry.target ?? null,
+      environment: text(entry.environment),
+      target: text(entry.target),
       outcome: entry.outcome,
-      detail: entry.detail ?? null,
-      before: entry.before ?? null,
-      after: entry.after ?? null,
+      detail: json(entry.detail),
+      before: json(entry.before),
+      after: json(entry.after),
     })
     .returning({ id: auditLog.id, at: auditLog.at });
   return row!;

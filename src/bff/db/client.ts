@@ -20,6 +20,8 @@ export interface StudioDatabase {
    * one connector are serialised across every BFF instance sharing the database.
    */
   withLock<T>(key: string, work: (tx: StudioDb) => Promise<T>): Promise<T>;
+  /** PGlite: this process is the database's only user, so what it caches cannot be changed behind its back. */
+  singleProcess: boolean;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,7 @@ export const openStudioDatabase = async (options: OpenStudioOptions = {}): Promi
       await pool.end();
       throw error;
     });
-    return { db, withLock: withAdvisoryLock(db), close: () => pool.end() };
+    return { db, withLock: withAdvisoryLock(db), singleProcess: false, close: () => pool.end() };
   }
   const dir = options.dataDir === undefined ? undefined : `${options.dataDir}/studio`;
   if (dir) mkdirSync(dir, { recursive: true });
@@ -61,5 +63,5 @@ export const openStudioDatabase = async (options: OpenStudioOptions = {}): Promi
   });
   // PGlite is one connection: its transactions already run one at a time, and the advisory lock
   // keeps the code path identical to a PostgreSQL server's.
-  return { db, withLock: withAdvisoryLock(db), close: () => client.close() };
+  return { db, withLock: withAdvisoryLock(db), singleProcess: true, close: () => client.close() };
 };

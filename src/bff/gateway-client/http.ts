@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { GatewayError } from '../../contracts/gateway-provisioning';
+import { JSON_LIMITS, jsonDepthExceeds, tooDeepMessage } from '../../domain/json/json-limits';
+import { UNSTORABLE_REASON, unstorableFieldOf } from '../../domain/json/storable-text';
 import { GatewayProtocolError, GatewayUnavailableError } from './errors';
 
 export type GatewayResult<T> = { ok: true; status: number; body: T } | { ok: false; status: number; error: GatewayError };
@@ -38,11 +40,17 @@ export const exchangeJson = async (req: JsonExchange): Promise<{ status: number;
     throw new GatewayUnavailableError(req.url, error);
   }
   const text = await response.text();
+  // The same limits as a request's: an answer beyond them would break the schemas and the database.
+  if (jsonDepthExceeds(text, JSON_LIMITS.maxDepth)) throw new GatewayProtocolError(req.url, response.status, tooDeepMessage());
+  let json: unknown;
   try {
-    return { status: response.status, json: JSON.parse(text) };
+    json = JSON.parse(text);
   } catch {
     throw new GatewayProtocolError(req.url, response.status, `not JSON: ${text.slice(0, 120)}`);
   }
+  const field = unstorableFieldOf(json);
+  if (field) throw new GatewayProtocolError(req.url, response.status, `'${field.join('.')}' ${UNSTORABLE_REASON}`);
+  return { status: response.status, json };
 };
 
 /** Parses a gateway body against its contract; a mismatch is the gateway's fault (502), never the user's. */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '../../contracts/bff-api';
 import { GatewayOutcomeUnknownError, GatewayProtocolError, GatewayUnavailableError } from '../gateway-client/errors';
 import { HttpError } from '../http-error';
+import { bodyTooLarge } from './request-limits';
 
 const body = (code: string, message: string, requestId: string, extra: object = {}): ApiError => ({ error: { code, message, requestId, ...extra } });
 
@@ -31,6 +32,7 @@ export const registerErrorHandler = (app: FastifyInstance, { spaShell }: { spaSh
       request.log.error({ err: error }, 'gateway protocol error');
       return reply.status(502).send(body('GATEWAY_PROTOCOL', 'The payment gateway answered unexpectedly; nothing was changed.', id));
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(bodyTooLarge(id));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit.
       return reply.status(error.statusCode).send(body(error.code ?? 'BAD_REQUEST', error.message, id));

@@ -23,16 +23,18 @@ const summary = (u: UserRow, now: Date): UserSummary => ({
   createdAt: u.createdAt.toISOString(),
 });
 
+const FilterDate = z.coerce.date().refine((d) => d.getUTCFullYear() >= 1 && d.getUTCFullYear() <= 9999, 'a date from year 1 to 9999');
 const AuditQuery = z.object({
   actor: z.string().optional(),
   action: z.string().optional(),
   environment: z.string().optional(),
   target: z.string().optional(),
   outcome: AuditOutcome.optional(),
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
+  from: FilterDate.optional(),
+  to: FilterDate.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
-  beforeId: z.coerce.number().int().positive().optional(),
+  // Within PostgreSQL's integer and timestamp ranges: anything outside is a 400, not a database error.
+  beforeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 const checkPassword = (password: string | undefined) => {
@@ -56,7 +58,7 @@ export const registerAdminRoutes = (app: FastifyInstance, db: StudioDb, now: () 
   });
 
   app.patch('/api/users/:id', { config: { access: needs('users:manage'), audit: 'user.update' } }, async (request) => {
-    const { id } = parseInput(z.object({ id: z.coerce.number().int().positive() }), request.params, 'path');
+    const { id } = parseInput(z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), request.params, 'path');
     noteAudit(request, { target: `user:#${id}` });
     const change = parseInput(UpdateUserRequest, request.body, 'user change');
     const { password: _secret, ...visible } = change;

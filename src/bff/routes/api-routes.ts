@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, SaveRoutingRequest, type ConnectorsListResponse, type ConstraintsListResponse, type EnvironmentsResponse } from '../../contracts/bff-api';
+import { apiPaths, SaveRoutingRequest, type SaveResolution, type ConnectorsListResponse, type ConstraintsListResponse, type EnvironmentsResponse } from '../../contracts/bff-api';
 import { authPaths, type VersionDetail, type VersionsResponse } from '../../contracts/bff-auth';
 import { needs, PUBLIC, SIGNED_IN } from '../auth/access';
 import { markAudited, noteAudit } from '../audit/audit-hook';
@@ -13,6 +13,7 @@ import { gatewayFailure } from '../services/gateway-failure';
 import { evaluationSettingsOf } from '../services/golden-cases';
 import { checkGateway } from '../services/health';
 import { loadRouting, saveRouting } from '../services/routing';
+import { resolveSave } from '../services/save-resolution';
 import { parseInput } from './parse-input';
 import { ConnectorItemParams, ConnectorParams, EnvParams } from './path-params';
 
@@ -52,6 +53,15 @@ export const registerApiRoutes = (app: FastifyInstance, environments: Environmen
     const body = parseInput(SaveRoutingRequest, request.body, 'request body');
     noteAudit(request, { after: body.document, detail: { note: body.note ?? null, baseRevision: body.baseRevision, overrideGoldenCases: body.overrideGoldenCases ?? false } });
     return saveRouting(db, { env: environments.get(env), guid, input: body.document, baseRevision: body.baseRevision, note: body.note ?? null, overrideGoldenCases: body.overrideGoldenCases ?? false, actor: actorOf(request).username, onAudited: () => markAudited(request) });
+  });
+
+  // After a save answered SAVE_OUTCOME_UNKNOWN: re-reads the live document and records "saved" or
+  // "not saved" under the save's attempt (its own entries, so the hook adds none when it succeeds).
+  app.post('/api/env/:env/connectors/:guid/routing/attempts/:id/resolve', { config: { access: needs('routing:write'), audit: 'routing.save-check' } }, async (request): Promise<SaveResolution> => {
+    const { env, guid, id } = parseInput(ConnectorItemParams, request.params, 'path');
+    const resolution = await resolveSave(db, environments.get(env), guid, id);
+    markAudited(request);
+    return resolution;
   });
 
   app.get('/api/env/:env/connectors/:guid/versions', { config: { access: needs('routing:read') } }, async (request): Promise<VersionsResponse> => {

@@ -4,4 +4,5 @@ import { z } from 'zod';
 export const EnvParams = z.object({ env: z.string() });
 export const ConnectorParams = EnvParams.extend({ guid: z.string().regex(/^CO-/, 'a connector GUID starts with CO-') });
 /** A numbered item of a connector: a routing version, a golden case. */
-export const ConnectorItemParams = ConnectorParams.extend({ id: z.coerce.number().int().positive() });
+// At most PostgreSQL's integer: a larger id matches nothing and must not reach the database as a 500.
+export const ConnectorItemParams = ConnectorParams.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) });

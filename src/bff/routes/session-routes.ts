@@ -6,7 +6,7 @@ import { PUBLIC, SIGNED_IN } from '../auth/access';
 import { actorOf, SESSION_COOKIE } from '../auth/auth-plugin';
 import { verifyPassword } from '../auth/passwords';
 import { createSession, endSession } from '../auth/sessions-repo';
-import { findUserByName, recordFailedLogin, recordSuccessfulLogin, type UserRow } from '../auth/users-repo';
+import { confirmFailedLogin, confirmSuccessfulLogin, findUserByName, reserveLoginAttempt, type UserRow } from '../auth/users-repo';
 import { noteAudit } from '../audit/audit-hook';
 import type { StudioDb } from '../db/client';
 import { HttpError } from '../http-error';
@@ -31,29 +31,34 @@ const setCookie = (reply: FastifyReply, request: FastifyRequest, token: string) 
 
 export const registerSessionRoutes = (app: FastifyInstance, db: StudioDb, policy: LoginPolicy, now: () => Date) => {
   // Every sign-in, failed or not, is audited by the audit hook under the username tried, with the reason.
+  const refusal = `Wrong username or password. After ${policy.maxFailures} failed sign-ins in a row an account is locked for ${Math.round(policy.lockMs / 60_000)} minutes.`;
   app.post(authPaths.login, { config: { access: PUBLIC, audit: 'session.login', rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
     noteAudit(request, { detail: { ip: request.ip } });
     const { username, password } = parseInput(LoginRequest, request.body, 'sign-in');
     noteAudit(request, { actor: username });
     const user = await findUserByName(db, username);
     const at = now();
+    // One answer for every refusal (unknown user, wrong password, disabled, locked), so neither the
+    // status nor the body tells which user names exist or whether a guess during a lock was right.
     const fail = (reason: string) => {
       noteAudit(request, { detail: { reason } });
-      return new HttpError(401, 'INVALID_CREDENTIALS', 'Wrong username or password.');
+      return new HttpError(401, 'INVALID_CREDENTIALS', refusal);
     };
     if (!user) {
       await verifyPassword(DUMMY_HASH, password);
       throw fail('unknown user');
     }
-    if (user.lockedUntil && user.lockedUntil > at) {
-      noteAudit(request, { detail: { reason: 'locked' } });
-      throw new HttpError(423, 'ACCOUNT_LOCKED', `Too many failed sign-ins: this account is locked until ${user.lockedUntil.toISOString()}.`);
+    const attempt = await reserveLoginAttempt(db, user.id, { maxFailures: policy.maxFailures, lockUntil: new Date(at.getTime() + policy.lockMs), now: at });
+    if (attempt === 'locked') {
+      // Same work as any other refusal: the time taken does not tell a locked account either.
+      await verifyPassword(DUMMY_HASH, password);
+      throw fail('locked');
     }
     if (user.disabled || !(await verifyPassword(user.passwordHash, password))) {
-      if (!user.disabled) await recordFailedLogin(db, user.id, policy.maxFailures, new Date(at.getTime() + policy.lockMs));
+      await confirmFailedLogin(db, user.id, policy.maxFailures, new Date(at.getTime() + policy.lockMs));
       throw fail(user.disabled ? 'disabled' : 'wrong password');
     }
-    await recordSuccessfulLogin(db, user.id);
+    if (!(await confirmSuccessfulLogin(db, user.id, attempt))) throw fail('right password among concurrent attempts or during a lock');
     const { token, csrfToken } = await createSession(db, user.id, at);
     setCookie(reply, request, token);
     return sessionInfo(user, csrfToken);

@@ -21,3 +21,25 @@ export const findConnector = async (env: Environment, guid: string): Promise<Stu
   if (!connector) throw new HttpError(404, 'CONNECTOR_NOT_FOUND', `Connector '${guid}' does not exist in environment '${env.config.id}'`);
   return connector;
 };
+
+/**
+ * Reads may use a connector list up to `CONNECTORS_MAX_AGE_MS` old (one gateway call per
+ * environment and interval, shared by concurrent requests) instead of one per request: whether a
+ * connector is a meta-connector, and of which kind, changes at most when an administrator
+ * reconfigures it. Saves always ask the gateway afresh.
+ */
+export const CONNECTORS_MAX_AGE_MS = 10_000;
+const recent = new WeakMap<Environment, { at: number; list: Promise<StudioConnector[]> }>();
+
+export const findConnectorForRead = async (env: Environment, guid: string, now = Date.now()): Promise<StudioConnector> => {
+  let cached = recent.get(env);
+  if (!cached || now - cached.at > CONNECTORS_MAX_AGE_MS) {
+    cached = { at: now, list: listConnectors(env) };
+    recent.set(env, cached);
+    // A failed call is not kept: the next read asks again.
+    cached.list.catch(() => recent.delete(env));
+  }
+  const connector = (await cached.list).find((c) => c.guid === guid);
+  // Unknown here may be new at the gateway: ask afresh before answering 404.
+  return connector ?? findConnector(env, guid);
+};

@@ -5,22 +5,23 @@ import { danglingAttempts, outcomeOfStatus, recordAudit, type AuditEntry } from 
 import type { StudioDatabase, StudioDb } from '../db/client';
 import { latestVersion, recordVersion } from '../db/versions';
 import type { Environment } from '../environments';
+import { GatewayOutcomeUnknownError } from '../gateway-client/errors';
 import { HttpError } from '../http-error';
-import { findConnector } from './connectors';
+import { findConnector, findConnectorForRead } from './connectors';
 import { gatewayFailure } from './gateway-failure';
 import { failingGoldenCases } from './golden-cases';
 import { documentPathOf, multiMethodDelta } from '../../domain/routing/multi-method-delta';
 import { revisionOf } from './revision';
 
-const kindOf = async (env: Environment, guid: string): Promise<'single' | 'multi'> => {
-  const connector = await findConnector(env, guid);
+const kindOf = async (env: Environment, guid: string, forRead = false): Promise<'single' | 'multi'> => {
+  const connector = forRead ? await findConnectorForRead(env, guid) : await findConnector(env, guid);
   if (!connector.isMetaConnector) throw new HttpError(422, 'NOT_A_META_CONNECTOR', `Connector '${connector.name}' is not a meta-connector and has no routing`);
   return connector.multiMethod ? 'multi' : 'single';
 };
 
 /** Reads the live document from the gateway, with the revision an editor starts from. */
-export const getRouting = async (env: Environment, guid: string): Promise<RoutingEnvelope> => {
-  const kind = await kindOf(env, guid);
+export const getRouting = async (env: Environment, guid: string, forRead = false): Promise<RoutingEnvelope> => {
+  const kind = await kindOf(env, guid, forRead);
   const result = kind === 'multi' ? await env.provisioning.getMulti(guid) : await env.provisioning.getSingle(guid);
   if (!result.ok) throw gatewayFailure(result);
   return { kind, connectorGuid: guid, revision: revisionOf(result.body.routing), document: result.body.routing } as RoutingEnvelope;
@@ -48,7 +49,7 @@ export interface SaveRequest {
   onAudited?: () => void;
 }
 
-const lockKey = (env: Environment, guid: string) => `routing:${env.config.id}:${guid}`;
+export const lockKey = (env: Environment, guid: string) => `routing:${env.config.id}:${guid}`;
 
 /**
  * Keeps the version history in step with the gateway: a live document the history does not end
@@ -63,10 +64,28 @@ export const syncHistory = async (tx: StudioDb, env: Environment, live: RoutingE
   if (latest) await recordAudit(tx, { actor: 'studio', action: 'routing.external-change', environment: env.config.id, target: live.connectorGuid, outcome: 'success', detail: { reason }, before: latest.document, after: live.document });
 };
 
-/** Reads the live document and records it in the history when the history does not know it yet. */
+/**
+ * The revision each connector's history was last seen to end with, per BFF process: a read of an
+ * unchanged document then costs no database work at all. Re-checked against the database after
+ * `HISTORY_RECHECK_MS`, so a version another BFF instance recorded meanwhile is noticed.
+ */
+const HISTORY_RECHECK_MS = 10_000;
+const historyEnds = new Map<string, { revision: string; at: number }>();
+const noteHistoryEnd = (env: Environment, guid: string, revision: string) => historyEnds.set(lockKey(env, guid), { revision, at: Date.now() });
+
+/**
+ * Reads the live document and records it in the history when the history does not know it yet.
+ * Only a document the history does not end with takes the save lock (and a transaction) to record
+ * it; every other read is a plain query, or none.
+ */
 export const loadRouting = async (db: StudioDatabase, env: Environment, guid: string): Promise<RoutingEnvelope> => {
-  const live = await getRouting(env, guid);
-  await db.withLock(lockKey(env, guid), (tx) => syncHistory(tx, env, live, 'changed outside the studio'));
+  const live = await getRouting(env, guid, true);
+  const seen = historyEnds.get(lockKey(env, guid));
+  if (seen?.revision === live.revision && Date.now() - seen.at < HISTORY_RECHECK_MS) return live;
+  if ((await latestVersion(db.db, env.config.id, guid))?.revision !== live.revision) {
+    await db.withLock(lockKey(env, guid), (tx) => syncHistory(tx, env, live, 'changed outside the studio'));
+  }
+  noteHistoryEnd(env, guid, live.revision);
   return live;
 };
 
@@ -91,8 +110,9 @@ export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise
   req.onAudited?.();
   const outcome = (tx: StudioDb, result: AuditOutcome, extra: Partial<AuditEntry>) =>
     recordAudit(tx, { actor, action: 'routing.save', environment, target: guid, outcome: result, ...extra, detail: { attempt: attempt.id, ...(extra.detail as object) } });
+  let unknown: RoutingEnvelope;
   try {
-    const done = await db.withLock(lockKey(env, guid), async (tx): Promise<{ saved: RoutingEnvelope } | { conflict: RoutingEnvelope }> => {
+    const done = await db.withLock(lockKey(env, guid), async (tx): Promise<{ saved: RoutingEnvelope } | { conflict: RoutingEnvelope } | { unknown: RoutingEnvelope }> => {
       const live = await getRouting(env, guid);
       await syncHistory(tx, env, live, 'changed outside the studio');
       // Returned, not thrown: the other person's version and its audit entry must commit with the refusal.
@@ -100,9 +120,14 @@ export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise
       // Multi-method: only what changed goes out (the gateway keeps omitted methods untouched), and
       // the gateway's `methods/<i>` paths are mapped back from the request onto the editor's document.
       const delta = kind === 'multi' ? multiMethodDelta(live.document as MultiMethodDocument, document as MultiMethodDocument) : undefined;
-      const result = delta
-        ? await env.provisioning.setMulti(guid, delta.request)
-        : await env.provisioning.setSingle(guid, document as SingleMethodDocument);
+      let result;
+      try {
+        result = delta ? await env.provisioning.setMulti(guid, delta.request) : await env.provisioning.setSingle(guid, document as SingleMethodDocument);
+      } catch (error) {
+        // Returned, not thrown: the history synced above commits; the outcome is recorded below.
+        if (error instanceof GatewayOutcomeUnknownError) return { unknown: live };
+        throw error;
+      }
       if (!result.ok) throw gatewayFailure(result, delta ? (path) => documentPathOf(path, delta.documentIndexOf) : undefined);
       const saved = { kind, connectorGuid: guid, revision: revisionOf(result.body.routing), document: result.body.routing } as RoutingEnvelope;
       // Saving what the gateway already holds changes nothing: no new version.
@@ -111,7 +136,8 @@ export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise
       return { saved };
     });
     if ('saved' in done) return done.saved;
-    throw new HttpError(409, 'CONFLICT', 'Someone else saved this routing after you opened it. Review their change, reload, or overwrite.', {
+    if ('unknown' in done) unknown = done.unknown;
+    else throw new HttpError(409, 'CONFLICT', 'Someone else saved this routing after you opened it. Review their change, reload, or overwrite.', {
       conflict: { revision: done.conflict.revision, document: done.conflict.document },
     });
   } catch (error) {
@@ -119,6 +145,9 @@ export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise
     await outcome(db.db, error instanceof HttpError ? outcomeOfStatus(error.statusCode) : 'failure', { detail });
     throw error;
   }
+  // The gateway may or may not hold the document: say so, and leave it to a re-read to find out.
+  await outcome(db.db, 'unknown', { before: unknown.document, detail: { code: 'SAVE_OUTCOME_UNKNOWN', liveRevision: unknown.revision } });
+  throw new HttpError(504, 'SAVE_OUTCOME_UNKNOWN', 'The payment gateway did not answer the save in time, so it may or may not have been carried out. The studio checks by reading the live routing again; your changes are kept.', { attempt: attempt.id });
 };
 
 /**

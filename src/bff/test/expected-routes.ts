@@ -27,6 +27,7 @@ export const EXPECTED_ROUTES: Readonly<Record<string, ExpectedRoute>> = {
   'GET /api/env/:env/constraints': { access: 'routing:read' },
   [`GET ${connector}/routing`]: { access: 'routing:read' },
   [`PUT ${connector}/routing`]: { access: 'routing:write', audit: 'routing.save' },
+  [`POST ${connector}/routing/attempts/:id/resolve`]: { access: 'routing:write', audit: 'routing.save-check' },
   [`GET ${connector}/versions`]: { access: 'routing:read' },
   [`GET ${connector}/versions/:id`]: { access: 'routing:read' },
   [`GET ${connector}/test-cases`]: { access: 'routing:read' },

@@ -14,9 +14,9 @@ export interface Client {
 }
 
 /** Signs in as the demo user of `role` through the real login route. */
-export const signIn = async (app: FastifyInstance, role: Role): Promise<Client> => {
+export const signIn = async (app: FastifyInstance, role: Role, options: { remoteAddress?: string } = {}): Promise<Client> => {
   const { username, password } = demoUser(role);
-  const res = await app.inject({ method: 'POST', url: '/api/session/login', payload: { username, password } });
+  const res = await app.inject({ method: 'POST', url: '/api/session/login', payload: { username, password }, ...options });
   if (res.statusCode !== 200) throw new Error(`sign-in as ${role} failed: ${res.statusCode} ${res.body}`);
   const cookie = String(res.cookies.find((c) => c.name === 'studio_session')!.value);
   const csrf = res.json().csrfToken as string;

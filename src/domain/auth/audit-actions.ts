@@ -10,6 +10,7 @@ export const AUDIT_ACTION_LABELS = {
   'session.logout': 'Sign-out',
   'routing.save': 'Routing saved',
   'routing.external-change': 'Routing changed outside the studio',
+  'routing.save-check': 'Unanswered routing save checked',
   'test-case.create': 'Golden test case added',
   'test-case.delete': 'Golden test case removed',
   'profile.view': 'Customer profile looked up',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { routingLimitIssue } from './document-limits';
 
 /**
  * Routing documents as the gateway exchanges them (gateway-interfaces.md, gateway-contract.md §2).
@@ -49,12 +50,21 @@ export type RuleNode = z.infer<typeof RuleNode>;
 
 export const DocumentVersion = z.literal('1');
 
-export const SingleMethodDocument = z.looseObject({
+/**
+ * A document beyond `ROUTING_LIMITS` fails to parse, with the limit in the message (1010 at the
+ * gateway). Checked first, iteratively, so the recursive schema below never sees a deeper tree.
+ */
+const withinLimits = z.unknown().superRefine((doc, ctx) => {
+  const issue = routingLimitIssue(doc);
+  if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path ? issue.path.split('/') : [] });
+});
+
+export const SingleMethodDocument = withinLimits.pipe(z.looseObject({
   version: DocumentVersion,
   default: ConnectorRef.nullable().optional(),
   rerouteRecurring: z.boolean().optional(),
   tree: RuleNode.nullable(),
-});
+}));
 export type SingleMethodDocument = z.infer<typeof SingleMethodDocument>;
 
 export const RuleTree = z.looseObject({ tree: RuleNode.nullable() });
@@ -71,13 +81,13 @@ export const MethodBlock = z.looseObject({
 });
 export type MethodBlock = z.infer<typeof MethodBlock>;
 
-export const MultiMethodDocument = z.looseObject({
+export const MultiMethodDocument = withinLimits.pipe(z.looseObject({
   version: DocumentVersion,
   defaultActionDisable: z.boolean().nullable().optional(),
   paymentSelectionMaxRetries: z.number().int().min(0).max(9).nullable().optional(),
   paymentSelectionExpiryHours: z.number().int().min(0).nullable().optional(),
   methods: z.array(MethodBlock),
-});
+}));
 export type MultiMethodDocument = z.infer<typeof MultiMethodDocument>;
 
 export const TreeKind = z.enum(['routing', 'availability']);

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { isStorableText } from '../../domain/json/storable-text';
 import type { SandboxDb } from '../db/client';
 import { apiUsers } from '../db/schema';
 import { unauthorized } from './errors';
@@ -16,7 +17,8 @@ export const parseBasicAuth = (header: string | undefined): Credentials | undefi
   if (!match) return undefined;
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 0) return undefined;
+  // Credentials no database could hold match no user: refused like wrong ones, before any query.
+  if (colon < 0 || !isStorableText(decoded)) return undefined;
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 };
 

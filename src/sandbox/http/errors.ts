@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UNSTORABLE_REASON } from '../../domain/json/storable-text';
 import { ERROR_CODES, gatewayMessage, type ValidationIssue } from '../../domain/routing/validation';
+import { tooLargeMessage } from '../../domain/json/json-limits';
+import { TOO_DEEP } from './json-body';
+import { NOT_JSON, RefusedBody } from './lenient-json';
 
 /** The provisioning error envelope (gateway-contract §1): `{success:false, errorCode, errorMessage}`. */
 export class GatewayFailure extends Error {
@@ -21,7 +25,19 @@ export const rejection = (issue: ValidationIssue) => new GatewayFailure(422, iss
 
 export const malformedBody = (text: string) => new GatewayFailure(422, ERROR_CODES.malformed, `${text} at ''`);
 
+/** A set body that is not JSON, too deep or holds unstorable text: 1010 like any malformed document. */
+export const refuseBadDocumentBody = (body: unknown): void => {
+  if (body === NOT_JSON) throw malformedBody('Malformed JSON');
+  if (body instanceof RefusedBody) {
+    if (body.problem === 'too-deep') throw malformedBody(`Malformed JSON: ${TOO_DEEP}`);
+    throw rejection({ code: ERROR_CODES.malformed, path: body.field.join('/'), nodeId: null, message: `Invalid text: it ${UNSTORABLE_REASON}` });
+  }
+};
+
 export const envelope = (errorCode: number, errorMessage: string) => ({ success: false as const, errorCode, errorMessage });
+
+/** Fastify's own client errors, with the limit named where Fastify's message does not. */
+export const clientErrorMessage = (error: FastifyError): string => (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? `Invalid request: ${tooLargeMessage()}` : error.message);
 
 /** Answers a failure in the envelope: GatewayFailure as it says, Fastify's client errors 1001, anything else 9999 (details only in the log). */
 export const sendFailure = (error: FastifyError | GatewayFailure, request: FastifyRequest, reply: FastifyReply) => {
@@ -30,7 +46,7 @@ export const sendFailure = (error: FastifyError | GatewayFailure, request: Fasti
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return reply.status(status).send(envelope(1001, error.message));
+    return reply.status(status).send(envelope(1001, clientErrorMessage(error)));
   }
   request.log.error({ err: error }, 'internal error');
   return reply.status(500).send(envelope(9999, 'Internal error'));

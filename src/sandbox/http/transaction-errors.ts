@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { TRANSACTION_ERROR_CODES as CODES, type TransactionResponse } from '../../contracts/gateway-transactions';
+import { clientErrorMessage } from './errors';
 
 /**
  * A transaction request refused before a transaction exists (auth, signature, body, duplicate id).
@@ -32,7 +33,7 @@ export const installTransactionErrorHandling = (scope: FastifyInstance): void =>
   scope.setErrorHandler((error: FastifyError | TransactionFailure, request, reply) => {
     if (error instanceof TransactionFailure) return reply.status(error.statusCode).send(refusal(error.errorCode, error.message));
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send(refusal(CODES.invalidRequest, error.message));
+    if (status >= 400 && status < 500) return reply.status(status).send(refusal(CODES.invalidRequest, clientErrorMessage(error as FastifyError)));
     request.log.error({ err: error }, 'internal error');
     return reply.status(500).send(refusal(CODES.unknown, 'Internal error'));
   });

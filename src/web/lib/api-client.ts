@@ -18,6 +18,7 @@ import {
   EnvironmentsResponse,
   Health,
   RoutingEnvelope,
+  SaveResolution,
   apiPaths,
   type SaveRoutingRequest,
 } from '../../contracts/bff-api';
@@ -117,6 +118,7 @@ export const api = {
   routing: (env: string, guid: string) => request(RoutingEnvelope, apiPaths.routing(env, guid)),
   saveRouting: (env: string, guid: string, body: SaveRoutingRequest) =>
     request(RoutingEnvelope, apiPaths.routing(env, guid), { method: 'PUT', body: JSON.stringify(body) }),
+  resolveSave: (env: string, guid: string, attempt: number) => request(SaveResolution, apiPaths.resolveSave(env, guid, attempt), json('POST', {})),
   session: () => request(SessionInfo, authPaths.session),
   login: (body: LoginRequest) => request(SessionInfo, authPaths.login, { method: 'POST', body: JSON.stringify(body) }),
   logout: () => request(z.object({ ok: z.boolean() }), authPaths.logout, { method: 'POST', body: '{}' }),

@@ -1,4 +1,5 @@
 import { MultiMethodDocument, SingleMethodDocument, type RuleNode } from '../document';
+import { routingLimitIssue } from '../document-limits';
 import type { MultiMethodContext, ValidationContext } from './context';
 import { ERROR_CODES, type ValidationIssue } from './issue';
 import { routeIssues, validateTree, type SeenIds } from './validate-tree';
@@ -9,6 +10,9 @@ const connectorIssues = (guid: string, path: string, ctx: ValidationContext, met
 
 /** Every problem the gateway would reject in a single-method document, in document order. */
 export const validateSingleMethod = (doc: SingleMethodDocument, ctx: ValidationContext): ValidationIssue[] => {
+  // Beyond the studio's limits nothing else is worth checking: the editor must say so before sending.
+  const limit = routingLimitIssue(doc);
+  if (limit) return [limit];
   const out: ValidationIssue[] = [];
   const method = ctx.metaConnector?.method;
   if (doc.default) out.push(...connectorIssues(doc.default.connector, 'default/connector', ctx, method));
@@ -22,6 +26,8 @@ export const canonicalMethod = (method: string, linked: readonly string[]): stri
 
 /** Every problem the gateway would reject in a multi-method document, in document order. */
 export const validateMultiMethod = (doc: MultiMethodDocument, ctx: MultiMethodContext): ValidationIssue[] => {
+  const limit = routingLimitIssue(doc);
+  if (limit) return [limit];
   const out: ValidationIssue[] = [];
   const seenIds: SeenIds = new Map();
   const seenMethods = new Set<string>();

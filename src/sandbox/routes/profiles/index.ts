@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { INSTRUMENT_ERRORS, PROFILE_ERROR_CODES as CODES, PROFILE_OPERATIONS, type ProfileOperation } from '../../../contracts/gateway-profiles';
 import { apiKeyOf, authenticateApiKey, profileContainerOf, type ApiConnector } from '../../http/connector-auth';
 import { envelope, GatewayFailure, sendFailure, unauthorized } from '../../http/errors';
-import { NOT_JSON, useLenientJson } from '../../http/lenient-json';
+import { TOO_DEEP, unstorableMessage } from '../../http/json-body';
+import { NOT_JSON, RefusedBody, useLenientJson } from '../../http/lenient-json';
 import { InstrumentRefusal, type ProfileContext, type ProfileDeps } from './context';
 import { attachPaymentInstrument, detachPaymentInstrument } from './instruments';
 import { deleteProfile, getProfile, updateProfile } from './read-write-profile';
@@ -46,6 +47,11 @@ export const profileRoutes = async (scope: FastifyInstance, deps: ProfileDeps): 
     const { operation } = request.params;
     if (!isOperation(operation)) throw new GatewayFailure(404, CODES.invalidRequest, `Operation '${operation}' does not exist (operations: ${PROFILE_OPERATIONS.join(', ')})`);
     const body = request.body;
+    if (body instanceof RefusedBody) {
+      throw body.problem === 'too-deep'
+        ? new GatewayFailure(400, CODES.invalidRequest, `Invalid request: ${TOO_DEEP}`)
+        : new GatewayFailure(400, CODES.invalidParameter, unstorableMessage(body.field, '.'));
+    }
     if (body === undefined || body === NOT_JSON || typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new GatewayFailure(400, CODES.invalidRequest, 'Invalid request: the body must be a JSON object');
     }

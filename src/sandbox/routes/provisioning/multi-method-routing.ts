@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assignRuleIds, collectRuleIds } from '../../../domain/routing/rule-ids';
 import { checkMultiMethod } from '../../../domain/routing/validation';
-import { malformedBody, rejection } from '../../http/errors';
-import { NOT_JSON } from '../../http/lenient-json';
+import { refuseBadDocumentBody, rejection } from '../../http/errors';
 import { currentDefaults, idsKeptElsewhere, mergeMultiMethod, storedMultiMethod } from '../../routing/multi-method';
 import { ruleIdGenerator } from '../../routing/rule-id-generator';
 import { readRoutingDocument, writeRoutingDocument } from '../../store/routing-documents';
@@ -22,7 +21,7 @@ export const registerMultiMethodRouting = (app: FastifyInstance, { db, randomByt
     // Atomic like the single-method set: validation and merge see the document they replace.
     const routing = await db.transaction(async (tx) => {
       const meta = await loadMetaConnector(tx, tenant, request.params.guid, 'multi', true);
-      if (request.body === NOT_JSON) throw malformedBody('Malformed JSON');
+      refuseBadDocumentBody(request.body);
       const linked = meta.linkedMethods;
       const current = storedMultiMethod(await readRoutingDocument(tx, meta.guid), linked);
       const known = collectRuleIds(current);

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collectRuleIds, assignRuleIds } from '../../../domain/routing/rule-ids';
 import { checkSingleMethod } from '../../../domain/routing/validation';
-import { malformedBody, rejection } from '../../http/errors';
-import { NOT_JSON } from '../../http/lenient-json';
+import { refuseBadDocumentBody, rejection } from '../../http/errors';
 import { ruleIdGenerator } from '../../routing/rule-id-generator';
 import { normaliseSingleMethod, storedSingleMethod } from '../../routing/single-method';
 import { readRoutingDocument, writeRoutingDocument } from '../../store/routing-documents';
@@ -23,7 +22,7 @@ export const registerSingleMethodRouting = (app: FastifyInstance, { db, randomBy
     // of the same connector cannot interleave their read of the current rule ids with the write.
     const routing = await db.transaction(async (tx) => {
       const meta = await loadMetaConnector(tx, tenant, request.params.guid, 'single', true);
-      if (request.body === NOT_JSON) throw malformedBody('Malformed JSON');
+      refuseBadDocumentBody(request.body);
       const current = storedSingleMethod(await readRoutingDocument(tx, meta.guid));
       const known = collectRuleIds(current);
       const { doc, issues } = checkSingleMethod(request.body, await validationContext(tx, tenant, meta, known));

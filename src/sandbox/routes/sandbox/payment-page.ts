@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DccData } from '../../../domain/dcc/dcc';
+import { isStorableText } from '../../../domain/json/storable-text';
 import type { TransactionCustomer } from '../../../contracts/gateway-transactions';
 import { testCards, type TransactionRow } from '../../db/schema';
 import { syncBiRecords } from '../../engine/bi-records/sync';
@@ -70,10 +71,10 @@ export const paymentPageRoutes = async (scope: FastifyInstance, deps: Transactio
   });
 
   scope.post<{ Params: { uuid: string }; Body: Record<string, unknown> | undefined }>('/sandbox/payment-page/:uuid', async (request, reply) => {
-    // A form's fields are strings; anything else (a JSON body, say) is simply not a choice.
+    // A form's fields are strings; anything else (a JSON body, say, or text no database could hold) is simply not a choice.
     const field = (name: string) => {
       const value = request.body?.[name];
-      return typeof value === 'string' ? value : undefined;
+      return typeof value === 'string' && isStorableText(value) ? value : undefined;
     };
     const form = { card: field('card'), currency: field('currency') };
     try {

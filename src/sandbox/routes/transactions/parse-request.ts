@@ -1,20 +1,21 @@
 import type { z } from 'zod';
 import { TRANSACTION_ERROR_CODES as CODES } from '../../../contracts/gateway-transactions';
 import { parseFields, problemMessage } from '../../http/field-problem';
+import { readJsonBody, TOO_DEEP, unstorableMessage } from '../../http/json-body';
 import { TransactionFailure } from '../../http/transaction-errors';
 
 const invalidRequest = (message: string) => new TransactionFailure(400, CODES.invalidRequest, `Invalid request: ${message}`);
 
 /** The raw body as JSON: an empty, non-JSON or non-object body is 1001 (the signature was checked on the raw bytes first). */
 export const parseJsonBody = (raw: Uint8Array): Record<string, unknown> => {
-  const text = Buffer.from(raw).toString('utf8');
-  if (text.trim() === '') throw invalidRequest('the body is empty, expected a JSON object');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw invalidRequest('the body is not JSON');
+  const read = readJsonBody(Buffer.from(raw).toString('utf8'));
+  if (!read.ok) {
+    if (read.problem === 'empty') throw invalidRequest('the body is empty, expected a JSON object');
+    if (read.problem === 'too-deep') throw invalidRequest(TOO_DEEP);
+    if (read.problem !== 'unstorable') throw invalidRequest('the body is not JSON');
+    throw new TransactionFailure(400, read.field.length ? CODES.invalidParameter : CODES.invalidRequest, unstorableMessage(read.field, '.'));
   }
+  const value = read.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalidRequest('the body must be a JSON object');
   return value as Record<string, unknown>;
 };

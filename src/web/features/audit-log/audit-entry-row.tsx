@@ -22,6 +22,7 @@ const reasonOf = (entry: AuditEntryDto): string | null => {
  */
 const outcomeWords = (entry: AuditEntryDto): string => {
   if (entry.outcome === 'pending') return 'attempt';
+  if (entry.outcome === 'unknown') return 'outcome unknown';
   const paid = (entry.detail as { success?: unknown } | null)?.success;
   if (entry.outcome === 'success' && (entry.action === 'transaction.run' || entry.action === 'dcc.continue') && paid === false) return 'declined';
   return entry.outcome;

@@ -65,6 +65,7 @@ export const AuditPage = () => {
             <option value="refused">Refused</option>
             <option value="failure">Failure</option>
             <option value="pending">Attempt</option>
+            <option value="unknown">Outcome unknown</option>
           </select>
         </label>
         <label>

@@ -151,6 +151,35 @@ describe('SaveBar', () => {
   });
 });
 
+describe('SaveBar when the gateway answers a save too late', () => {
+  const unknown = { status: 504, body: { error: { code: 'SAVE_OUTCOME_UNKNOWN', message: 'The payment gateway did not answer the save in time', attempt: 41 } } };
+  const RESOLVE = apiPaths.resolveSave('sandbox', ROUTER, 41);
+
+  it('says the outcome is unknown, checks, and says "saved" in words, keeping the changes until the user continues', async () => {
+    const fetchMock = mockFetch({ [PATH]: () => unknown, [RESOLVE]: () => ({ status: 200, body: { attempt: 41, outcome: 'saved', live: routerEnvelope('rev-saved', edited) } }) });
+    const { store } = setup();
+    store.getState().dispatch(edit);
+    await openReviewAndConfirm();
+    expect(await screen.findByText(/Saved after all\./)).toBeInTheDocument();
+    expect(screen.getByTestId('save-check')).toHaveTextContent('revision rev-saved');
+    expect(fetchMock.mock.calls.some(([url, init]) => url === RESOLVE && init?.method === 'POST')).toBe(true);
+    expect(isDirty(store.getState())).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue from the saved version' }));
+    expect(store.getState().baseline.revision).toBe('rev-saved');
+  });
+
+  it('says "not saved" in words and keeps the draft', async () => {
+    mockFetch({ [PATH]: () => unknown, [RESOLVE]: () => ({ status: 200, body: { attempt: 41, outcome: 'not-saved', live: routerEnvelope('rev-1') } }) });
+    const { store } = setup();
+    store.getState().dispatch(edit);
+    await openReviewAndConfirm();
+    expect(await screen.findByText(/Not saved\./)).toBeInTheDocument();
+    expect(screen.getByTestId('save-check')).toHaveTextContent('Your changes are kept here and in your draft');
+    expect(currentDocument(store.getState())).toEqual(edited);
+    expect(screen.queryByText(/nothing was changed/i)).toBeNull();
+  });
+});
+
 describe('SaveBar on a 409 conflict', () => {
   const theirs = applyCommand(cardRouterDocument, { type: 'setDefaultConnector', connector: { connector: CONNECTORS.betaEur.guid } });
   const conflict = { status: 409, body: { error: { code: 'CONFLICT', message: 'Someone else saved', conflict: { revision: 'rev-live', document: theirs } } } };

@@ -11,6 +11,8 @@ import { ConflictDialog } from './conflict-dialog';
 import { GoldenDialog } from './golden-dialog';
 import { ReviewDialog } from './review-dialog';
 import { SaveAlerts } from './save-alerts';
+import { SaveCheckAlert, type SaveCheck } from './save-check';
+import { errorMessage } from '../../../../lib/api-client';
 import { useSaveRouting } from './use-save-routing';
 
 type Dialog =
@@ -33,7 +35,8 @@ export const SaveBar = ({ env }: { env: EditorEnvironment }) => {
   const { current } = useCurrentEnvironment();
   const dirty = useEditor(isDirty);
   const baseRevision = useEditor((s) => s.baseline.revision);
-  const { save, reloadLive, saving } = useSaveRouting();
+  const { save, reloadLive, resolveUnknown, adopt, saving } = useSaveRouting();
+  const [check, setCheck] = useState<SaveCheck | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [savedRevision, setSavedRevision] = useState<string | null>(null);
@@ -48,12 +51,22 @@ export const SaveBar = ({ env }: { env: EditorEnvironment }) => {
   const run = async (revision: string, note: string, overrideGoldenCases = false) => {
     setFailure(null);
     setSavedRevision(null);
+    setCheck(null);
     const outcome = await save({ baseRevision: revision, note, overrideGoldenCases });
     if (outcome.kind === 'conflict') return setDialog({ kind: 'conflict', revision: outcome.revision, document: outcome.document, note });
     if (outcome.kind === 'golden') return setDialog({ kind: 'golden', failures: outcome.failures, revision, note });
     setDialog(null);
     if (outcome.kind === 'saved') setSavedRevision(outcome.envelope.revision);
     else if (outcome.kind === 'failed') setFailure(outcome.message);
+    else if (outcome.kind === 'unknown') {
+      setCheck({ state: 'checking' });
+      try {
+        const resolution = await resolveUnknown(outcome.attempt);
+        setCheck({ state: resolution.outcome, live: resolution.live });
+      } catch (error) {
+        setCheck({ state: 'still-unknown', message: errorMessage(error) });
+      }
+    }
   };
 
   if (!can('routing:write'))
@@ -70,7 +83,7 @@ export const SaveBar = ({ env }: { env: EditorEnvironment }) => {
           {reason}
         </span>
       ) : null}
-      <button type="button" className="primary" disabled={reason !== null || saving} aria-describedby={reason ? 'save-reason' : undefined} onClick={() => setDialog({ kind: 'review' })}>
+      <button type="button" className="primary" disabled={reason !== null || saving || check?.state === 'checking'} aria-describedby={reason ? 'save-reason' : undefined} onClick={() => setDialog({ kind: 'review' })}>
         {saving ? 'Saving…' : 'Save…'}
       </button>
       {dialog?.kind === 'review' ? (
@@ -98,6 +111,14 @@ export const SaveBar = ({ env }: { env: EditorEnvironment }) => {
       {dialog?.kind === 'golden' ? (
         <GoldenDialog failures={dialog.failures} names={env.names} saving={saving} onClose={() => setDialog(null)} onOverride={() => void run(dialog.revision, dialog.note, true)} />
       ) : null}
+      <SaveCheckAlert
+        check={check}
+        onDismiss={() => setCheck(null)}
+        onAdopt={(live) => {
+          adopt(live);
+          setCheck(null);
+        }}
+      />
       <InAlertSlot>
         <SaveAlerts failure={failure} onDismissFailure={() => setFailure(null)} savedRevision={savedRevision} names={env.names} />
       </InAlertSlot>

@@ -17,6 +17,8 @@ export type SaveOutcome =
   | { kind: 'conflict'; revision: string; document: AnyDocument }
   /** Golden test cases would fail: saving needs an explicit override. */
   | { kind: 'golden'; failures: GoldenFailure[]; message: string }
+  /** The gateway did not answer in time: the save may have happened; `attempt` is checked by re-reading. */
+  | { kind: 'unknown'; attempt: number }
   /** Network, 5xx or anything else: nothing was changed at the gateway, nothing is lost here. */
   | { kind: 'failed'; message: string };
 
@@ -27,6 +29,7 @@ export type SaveOutcome =
 export const classifySaveError = (error: unknown, sent: unknown): SaveOutcome => {
   if (!(error instanceof ApiClientError)) return { kind: 'failed', message: errorMessage(error) };
   const body = error.body.error;
+  if (body.code === 'SAVE_OUTCOME_UNKNOWN' && body.attempt !== undefined) return { kind: 'unknown', attempt: body.attempt };
   if (error.status === 409 && body.conflict) {
     const live = parseSameKind(sent as AnyDocument, body.conflict.document);
     if (live) return { kind: 'conflict', revision: body.conflict.revision, document: live };

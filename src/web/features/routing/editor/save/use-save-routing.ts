@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { RoutingEnvelope, SaveRoutingRequest } from '../../../../../contracts/bff-api';
+import type { RoutingEnvelope, SaveResolution, SaveRoutingRequest } from '../../../../../contracts/bff-api';
+import { JSON_LIMITS } from '../../../../../domain/json/json-limits';
 import type { MultiMethodDocument, SingleMethodDocument } from '../../../../../domain/routing/document';
 import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
 import { api } from '../../../../lib/api-client';
@@ -8,6 +9,9 @@ import { routingKeys, versionKeys } from '../../routing-keys';
 import { useEditorStore } from '../state/editor-context';
 import { currentDocument, type EditorBaseline } from '../state/editor-store';
 import { classifySaveError, type SaveOutcome } from './save-outcome';
+
+const RESOLVE_TRIES = 4;
+const RESOLVE_WAIT_MS = 1500;
 
 interface SaveVariables {
   env: string;
@@ -53,6 +57,9 @@ export const useSaveRouting = () => {
       // A new attempt supersedes the last rejection; it would mislead next to a conflict or a success.
       state.setServerError(null);
       const body: SaveRoutingRequest = { document: sent, baseRevision, ...(note.trim() ? { note: note.trim() } : {}), ...(overrideGoldenCases ? { overrideGoldenCases } : {}) };
+      // The studio's body limit, checked before sending: the BFF and the gateway would refuse it anyway.
+      const bytes = new TextEncoder().encode(JSON.stringify(body)).length;
+      if (bytes > JSON_LIMITS.maxBytes) return { kind: 'failed', message: `The document is ${bytes.toLocaleString('en-US')} bytes of JSON, more than the studio's limit of ${JSON_LIMITS.maxBytes.toLocaleString('en-US')}; nothing was sent.` };
       try {
         const envelope = await mutateAsync({ env, guid: connectorGuid, body });
         adopt(envelope);
@@ -69,11 +76,30 @@ export const useSaveRouting = () => {
     [store, mutateAsync, adopt],
   );
 
+  /**
+   * After SAVE_OUTCOME_UNKNOWN: asks the BFF to re-read the live document. A check that cannot reach
+   * the gateway is tried again a few times; the draft is never touched.
+   */
+  const resolveUnknown = useCallback(
+    async (attempt: number): Promise<SaveResolution> => {
+      const { env, connectorGuid } = store.getState().baseline;
+      for (let tries = 1; ; tries += 1) {
+        try {
+          return await api.resolveSave(env, connectorGuid, attempt);
+        } catch (error) {
+          if (tries >= RESOLVE_TRIES) throw error;
+          await new Promise((resolve) => setTimeout(resolve, RESOLVE_WAIT_MS * tries));
+        }
+      }
+    },
+    [store],
+  );
+
   /** Drops the user's changes and continues from the live document someone else saved. */
   const reloadLive = useCallback(
     (revision: string, document: AnyDocument) => adopt(envelopeOf(store.getState().baseline, revision, document)),
     [store, adopt],
   );
 
-  return { save, reloadLive, saving: isPending };
+  return { save, reloadLive, resolveUnknown, adopt, saving: isPending };
 };

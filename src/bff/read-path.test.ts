@@ -1,0 +1,62 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { parseStudioConfig } from './config/studio-config';
+import { openStudioDatabase, type StudioDatabase } from './db/client';
+import { sessions } from './db/schema';
+import { seedDemoUsers, signIn } from './test/sign-in';
+
+/**
+ * Issue 15: the routing GET cost three quarters of the gateway's throughput. What a read may not
+ * do per request any more: list every connector at the gateway, open a transaction with the save
+ * lock, write the session's last-seen time.
+ */
+const ROUTER = 'CO-9000';
+const calls = { listConnectors: 0, getRouting: 0 };
+const fake = Fastify({ forceCloseConnections: true });
+fake.get('/api/provisioning/listConnectors', async () => {
+  calls.listConnectors += 1;
+  return { success: true, connectors: [{ guid: ROUTER, name: 'Router', adapter: 'X', method: 'Creditcard', isMetaConnector: true, multiMethod: false, disabled: false, archived: false, customerProfileContainer: null, dccEnabled: false }] };
+});
+fake.get(`/api/provisioning/getConnectorRouting/${ROUTER}`, async () => {
+  calls.getRouting += 1;
+  return { success: true, routing: { version: '1', default: null, rerouteRecurring: false, tree: null } };
+});
+
+let db: StudioDatabase;
+let locks = 0;
+let clock = new Date('2026-11-24T10:00:00Z');
+beforeAll(async () => {
+  await fake.listen({ port: 0, host: '127.0.0.1' });
+  const opened = await openStudioDatabase();
+  await seedDemoUsers(opened.db);
+  db = { ...opened, withLock: (key, work) => ((locks += 1), opened.withLock(key, work)) };
+});
+afterAll(async () => {
+  await fake.close();
+  await db?.close();
+});
+
+describe('the routing GET', () => {
+  it('asks the gateway for the document each time, but for the connector list and the history lock only when needed; sessions are not written per request', async () => {
+    const { port } = fake.server.address() as { port: number };
+    const config = parseStudioConfig({ environments: [{ id: 'real', name: 'Real', baseUrl: `http://127.0.0.1:${port}`, provisioning: { username: 'p', password: 'very-secret' } }] }, 'test');
+    const app = await buildApp({ config, db, now: () => clock });
+    const viewer = await signIn(app, 'viewer');
+    const seen = async () => (await db.db.select().from(sessions))[0]!.lastSeenAt.getTime();
+    const signedInAt = await seen();
+    for (let i = 0; i < 5; i += 1) {
+      clock = new Date(clock.getTime() + 5_000);
+      expect((await viewer.inject({ method: 'GET', url: `/api/env/real/connectors/${ROUTER}/routing` })).statusCode).toBe(200);
+    }
+    expect(calls.getRouting).toBe(5);
+    expect(calls.listConnectors).toBe(1);
+    // The first read records the document in the history (once, under the lock); later reads of the same document do not lock.
+    expect(locks).toBe(1);
+    expect(await seen()).toBe(signedInAt);
+    // A minute on, the last-seen time is written again (the idle timeout needs no finer grain).
+    clock = new Date(clock.getTime() + 60_000);
+    await viewer.inject({ method: 'GET', url: `/api/env/real/connectors/${ROUTER}/routing` });
+    expect(await seen()).toBe(clock.getTime());
+  });
+});
