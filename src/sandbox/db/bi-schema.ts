@@ -73,7 +73,7 @@ export const biRecords = pgTable(
     const gin = (name: string) => index(`bi_records_${name}_gin`).using('gin', column(name));
     const ginPath = (name: string) => index(`bi_records_${name}_gin`).using('gin', column(name).op('jsonb_path_ops'));
     return [
-      index('bi_records_tenant_created_idx').on(column('tenant_guid'), column('created_at')),
+      // (tenant_guid, created_at) ascending is migration 0006's covering index (drizzle has no INCLUDE).
       // OpenSearch sorts missing values last in both directions: `created_at desc nulls last` needs its own order.
       index('bi_records_tenant_created_desc_idx').on(column('tenant_guid'), column('created_at').desc().nullsLast()),
       gin('description__tokens'),

@@ -1,4 +1,3 @@
-CREATE INDEX "bi_records_tenant_created_idx" ON "bi_records" USING btree ("tenant_guid","created_at");--> statement-breakpoint
 CREATE INDEX "bi_records_tenant_created_desc_idx" ON "bi_records" USING btree ("tenant_guid","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "bi_records_description__tokens_gin" ON "bi_records" USING gin ("description__tokens");--> statement-breakpoint
 CREATE INDEX "bi_records_merchant_txid__tokens_gin" ON "bi_records" USING gin ("merchant_txid__tokens");--> statement-breakpoint
