@@ -76,15 +76,27 @@ const toMillis = (f: Fields, roundUp: boolean, zone: Zone): number => {
 export const failedToParse = (text: string, format: string, path?: string) =>
   shardError('parse_exception', `failed to parse date field [${text}] with format [${format}]: [failed to parse date field [${text}] with format [${format}]]`, path);
 
-export const addUnits = (local: number, n: number, unit: Unit): number => {
+/**
+ * Months and years as java.time's `plusMonths`/`plusYears` add them: the day of month is clamped to
+ * the target month's length (Mar 31 − 1M = Feb 28, Feb 29 + 1y = Feb 28), never rolled over into
+ * the next month as `Date.setUTCMonth` would; the time of day is kept.
+ */
+const addMonths = (local: number, months: number): number => {
   const d = new Date(local);
+  const target = d.getUTCFullYear() * 12 + d.getUTCMonth() + months;
+  const year = Math.floor(target / 12);
+  const month = target - year * 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const timeOfDay = local - Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  return Date.UTC(year, month, Math.min(d.getUTCDate(), lastDay)) + timeOfDay;
+};
+
+export const addUnits = (local: number, n: number, unit: Unit): number => {
   switch (unit) {
     case 'y':
-      d.setUTCFullYear(d.getUTCFullYear() + n);
-      return d.getTime();
+      return addMonths(local, 12 * n);
     case 'M':
-      d.setUTCMonth(d.getUTCMonth() + n);
-      return d.getTime();
+      return addMonths(local, n);
     case 'w':
       return local + n * 7 * 86_400_000;
     case 'd':
