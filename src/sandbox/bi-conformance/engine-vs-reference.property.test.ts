@@ -15,10 +15,17 @@ import { requestArb, type GeneratedRequest } from './request-arbitrary';
  * a search_after page): the same status, total, hit ids in order and aggregation tree (numbers
  * within 1e-9 relative; percentiles and cardinality exact on both sides). Seeded and stopped at
  * the first failure (shrinking costs an engine call per step); to shrink a failure, replay its
- * path: `BI_PROPERTY_PATH=<path> npx vitest run <this file>`.
+ * path: `BI_PROPERTY_PATH=<path> npx vitest run <this file>`. To search further, change the seed
+ * and the number of runs: `BI_PROPERTY_SEED=7 BI_PROPERTY_RUNS=1000` (replay with the same seed).
  */
-const SEED = 20_261_124;
-const NUM_RUNS = 100;
+const envInt = (name: string, fallback: number) => {
+  const v = process.env[name];
+  if (v === undefined || v === '') return fallback;
+  if (!/^-?\d+$/.test(v)) throw new Error(`${name} must be an integer, got [${v}]`);
+  return Number(v);
+};
+const SEED = envInt('BI_PROPERTY_SEED', 20_261_124);
+const NUM_RUNS = envInt('BI_PROPERTY_RUNS', 100);
 const REPLAY = process.env.BI_PROPERTY_PATH;
 
 describe('BI engine vs reference (property)', () => {

@@ -28,20 +28,27 @@ const withSubs = (agg: Record<string, unknown>, subs: Aggs | undefined) => (subs
 
 /**
  * Named aggregations at one level; `depth` counts the bucket levels still allowed below (3 is the
- * top). `min_doc_count: 0` only at the top: under a bucket that holds no document OpenSearch
- * sometimes renders sub-aggregations with buildEmptyAggregation (no keys), which the reference
- * does not model (README).
+ * top). `min_doc_count: 0` anywhere: both sides list every key of the index at the level, and
+ * render nothing for it inside a histogram's filled-in bucket (OpenSearch's buildEmptyAggregation).
  */
 const aggsAt = (depth: number, nested: boolean): fc.Arbitrary<Aggs> => {
   const metric = nested ? nestedMetric : rootMetric;
   const subs = depth > 1 ? fc.option(aggsAt(depth - 1, nested), { nil: undefined }) : fc.constant(undefined);
   // order by a metric sub-aggregation named `m` that is added to the same bucket
   const ordered = fc.constantFrom<unknown>(undefined, { _count: 'asc' }, { _key: 'asc' }, { _key: 'desc' }, { m: 'desc' }, { m: 'asc' }, [{ m: 'desc' }, { _key: 'desc' }]);
+  const minDocCount = fc.constantFrom(undefined, 1, 2, 0, 0);
   const termsAgg = nested
-    ? fc.record({ size: fc.integer({ min: 1, max: 4 }), order: ordered, subs }).map(({ size, order, subs: s }) => ({ terms: JSON.parse(JSON.stringify({ field: 'items.currency', size, order })), aggs: { m: { sum: { field: 'items.price' } }, ...(s ?? {}) } }))
-    : fc
-        .record({ field: keywordField, size: fc.integer({ min: 1, max: 4 }), min_doc_count: depth === 3 ? fc.constantFrom(undefined, 1, 2, 0) : fc.constantFrom(undefined, 1, 2), missing: fc.constantFrom(undefined, undefined, 'n/a'), order: ordered, subs })
-        .map(({ subs: s, ...t }) => ({ terms: JSON.parse(JSON.stringify(t)), aggs: { m: { sum: { field: 'amount' } }, ...(s ?? {}) } }));
+    ? fc
+        .record({ size: fc.integer({ min: 1, max: 4 }), min_doc_count: minDocCount, order: ordered, subs })
+        .map(({ subs: s, ...t }) => ({ terms: JSON.parse(JSON.stringify({ field: 'items.currency', ...t })), aggs: { m: { sum: { field: 'items.price' } }, ...(s ?? {}) } }))
+    : fc.oneof(
+        { weight: 3, arbitrary: fc
+          .record({ field: keywordField, size: fc.integer({ min: 1, max: 4 }), min_doc_count: minDocCount, missing: fc.constantFrom(undefined, undefined, 'n/a'), order: ordered, subs })
+          .map(({ subs: s, ...t }) => ({ terms: JSON.parse(JSON.stringify(t)), aggs: { m: { sum: { field: 'amount' } }, ...(s ?? {}) } })) },
+        { weight: 1, arbitrary: fc
+          .record({ field: fc.constantFrom('attempt', 'creditcard.expiry_month', 'is_captured'), size: fc.integer({ min: 1, max: 4 }), min_doc_count: minDocCount, missing: fc.constantFrom(undefined, 9), order: ordered, subs })
+          .map(({ subs: s, ...t }) => ({ terms: JSON.parse(JSON.stringify(t.field === 'is_captured' && t.missing !== undefined ? { ...t, missing: false } : t)), aggs: { m: { sum: { field: 'amount' } }, ...(s ?? {}) } })) },
+      );
   const bucketAggs: fc.Arbitrary<Record<string, unknown>>[] = [termsAgg];
   if (!nested) {
     bucketAggs.push(

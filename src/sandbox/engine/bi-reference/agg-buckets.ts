@@ -5,7 +5,7 @@ import { compileQuery } from './queries';
 import { parseSort } from './sort';
 import { parseSourceFilter } from './source-filter';
 import { runSubs, type Agg, type AggFactory } from './agg-types';
-import { distinctKeys, groupBy, keyOf, levelDocs, orderValueOf, parseOrder, printKey, sortBuckets, type Bucket } from './agg-keys';
+import { distinctKeys, groupBy, indexKeys, keyOf, orderValueOf, parseOrder, printKey, sortBuckets, type Bucket } from './agg-keys';
 import { valueField } from './values';
 
 /** Bucket aggregations with keys from values or queries: terms, filter(s), nested, reverse_nested, top_hits. */
@@ -34,9 +34,9 @@ export const termsAgg: AggFactory = (body, ctx, compileSubs) => {
   if (field) distinctKeys({ record: {}, ord: 0, nested: null }, field, undefined); // refuses text fields
   return {
     subs,
-    run: (docs) => {
+    run: (docs, empty) => {
       const groups = groupBy(docs, (d) => distinctKeys(d, field, missing));
-      if (minDocCount === 0) for (const d of levelDocs(ctx)) for (const k of distinctKeys(d, field, undefined)) if (!groups.has(k)) groups.set(k, []);
+      if (minDocCount === 0 && !empty) for (const k of indexKeys(ctx, field, missing)) if (!groups.has(k)) groups.set(k, []);
       const candidates: Bucket[] = [...groups].map(([key, list]) => ({ key, docs: list })).filter((b) => b.docs.length >= minDocCount);
       const sorted = sortBuckets(candidates, order, subs);
       const shown = sorted.slice(0, size);
@@ -44,7 +44,7 @@ export const termsAgg: AggFactory = (body, ctx, compileSubs) => {
       return {
         doc_count_error_upper_bound: 0,
         sum_other_doc_count: other,
-        buckets: shown.map((b) => ({ ...printKey(field, b.key), doc_count: b.docs.length, ...runSubs(subs, b.docs) })),
+        buckets: shown.map((b) => ({ ...printKey(field, b.key), doc_count: b.docs.length, ...runSubs(subs, b.docs, empty) })),
       };
     },
   };
@@ -54,7 +54,7 @@ export const filterAgg: AggFactory = (body, ctx, compileSubs) => {
   const m = compileQuery(body, ctx.query);
   const subs = compileSubs({ ...ctx, parent: 'filter' });
   const bucketDocs = (docs: Doc[]) => docs.filter(m);
-  return { subs, bucketDocs, run: (docs) => ({ doc_count: bucketDocs(docs).length, ...runSubs(subs, bucketDocs(docs)) }) };
+  return { subs, bucketDocs, run: (docs, empty) => ({ doc_count: bucketDocs(docs).length, ...runSubs(subs, bucketDocs(docs), empty) }) };
 };
 
 export const filtersAgg: AggFactory = (body, ctx, compileSubs) => {
@@ -69,10 +69,10 @@ export const filtersAgg: AggFactory = (body, ctx, compileSubs) => {
   const other = body.other_bucket === true || body.other_bucket_key !== undefined;
   const subs = compileSubs({ ...ctx, parent: 'filters' });
   return {
-    run: (docs) => {
+    run: (docs, empty) => {
       const buckets = filters.map(({ name, m }) => ({ name, docs: docs.filter(m) }));
       if (other) buckets.push({ name: otherKey, docs: docs.filter((d) => !filters.some(({ m }) => m(d))) });
-      const render = (list: Doc[]) => ({ doc_count: list.length, ...runSubs(subs, list) });
+      const render = (list: Doc[]) => ({ doc_count: list.length, ...runSubs(subs, list, empty) });
       return { buckets: keyed ? Object.fromEntries(buckets.map((b) => [b.name, render(b.docs)])) : buckets.map((b) => render(b.docs)) };
     },
   };
@@ -85,7 +85,7 @@ export const nestedAgg: AggFactory = (body, ctx, compileSubs) => {
   if (ctx.nested !== null) throw unsupported('a nested aggregation inside another nested level');
   const subs = compileSubs({ ...ctx, nested: path, parent: 'nested' });
   const bucketDocs = (docs: Doc[]) => docs.flatMap((d) => nestedDocsOf(d, path));
-  return { subs, bucketDocs, run: (docs) => ({ doc_count: bucketDocs(docs).length, ...runSubs(subs, bucketDocs(docs)) }) };
+  return { subs, bucketDocs, run: (docs, empty) => ({ doc_count: bucketDocs(docs).length, ...runSubs(subs, bucketDocs(docs), empty) }) };
 };
 
 export const reverseNestedAgg: AggFactory = (body, ctx, compileSubs) => {
@@ -98,7 +98,7 @@ export const reverseNestedAgg: AggFactory = (body, ctx, compileSubs) => {
     for (const d of docs) if (!roots.has(d.ord)) roots.set(d.ord, { record: d.record, ord: d.ord, nested: null });
     return [...roots.values()].sort((a, b) => a.ord - b.ord);
   };
-  return { subs, bucketDocs, run: (docs) => ({ doc_count: bucketDocs(docs).length, ...runSubs(subs, bucketDocs(docs)) }) };
+  return { subs, bucketDocs, run: (docs, empty) => ({ doc_count: bucketDocs(docs).length, ...runSubs(subs, bucketDocs(docs), empty) }) };
 };
 
 export const topHitsAgg: AggFactory = (body, ctx) => {

@@ -87,8 +87,8 @@ export const dateHistogramAgg: AggFactory = (body, ctx, compileSubs) => {
   }
   const subs = compileSubs({ ...ctx, parent: 'date_histogram' });
   return {
-    run: (docs) => ({
-      buckets: histogramBuckets(docs, field, rounding, minDocCount, bounds).map((b) => ({ key_as_string: formatDate(b.key, pattern, zone), key: b.key, doc_count: b.docs.length, ...runSubs(subs, b.docs) })),
+    run: (docs, empty) => ({
+      buckets: histogramBuckets(docs, field, rounding, minDocCount, bounds).map((b) => ({ key_as_string: formatDate(b.key, pattern, zone), key: b.key, doc_count: b.docs.length, ...runSubs(subs, b.docs, empty || b.docs.length === 0) })),
     }),
   };
 };
@@ -109,5 +109,6 @@ export const histogramAgg: AggFactory = (body, ctx, compileSubs) => {
   const eb = body.extended_bounds;
   const bounds: [number, number] | undefined = isObject(eb) ? [Number(eb.min), Number(eb.max)] : undefined;
   const subs = compileSubs({ ...ctx, parent: 'histogram' });
-  return { run: (docs) => ({ buckets: histogramBuckets(docs, field, rounding, minDocCount, bounds).map((b) => ({ key: b.key, doc_count: b.docs.length, ...runSubs(subs, b.docs) })) }) };
+  // A bucket without documents is a filled-in one (min_doc_count 0): its sub-aggregations are built empty.
+  return { run: (docs, empty) => ({ buckets: histogramBuckets(docs, field, rounding, minDocCount, bounds).map((b) => ({ key: b.key, doc_count: b.docs.length, ...runSubs(subs, b.docs, empty || b.docs.length === 0) })) }) };
 };

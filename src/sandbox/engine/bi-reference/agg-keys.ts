@@ -46,6 +46,19 @@ export const groupBy = (docs: Doc[], keysOf: (d: Doc) => DocValue[]): Map<DocVal
 /** Every document of the context's level in the whole index (for `min_doc_count: 0`). */
 export const levelDocs = (ctx: AggContext): Doc[] => (ctx.nested && isNestedPath(ctx.nested) ? ctx.index.flatMap((d) => nestedDocsOf(d, ctx.nested!)) : [...ctx.index]);
 
+/**
+ * The keys `min_doc_count: 0` lists: every value of the field at the context's level in the whole
+ * index, and the `missing` key where OpenSearch's values source has it: always for keyword and ip
+ * fields (`MissingValues.insertOrd` adds it to the ordinals), for numbers, dates and booleans when
+ * a document of the level lacks the field (their fill-in reads each document's value or `missing`).
+ */
+export const indexKeys = (ctx: AggContext, field: BiField | undefined, missing: DocValue | undefined): DocValue[] => {
+  const ordinals = field?.type === 'keyword' || field?.type === 'ip';
+  const keys = new Set(levelDocs(ctx).flatMap((d) => distinctKeys(d, field, ordinals ? undefined : missing)));
+  if (ordinals && missing !== undefined) keys.add(missing);
+  return [...keys];
+};
+
 export interface OrderCriterion {
   path: string;
   desc: boolean;

@@ -46,7 +46,7 @@ const rangeAggOf =
     const subs = compileSubs({ ...ctx, parent: type });
     const keyed = body.keyed === true;
     return {
-      run: (docs) => {
+      run: (docs, empty) => {
         const buckets = ranges.map((r) => {
           const inside = docs.filter((d: Doc) => (field ? docValues(d, field) : []).some((v) => (v as number) >= r.from && (v as number) < r.to));
           const key = r.key ?? `${Number.isFinite(r.from) ? print(r.from) : '*'}-${Number.isFinite(r.to) ? print(r.to) : '*'}`;
@@ -54,7 +54,7 @@ const rangeAggOf =
             ...(Number.isFinite(r.from) ? { from: r.from, ...(dated ? { from_as_string: print(r.from) } : {}) } : {}),
             ...(Number.isFinite(r.to) ? { to: r.to, ...(dated ? { to_as_string: print(r.to) } : {}) } : {}),
           };
-          return { key, ...ends, doc_count: inside.length, ...runSubs(subs, inside) };
+          return { key, ...ends, doc_count: inside.length, ...runSubs(subs, inside, empty) };
         });
         return { buckets: keyed ? Object.fromEntries(buckets.map(({ key, ...rest }) => [key, rest])) : buckets };
       },

@@ -5,8 +5,12 @@ import type { QueryContext } from './term-queries';
 export type AggResult = Record<string, unknown>;
 
 export interface Agg {
-  /** The aggregation's answer over one bucket's documents. */
-  run(docs: Doc[]): AggResult;
+  /**
+   * The aggregation's answer over one bucket's documents. `empty`: the bucket is a histogram's
+   * filled-in empty bucket, whose sub-aggregations OpenSearch renders with buildEmptyAggregation
+   * (the same as over no documents, except that a terms with min_doc_count 0 lists no keys).
+   */
+  run(docs: Doc[], empty?: boolean): AggResult;
   /** Metrics: the value a parent's `order` reads (empty min = +∞, max = −∞, avg = NaN, as OpenSearch's internal values). */
   orderValue?(docs: Doc[], metric: string | undefined): number;
   /** Single-bucket aggregations (filter, nested, reverse_nested): the documents an order path walks into. */
@@ -29,9 +33,9 @@ export type CompileSubs = (ctx: AggContext) => Map<string, Agg>;
 
 export type AggFactory = (body: unknown, ctx: AggContext, compileSubs: CompileSubs) => Agg;
 
-export const runSubs = (subs: Map<string, Agg>, docs: Doc[]): AggResult => {
+export const runSubs = (subs: Map<string, Agg>, docs: Doc[], empty = false): AggResult => {
   const out: AggResult = {};
-  for (const [name, agg] of subs) out[name] = agg.run(docs);
+  for (const [name, agg] of subs) out[name] = agg.run(docs, empty);
   return out;
 };
 

@@ -2,8 +2,7 @@ import { ReferenceError } from './errors';
 
 /**
  * Number handling exactly as the JVM does it where results depend on it: scaled_float scaling
- * (index side `Math.round(v × factor)`; query side OpenSearch 2.17's
- * `new BigDecimal(Double.toString(v)).multiply(factor).doubleValue()`), `Math.nextUp`/`nextDown`,
+ * (`v × factor` in doubles on both the index and the query side, as OpenSearch 3.3), `Math.nextUp`/`nextDown`,
  * doc values `long × (1 / factor)`, and `Double.toString` for range keys and percentile names.
  */
 
@@ -31,26 +30,13 @@ export const parseNumber = (value: unknown): number => {
   throw new ReferenceError('number_format_exception', `For input string: "${String(value)}"`);
 };
 
-/** decimal(v) × 10^k, computed exactly in decimal then rounded once to a double (BigDecimal's doubleValue). */
-const decimalShift = (v: number, k: number): number => {
-  const m = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/.exec(String(v));
-  if (!m) return v * 10 ** k;
-  const digits = `${m[2]}${m[3] ?? ''}`;
-  const exponent = Number(m[4] ?? 0) - (m[3]?.length ?? 0) + k;
-  return Number(`${m[1]}${digits}e${exponent}`);
-};
-
-const powerOfTen = (factor: number) => {
-  const k = Math.round(Math.log10(factor));
-  return 10 ** k === factor ? k : undefined;
-};
-
-/** The query side's scale(value) of a scaled_float field. */
-export const queryScale = (value: unknown, factor: number): number => {
-  const v = parseNumber(value);
-  const k = powerOfTen(factor);
-  return k === undefined ? v * factor : decimalShift(v, k);
-};
+/**
+ * The query side's scale(value) of a scaled_float field: `v × factor` in doubles, the same
+ * arithmetic as the index side, as OpenSearch 3.3 does it (PR #19188). 2.17 scaled query values
+ * exactly (`BigDecimal(Double.toString(v)) × factor`), so a term on the value a document was
+ * indexed with could miss it (0.00015 × 10000: indexed 1, asked 2); the sandbox follows the fix.
+ */
+export const queryScale = (value: unknown, factor: number): number => parseNumber(value) * factor;
 
 /** The stored long of a source value (index side). */
 export const indexScale = (value: number, factor: number): number => javaRound(value * factor);

@@ -37,8 +37,9 @@ const dynamicValue = (owner: BiField, path: string, scope: Scope): SQL | undefin
     keys.map((k) => sql`${k}::text`),
     sql`, `,
   );
-  if (owner.nested === null) return sql`jsonb_extract_path_text(${column(biColumnName(owner.path))}, ${args})`;
+  // A member of a root object has no values inside a nested scope, and a nested group's member none outside it.
   if (scope.nested !== owner.nested) return undefined;
+  if (owner.nested === null) return sql`jsonb_extract_path_text(${column(biColumnName(owner.path))}, ${args})`;
   return sql`jsonb_extract_path_text(${scope.element}, ${literal(owner.path.slice(owner.nested.length + 1))}, ${args})`;
 };
 

@@ -10,9 +10,10 @@ import { runHits } from './hits';
 export const runSearch = async (db: SandboxDb, audience: Audience, request: SearchRequest) => {
   const started = performance.now();
   const now = audience.now.getTime();
-  const where = allOf([audienceCondition(audience), compileRoot(request.query, now)]);
+  const scope = audienceCondition(audience);
+  const where = allOf([scope, compileRoot(request.query, now)]);
   // With aggregations, the root's count in their statement is the hit count: no second scan to count.
-  const aggs = request.aggs.length ? await runAggs(db, request.aggs, where, now, request.scoring) : undefined;
+  const aggs = request.aggs.length ? await runAggs(db, request.aggs, { where, scope }, now, request.scoring) : undefined;
   const hits = await runHits(db, request, where, now, aggs?.total);
   const aggregations = aggs?.aggregations;
   return {

@@ -59,7 +59,7 @@ export const groupingSetsSql = (nodes: MergedNode[], where: SQL): SQL => {
       ranking.order.map((o) => orderExpr(o, last.node, last.keys[0]!, sql.raw(`g."${col(last)}"`), n.metrics)),
       sql`, `,
     );
-    return sql`select ${head}, w._rn, w._total${metricCols} from (select g.*, row_number() over (${rankPartition} order by ${orderBy}) as _rn, sum(g._c) over (${partition}) as _total from g0 g where ${filter('g')}) w where w._c >= ${ranking.minDocCount}::float8 and w._rn <= ${ranking.size}::bigint`;
+    return sql`select ${head}, w._rn, w._total${metricCols} from (select g.*, row_number() over (${rankPartition} order by ${orderBy}) as _rn, sum(case when g._c >= ${ranking.minDocCount}::float8 then g._c else 0 end) over (${partition}) as _total from g0 g where ${filter('g')}) w where w._c >= ${ranking.minDocCount}::float8 and w._rn <= ${ranking.size}::bigint`;
   });
   return sql`with g0 as (${grouped}) ${sql.join(
     selects.map((s) => sql`(${s})`),

@@ -41,7 +41,7 @@ export const fillBuckets = (buckets: Bucket[], fill: Fill, order: 'asc' | 'desc'
   const out: Bucket[] = [];
   if (first === undefined || last === undefined) return out;
   for (let key = first; key <= last; key = fill.next(key)) {
-    out.push(byKey.get(key) ?? { own: [key], count: 0 });
+    out.push(byKey.get(key) ?? { own: [key], count: 0, filled: true });
     if (out.length > MAX_BUCKETS) throw tooManyBuckets(out.length);
   }
   return order === 'asc' ? out : out.reverse();

@@ -11,6 +11,11 @@ export interface Bucket {
   count: number;
   /** The grouped row (with the metrics of the bucket's children), absent for an empty bucket. */
   row?: Record<string, unknown>;
+  /**
+   * A histogram's filled-in empty bucket: OpenSearch renders its sub-aggregations with
+   * `buildEmptyAggregation` (a terms with min_doc_count 0 lists no keys there).
+   */
+  filled?: boolean;
 }
 
 export interface TermsOrder {
@@ -31,6 +36,13 @@ export interface LevelPlan {
   reverse?: boolean;
   /** terms: top `size` per parent bucket by `order`, at least `minDocCount`. */
   ranking?: { size: number; minDocCount: number; order: TermsOrder[] };
+  /**
+   * terms with min_doc_count 0: every key of the field in the searched index (the caller's
+   * records at this level, whatever the query) gets a bucket. `key` is the key expression with
+   * `conds` (not null, include/exclude); `always` a key that is always there (a keyword's
+   * `missing`, which OpenSearch inserts into the field's ordinals).
+   */
+  universe?: { key: SQL; conds: SQL[]; always?: SQL };
   /** composite: the page (after, order, size). */
   page?: (columns: SQL[]) => { after?: SQL; orderBy: SQL[]; size: number };
   /**

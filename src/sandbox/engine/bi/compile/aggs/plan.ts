@@ -51,6 +51,8 @@ export interface AggPlan {
   statements: Statement[];
   metrics: Map<AggNode, MetricPlan>;
   topHits: Array<{ node: AggNode; chain: Chain }>;
+  /** terms with min_doc_count 0: the statement listing every key of the field (`o0`, ascending by key). */
+  universes: Map<AggNode, { sql: SQL; key: KeySpec }>;
 }
 
 let aliasSeq = 0;
@@ -109,7 +111,43 @@ export const orderExpr = (o: TermsOrder, node: AggNode, spec: KeySpec, lastKey: 
   return sql`${e} ${dir} nulls last`;
 };
 
-const statementSql = (chain: Chain, where: SQL, metrics: MetricPlan[], level: LevelPlan | undefined): { sql: SQL; keys: KeySpec[] } => {
+/**
+ * Every key of a min_doc_count 0 terms level in the searched index: the caller's records (`scope`,
+ * not the query) at the level's nesting (the joins of the nested aggregation it sits in, unless a
+ * reverse_nested came back to the root since), plus a keyword's `missing` key.
+ */
+const universeSql = (chain: Chain, level: LevelPlan, scope: SQL): SQL => {
+  const u = level.universe!;
+  const scoped = chain.levels.slice(0, chain.levels.indexOf(level));
+  const lastMove = scoped.map((l) => l.node.type).findLastIndex((t) => t === 'nested' || t === 'reverse_nested');
+  const joins = lastMove >= 0 && scoped[lastMove]!.node.type === 'nested' ? scoped[lastMove]!.joins : [];
+  const found = sql`select ${u.key} as k from bi_records t ${sql.join(joins, sql` `)} where ${sql.join([scope, ...u.conds], sql` and `)}`;
+  return u.always ? sql`${found} union select ${u.always} as k` : sql`select distinct k from (${found}) f`;
+};
+
+/**
+ * The grouped rows of a min_doc_count 0 terms level with its zero-count buckets added: for every
+ * parent bucket that holds documents, each key of the universe that has none, with the metric
+ * columns of an empty group (the aggregates over no row).
+ */
+const withZeroBuckets = (grouped: SQL, chain: Chain, where: SQL, scope: SQL, inner: SQL, metrics: MetricPlan[], keyCount: number): SQL => {
+  const level = chain.levels.at(-1)!;
+  const parentChain = { ...chain, levels: chain.levels.slice(0, -1) };
+  const parentKeyCount = keyCount - 1;
+  const parents = parentKeyCount
+    ? (() => {
+        const { from, keySelect } = chainParts(parentChain, where);
+        return sql`select distinct ${sql.join(keySelect, sql`, `)} ${from}`;
+      })()
+    : sql`select 1 as _one`;
+  const empty = metrics.length ? sql`, e.*` : sql``;
+  const emptyFrom = metrics.length ? sql` cross join (select ${sql.join(metrics.flatMap((m) => m.aggregates), sql`, `)} from (${inner}) r where false) e` : sql``;
+  const zeroKeys = [...Array.from({ length: parentKeyCount }, (_, i) => sql.raw(`p."k${i}"`)), sql`u.k`];
+  const matches = zeroKeys.map((z, i) => sql`x.${keyColumn(i)} is not distinct from ${z}`);
+  return sql`select * from (${grouped}) gz union all select ${sql.join(zeroKeys, sql`, `)}, 0::float8 as _c${empty} from (${parents}) p cross join (${universeSql(chain, level, scope)}) u${emptyFrom} where not exists (select 1 from (${grouped}) x where ${sql.join(matches, sql` and `)})`;
+};
+
+const statementSql = (chain: Chain, where: SQL, metrics: MetricPlan[], level: LevelPlan | undefined, scope: SQL): { sql: SQL; keys: KeySpec[] } => {
   const { keys, from, keySelect } = chainParts(chain, where);
   const inputs = metrics.flatMap((m) => m.inputs);
   const identity = chain.dedup ? chain.identity.map((e, i) => sql`${e} as ${sql.raw(`"_id${i}"`)}`) : [];
@@ -120,7 +158,8 @@ const statementSql = (chain: Chain, where: SQL, metrics: MetricPlan[], level: Le
     ? sql`select ${distinct}* from (select ${selectList.length ? sql.join(selectList, sql`, `) : sql`1 as _one`} ${from}) d`
     : sql`select ${selectList.length ? sql.join(selectList, sql`, `) : sql`1 as _one`} ${from}`;
   const keyCols = keys.map((_, i) => sql.raw(`r."k${i}"`));
-  const grouped = sql`select ${sql.join([...keys.map((_, i) => sql`r.${keyColumn(i)}`), sql`count(*)::float8 as _c`, ...metrics.flatMap((m) => m.aggregates)], sql`, `)} from (${inner}) r${keyCols.length ? sql` group by ${sql.join(keyCols, sql`, `)}` : sql``}`;
+  const counted = sql`select ${sql.join([...keys.map((_, i) => sql`r.${keyColumn(i)}`), sql`count(*)::float8 as _c`, ...metrics.flatMap((m) => m.aggregates)], sql`, `)} from (${inner}) r${keyCols.length ? sql` group by ${sql.join(keyCols, sql`, `)}` : sql``}`;
+  const grouped = level?.universe ? withZeroBuckets(counted, chain, where, scope, inner, metrics, keys.length) : counted;
   const outs = keys.map((k, i) => sql`${keyOut(k.kind, sql.raw(`w."k${i}"`))} as ${sql.raw(`"o${i}"`)}`);
   const outList = outs.length ? sql`, ${sql.join(outs, sql`, `)}` : sql``;
   if (level?.ranking) {
@@ -135,7 +174,7 @@ const statementSql = (chain: Chain, where: SQL, metrics: MetricPlan[], level: Le
     );
     return {
       keys,
-      sql: sql`select w.*${outList} from (select g.*, row_number() over (${rankPartition} order by ${orderBy}) as _rn, sum(g._c) over (${partition}) as _total from (${grouped}) g) w where w._c >= ${minDocCount}::float8 and w._rn <= ${size}::bigint order by w._rn`,
+      sql: sql`select w.*${outList} from (select g.*, row_number() over (${rankPartition} order by ${orderBy}) as _rn, sum(case when g._c >= ${minDocCount}::float8 then g._c else 0 end) over (${partition}) as _total from (${grouped}) g) w where w._c >= ${minDocCount}::float8 and w._rn <= ${size}::bigint order by w._rn`,
     };
   }
   if (level?.page) {
@@ -155,11 +194,16 @@ interface NodePlan {
 
 const MERGEABLE = new Set(['terms', 'histogram', 'date_histogram']);
 
-/** A node whose whole path is terms/histogram levels on records can share one GROUPING SETS scan with the root. */
-const mergeable = (n: NodePlan) => !n.chain.dedup && n.chain.levels.every((l) => MERGEABLE.has(l.node.type) && l.joins.length === 0);
+/**
+ * A node whose whole path is terms/histogram levels on records can share one GROUPING SETS scan
+ * with the root; a min_doc_count 0 terms level (and what is below it) adds zero-count buckets,
+ * so it gets a statement of its own.
+ */
+const mergeable = (n: NodePlan) => !n.chain.dedup && n.chain.levels.every((l) => MERGEABLE.has(l.node.type) && l.joins.length === 0 && !l.universe);
 
-export const planAggs = (aggs: AggNode[], where: SQL, now: number): AggPlan => {
-  const plan: AggPlan = { statements: [], metrics: new Map(), topHits: [] };
+/** `where` is the scope and the query; `scope` (the caller's records) alone bounds min_doc_count 0's keys. */
+export const planAggs = (aggs: AggNode[], where: SQL, now: number, scope: SQL): AggPlan => {
+  const plan: AggPlan = { statements: [], metrics: new Map(), topHits: [], universes: new Map() };
   const nodes: NodePlan[] = [];
   let metricSeq = 0;
   const visit = (children: AggNode[], chain: Chain, owner: AggNode | null, level: LevelPlan | undefined, ownKeys: number) => {
@@ -178,6 +222,11 @@ export const planAggs = (aggs: AggNode[], where: SQL, now: number): AggPlan => {
     for (const node of children) {
       if (node.type === 'top_hits' || node.type in METRIC_TYPES) continue;
       const next = planLevel(node, chain.scope, now);
+      if (next.universe) {
+        const key = next.keys[0]!;
+        const levels = [...chain.levels, next];
+        plan.universes.set(node, { key, sql: sql`select ${keyOut(key.kind, sql`u.k`)} as o0 from (${universeSql({ ...chain, levels }, next, scope)}) u order by ${keyOrder(key.kind, sql`u.k`)}` });
+      }
       const identity = next.reverse ? [sql`t._seq`] : next.identity ? [...chain.identity, next.identity] : chain.identity;
       visit(node.subs, { levels: [...chain.levels, next], scope: next.childScope, identity, dedup: chain.dedup || next.reverse === true }, node, next, next.keys.length);
     }
@@ -191,7 +240,7 @@ export const planAggs = (aggs: AggNode[], where: SQL, now: number): AggPlan => {
   plan.statements.push({ sql: groupingSetsSql(merged.map((n, i) => ({ ...n, member: members[i]! })), where), members });
   for (const n of nodes) {
     if (merges(n)) continue;
-    const built = statementSql(n.chain, where, n.metrics, n.level);
+    const built = statementSql(n.chain, where, n.metrics, n.level, scope);
     plan.statements.push({ sql: built.sql, members: [{ node: n.owner, id: 0, keys: built.keys, ownKeys: n.ownKeys, ...(n.level ? { level: n.level } : {}), metrics: n.metrics }] });
   }
   return plan;

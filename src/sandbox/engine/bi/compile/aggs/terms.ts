@@ -59,7 +59,6 @@ export const planTerms = (node: AggNode, scope: Scope): LevelPlan => {
   if (!Number.isInteger(size) || size <= 0) throw illegalArgument(`[size] must be greater than 0. Found [${String(p.size)}] in [${node.name}]`, `${node.at}.size`);
   const minDocCount = p.min_doc_count === undefined ? 1 : Number(p.min_doc_count);
   if (!Number.isInteger(minDocCount) || minDocCount < 0) throw illegalArgument(`[min_doc_count] must be greater than or equal to 0. Found [${String(p.min_doc_count)}] in [${node.name}]`, `${node.at}.min_doc_count`);
-  if (minDocCount === 0) throw unsupported('[terms] min_doc_count 0', `${node.at}.min_doc_count`);
   const conds: SQL[] = [];
   if (f.value) {
     spec.expr = p.missing !== undefined ? sql`coalesce(${f.value}, ${typedKey(spec, p.missing, f.field.format, `${node.at}.missing`)})` : f.value;
@@ -92,6 +91,9 @@ export const planTerms = (node: AggNode, scope: Scope): LevelPlan => {
     conds,
     childScope: scope,
     ranking: { size, minDocCount, order },
+    ...(minDocCount === 0 && f.value
+      ? { universe: { key: spec.expr, conds, ...(p.missing !== undefined && (kind === 'keyword' || kind === 'ip') ? { always: typedKey(spec, p.missing, f.field.format, `${node.at}.missing`) } : {}) } }
+      : {}),
     shape: (buckets, sub, { sumOther }) => ({
       doc_count_error_upper_bound: 0,
       sum_other_doc_count: sumOther,
