@@ -13,8 +13,12 @@ import { FUTURE_RECORDS, NOW, OTHER_TENANT_RECORDS, PRODUCTION_RECORDS, SANDBOX_
 
 const HOUR = 3_600_000;
 
-/** Writes the fixture in index order: everything visible an hour before NOW, then the not-yet-visible records. */
+/**
+ * Writes the fixture in index order: everything visible an hour before NOW, then the not-yet-visible
+ * records. The index holds only the fixture: the seeded sandbox's own records go first.
+ */
 export const loadFixture = async (db: SandboxDb) => {
+  await db.execute(sql`delete from bi_records`);
   await writeBiRecords(db, [...PRODUCTION_RECORDS, ...SANDBOX_RECORDS, ...OTHER_TENANT_RECORDS], new Date(NOW.getTime() - HOUR));
   await writeBiRecords(db, FUTURE_RECORDS, new Date(NOW.getTime() + HOUR));
 };
