@@ -37,7 +37,8 @@ export const startBffProcess = async (env: Record<string, string>): Promise<BffP
   const port = await freePort();
   const entry = fileURLToPath(new URL('../server.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    // No background BI history unless a test asks: it would compete for the CPU with what the test measures.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SANDBOX_HISTORY_RECORDS: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

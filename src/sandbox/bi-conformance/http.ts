@@ -15,7 +15,7 @@ const HOUR = 3_600_000;
 
 /**
  * Writes the fixture in index order: everything visible an hour before NOW, then the not-yet-visible
- * records. The seeded register transactions' records go first, so the index holds the fixture only.
+ * records. The index holds only the fixture: the seeded sandbox's own records go first.
  */
 export const loadFixture = async (db: SandboxDb) => {
   await db.execute(sql`delete from bi_records`);

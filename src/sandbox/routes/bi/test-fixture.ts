@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { BI_QUERY_PATH, BI_SANDBOX_PREFIX } from '../../../contracts/gateway-bi';
@@ -56,7 +57,9 @@ export const FIXTURE: BiRecord[] = [
 
 const LATE: BiRecord = { tenant_guid: T, uuid: 'u7', status: 'success', type: 'debit', method: 'Creditcard', currency: 'EUR', amount: 1.1, created_at: '2026-11-20 00:00:00', connector_guid: 'CO-1' };
 
+/** The index holds only the fixture: the seeded sandbox's own records (seed profiles' registers) go first. */
 export const writeFixture = async (db: SandboxDb) => {
+  await db.execute(sql`delete from bi_records`);
   await writeBiRecords(db, FIXTURE, new Date('2026-11-24T11:59:59Z'));
   await writeBiRecords(db, [LATE], new Date('2026-11-24T12:00:01Z'));
 };
