@@ -25,11 +25,14 @@ export const QUERY_CASES: ConformanceCase[] = [
   { name: 'match on keyword is exact (no analysis)', request: q({ match: { currency: 'usd' } }), expected: hits([]) },
   { name: 'match on keyword, exact value', request: q({ match: { currency: 'USD' } }), expected: hits(['p03', 'p09', 'p10']) },
   { name: 'range on keyword is lexicographic', request: q({ range: { currency: { gte: 'CHF', lt: 'GBP' } } }), expected: hits(['p01', 'p02', 'p04', 'p05', 'p07', 'p08', 'p11', 'p12', 'p13', 'p14', 'p15', 'p16']) },
+  { name: 'range: the later of lte/lt wins (lte Z, then lt GBP = lt GBP)', request: q({ range: { currency: { gte: 'CHF', lte: 'Z', lt: 'GBP' } } }), expected: hits(['p01', 'p02', 'p04', 'p05', 'p07', 'p08', 'p11', 'p12', 'p13', 'p14', 'p15', 'p16']) },
   // text
   { name: 'term on text matches a token as written: Blue is not a token', request: q({ term: { description: 'Blue' } }), expected: hits([]) },
   { name: 'term on text matches a lower-case token', request: q({ term: { description: 'blue' } }), expected: hits(['p01', 'p03', 'p08', 'p16']) },
   { name: 'match analyses its input (or)', request: q({ match: { description: 'Blue TENT' } }), expected: hits(['p01', 'p02', 'p03', 'p05', 'p07', 'p08', 'p13', 'p16']) },
   { name: 'match operator and', request: q({ match: { description: { query: 'blue tent', operator: 'and' } } }), expected: hits(['p01', 'p03', 'p16']) },
+  { name: 'match of one token ignores minimum_should_match (a term query, no boolean to apply it to)', request: q({ match: { description: { query: 'tent', minimum_should_match: 2 } } }), expected: hits(['p01', 'p02', 'p03', 'p05', 'p07', 'p13', 'p16']) },
+  { name: 'match operator and with minimum_should_match 1 matches nothing (no SHOULD clause to count)', request: q({ match: { description: { query: 'blue tent', operator: 'and', minimum_should_match: 1 } } }), expected: hits([]) },
   { name: 'match minimum_should_match 2 of 3', request: q({ match: { description: { query: 'blue tent large', minimum_should_match: 2 } } }), expected: hits(['p01', 'p03', 'p16']) },
   {
     name: 'match minimum_should_match 66% of 3 truncates to 1',
@@ -119,6 +122,13 @@ export const QUERY_CASES: ConformanceCase[] = [
   // compound
   { name: 'constant_score', request: post({ query: { constant_score: { filter: { term: { status: 'error' } } } } }), expected: hits(['p02', 'p05', 'p08']) },
   { name: 'bool must_not (missing values are kept)', request: q({ bool: { must_not: [{ term: { status: 'success' } }] } }), expected: hits(['p02', 'p05', 'p08', 'p12', 'p14', 'p15']) },
+  {
+    // Queries.fixNegativeQueryIfNeeded rebuilds a must_not-only bool with a match-all filter and drops its minimum_should_match
+    name: 'bool of must_not only ignores minimum_should_match',
+    request: q({ bool: { must_not: [{ term: { status: 'success' } }], minimum_should_match: 2 } }),
+    expected: hits(['p02', 'p05', 'p08', 'p12', 'p14', 'p15']),
+  },
+  { name: 'bool filter with minimum_should_match 1 and no should matches nothing', request: q({ bool: { filter: { term: { method: 'Creditcard' } }, minimum_should_match: 1 } }), expected: hits([]) },
   { name: 'bool must_not exists', request: q({ bool: { must_not: { exists: { field: 'status' } } } }), expected: hits(['p15']) },
   { name: 'bool should only: at least one', request: q({ bool: { should: [{ term: { currency: 'USD' } }, { term: { currency: 'GBP' } }] } }), expected: hits(['p03', 'p06', 'p09', 'p10']) },
   {

@@ -28,7 +28,10 @@ const parseBool = (body: unknown, ctx: QueryContext): Matcher => {
   if (must.length + mustNot.length + should.length === 0) return () => true;
   // Lucene: with no MUST/FILTER clause at least one SHOULD must match; an explicit
   // minimum_should_match counts SHOULD clauses only and may exceed them (then nothing matches).
-  const explicit = body.minimum_should_match === undefined ? 0 : minShouldMatch(should.length, body.minimum_should_match);
+  // A bool of must_not clauses only is rebuilt with a match-all FILTER (Queries.fixNegativeQueryIfNeeded),
+  // and the rebuilt query drops the minimum_should_match: it matches what no must_not clause matches.
+  const pureNegative = must.length === 0 && should.length === 0;
+  const explicit = body.minimum_should_match === undefined || pureNegative ? 0 : minShouldMatch(should.length, body.minimum_should_match);
   const required = should.length > 0 && must.length === 0 ? Math.max(1, explicit) : explicit;
   return (doc) => must.every((m) => m(doc)) && !mustNot.some((m) => m(doc)) && (required === 0 || should.filter((m) => m(doc)).length >= required);
 };

@@ -61,8 +61,12 @@ export const compileQuery = (q: Query, scope: Scope, ctx: CompileContext): SQL =
         if (required > q.should.length) return FALSE;
         if (required === 1) parts.push(anyOf(should));
         else if (required > 1) parts.push(sql`(${sql.join(should.map((c) => sql`(case when ${c} then 1 else 0 end)`), sql` + `)}) >= ${required}::int`);
-        // A bool of only should clauses with minimum 0 still needs one of them (Lucene's rule).
-        else if (parts.length === 0) parts.push(anyOf(should));
+        // Without must/filter clauses one should clause is needed even at minimum 0 (Lucene's rule; must_not does not count).
+        else if (q.must.length + q.filter.length === 0) parts.push(anyOf(should));
+      } else if (q.minimumShouldMatch !== undefined && q.must.length + q.filter.length > 0 && minimumShouldMatch(q.minimumShouldMatch, 0) > 0) {
+        // Lucene rewrites fewer SHOULD clauses than the minimum to no match. A bool of must_not
+        // clauses only keeps its matches: fixNegativeQueryIfNeeded rebuilds it without the minimum.
+        return FALSE;
       }
       return allOf(parts);
     }
@@ -94,7 +98,10 @@ export const compileQuery = (q: Query, scope: Scope, ctx: CompileContext): SQL =
       if (f.field.type !== 'text') return lenient(q, () => exactValues(f.field, f.value!, [q.text], ctx.now, q.at));
       const tokens = tokensOf(f, String(q.text));
       if (tokens.length === 0) return FALSE;
-      if (q.operator === 'and') return sql`${f.tokens} @> ${textArray(tokens)}`;
+      // One token is a plain term query: minimum_should_match has no boolean query to apply to.
+      if (tokens.length === 1) return sql`${f.tokens} && ${textArray(tokens)}`;
+      // `and` makes every clause MUST: a minimum above zero has no SHOULD clause to count, so nothing matches.
+      if (q.operator === 'and') return q.minimumShouldMatch !== undefined && minimumShouldMatch(q.minimumShouldMatch, 0) > 0 ? FALSE : sql`${f.tokens} @> ${textArray(tokens)}`;
       const required = Math.max(1, q.minimumShouldMatch === undefined ? 1 : minimumShouldMatch(q.minimumShouldMatch, tokens.length));
       if (required > tokens.length) return FALSE;
       const overlap = sql`${f.tokens} && ${textArray(tokens)}`;

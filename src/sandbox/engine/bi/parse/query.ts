@@ -68,14 +68,19 @@ const range: Parser = (body, path) => {
   if (o.relation !== undefined && o.relation !== 'intersects' && o.relation !== 'INTERSECTS') throw unsupported(`[range] relation [${String(o.relation)}]`, `${at}.relation`);
   const bound = (k: string): Scalar | undefined => (o[k] === undefined || o[k] === null ? undefined : scalarOf(o[k], 'range', `${at}.${k}`));
   const q: Query & { kind: 'range' } = { kind: 'range', field, at };
-  const lower = bound('from');
-  const upper = bound('to');
-  if (lower !== undefined) q[booleanParam(o.include_lower, 'range', 'include_lower', at) === false ? 'gt' : 'gte'] = lower;
-  if (upper !== undefined) q[booleanParam(o.include_upper, 'range', 'include_upper', at) === false ? 'lt' : 'lte'] = upper;
-  for (const k of ['gt', 'gte', 'lt', 'lte'] as const) {
-    const b = bound(k);
-    if (b !== undefined) q[k] = b;
+  // One lower and one upper end, members applied in the order written, as RangeQueryBuilder reads
+  // them: `{"lte": "Z", "lt": "USD"}` means lt USD, and an include_* after gt/lt overrides it.
+  const ends: { from?: Scalar; includeLower: boolean; to?: Scalar; includeUpper: boolean } = { includeLower: true, includeUpper: true };
+  for (const k of Object.keys(o)) {
+    if (k === 'from' || k === 'gt' || k === 'gte') ends.from = bound(k);
+    if (k === 'to' || k === 'lt' || k === 'lte') ends.to = bound(k);
+    if (k === 'gt' || k === 'gte') ends.includeLower = k === 'gte';
+    if (k === 'lt' || k === 'lte') ends.includeUpper = k === 'lte';
+    if (k === 'include_lower') ends.includeLower = booleanParam(o.include_lower, 'range', 'include_lower', at) !== false;
+    if (k === 'include_upper') ends.includeUpper = booleanParam(o.include_upper, 'range', 'include_upper', at) !== false;
   }
+  if (ends.from !== undefined) q[ends.includeLower ? 'gte' : 'gt'] = ends.from;
+  if (ends.to !== undefined) q[ends.includeUpper ? 'lte' : 'lt'] = ends.to;
   const format = stringParam(o.format, 'range', 'format', at);
   const timeZone = stringParam(o.time_zone, 'range', 'time_zone', at);
   if (format !== undefined) q.format = format;
