@@ -1,19 +1,10 @@
-import type { PaymentRequest, RegisterRequest, RoutedOperation } from '../../../contracts/gateway-transactions';
-import type { SimTransaction } from '../../../domain/routing/evaluation/transaction';
+import type { PaymentRequest, RegisterRequest } from '../../../contracts/gateway-transactions';
+import type { InitialTransaction } from '../../../domain/routing/evaluation';
 
-/** What the sandbox knows about the card behind a `transactionToken` (its tokenizing vault). */
-export interface CardFacts {
-  brand: string;
-  bin: string;
-  binCountry: string;
-}
-
-/** The first transaction of a series that `referenceUuid` points into: what InitialConnector/InitialAdapter read. */
-export interface InitialTransaction {
-  connectorGuid: string;
-  adapter: string;
-  method: string;
-}
+// A gateway request becomes the simulator's `SimTransaction` through the domain's
+// `requestTransaction`, so the sandbox routes on exactly the facts the studio replays with (the
+// decisions where the contract is silent are listed there and in the sandbox README).
+export { requestTransaction as toSimTransaction, type CardFacts, type InitialTransaction } from '../../../domain/routing/evaluation';
 
 /** What InitialConnector/InitialAdapter read of the connector that processed a series' first transaction. */
 export const initialTransactionOf = (connector: { guid: string; adapter: string; method: string }): InitialTransaction => ({
@@ -22,43 +13,5 @@ export const initialTransactionOf = (connector: { guid: string; adapter: string;
   method: connector.method,
 });
 
-/**
- * A gateway request as routing reads it: the one `SimTransaction` shape the simulator also
- * evaluates, so the sandbox and the studio decide on the same facts. Decisions where the contract is
- * silent (also in the sandbox README):
- * - The card is the tokenized test card: brand, BIN and BIN country, BIN lookup `success`; level,
- *   type, segment, prepaid and reloadable are unknown (BIN conditions on them: `in` false).
- * - `recurring` is true for `transactionIndicator: RECURRING`, false for any other indicator.
- * - No risk check runs: no risk score (RiskScore reads 0, as in the simulator). No IBAN, no scheme
- *   reference id.
- * - register without amount/currency routes as 0 in the tenant's base currency.
- */
 /** The members of a transaction request that routing reads (a payment-page transaction has them without a token). */
 export type RoutedFacts = Pick<PaymentRequest | RegisterRequest, 'amount' | 'currency' | 'customer' | 'extraData' | 'transactionIndicator'>;
-
-export const toSimTransaction = (
-  operation: RoutedOperation,
-  request: RoutedFacts,
-  card: CardFacts,
-  baseCurrency: string,
-  initial?: InitialTransaction,
-): SimTransaction => {
-  const tx: SimTransaction = {
-    transactionType: operation,
-    amount: request.amount ?? '0',
-    currency: request.currency ?? baseCurrency,
-    card: { brand: card.brand, bin: card.bin, binCountry: card.binCountry, lookupStatus: 'success' },
-    paymentMethod: 'Creditcard',
-  };
-  if (request.customer) {
-    const { billingCountry, ipAddress } = request.customer;
-    tx.customer = { ...(billingCountry === undefined ? {} : { billingCountry }), ...(ipAddress === undefined ? {} : { ipAddress }) };
-  }
-  if (request.extraData) tx.extraData = { ...request.extraData };
-  if (request.transactionIndicator) tx.recurring = request.transactionIndicator === 'RECURRING';
-  if (initial) {
-    tx.initialConnectorGuid = initial.connectorGuid;
-    tx.initialAdapter = { adapterIdentifier: initial.adapter, methodIdentifier: initial.method };
-  }
-  return tx;
-};
