@@ -56,8 +56,10 @@ test('a save the sandbox rejects (connector disabled after load) highlights the 
 
   const alert = page.getByTestId('save-error');
   await expect(alert).toContainText('The gateway rejected the save (1013)');
-  const path = (await alert.locator('code').first().textContent())!;
+  // The alert says where in words; the gateway's path is its title, the field within the rule is shown as code.
+  const path = (await alert.locator('[title^="tree/"]').first().getAttribute('title'))!;
   expect(path).toMatch(/^tree\/.*connector$/);
+  await expect(alert).toContainText(/under '.+' \((then|else)\)/);
   const highlighted = page.locator('[data-testid="rule-node"].flow-node-server-error');
   await expect(highlighted).toHaveCount(1);
   const nodePath = (await highlighted.getAttribute('data-path'))!;
@@ -68,7 +70,8 @@ test('a save the sandbox rejects (connector disabled after load) highlights the 
   // "Show the rule" opens it in the inspector (the JSON tab was showing), with the gateway's message at the very field the path names.
   await alert.getByRole('button', { name: 'Show the rule' }).click();
   const inspector = page.getByRole('region', { name: 'Inspector' });
-  await expect(inspector.getByRole('heading')).toContainText(nodePath);
+  await expect(inspector.getByRole('heading')).toHaveAttribute('title', nodePath);
+  await expect(inspector.getByRole('heading')).toContainText(/^The route to .+ under '.+' \((then|else)\)$/);
   const field = path.slice(nodePath.length + 1);
   const failover = /^route\/onFail\/(\d+)\/connector$/.exec(field);
   const at = failover ? inspector.getByTestId('onfail-item').nth(Number(failover[1])) : inspector.locator('.field', { has: page.getByLabel('Route to') });

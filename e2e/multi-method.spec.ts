@@ -118,8 +118,10 @@ test('edit a routing rule (the picker offers only the six multi-method condition
 test('a rejection (connector disabled after load) lands on the right method, tree and node', async ({ page, request }) => {
   await openCheckout(page);
   const live = await liveDocument(page);
-  await setConnectorState(request, CONNECTORS.gammaChf.guid, { disabled: true });
-  const edited = { ...live, methods: live.methods.map((m) => (m.method === 'DirectDebit' ? { ...m, routing: { tree: { id: null, route: { connector: CONNECTORS.gammaChf.guid } } } } : m)) };
+  // A DirectDebit connector (a card connector under DirectDebit is refused before saving); the block keeps
+  // its current default (`defaultConnector: null`), so the only place the gateway can name is the new route.
+  await setConnectorState(request, CONNECTORS.sepa.guid, { disabled: true });
+  const edited = { ...live, methods: live.methods.map((m) => (m.method === 'DirectDebit' ? { ...m, defaultConnector: null, routing: { tree: { id: null, route: { connector: CONNECTORS.sepa.guid } } } } : m)) };
   await openJsonView(page);
   await replaceJson(page, JSON.stringify(edited, null, 2));
   await expect(page.getByTestId('editor-status')).toContainText('Unsaved changes');
@@ -132,7 +134,8 @@ test('a rejection (connector disabled after load) lands on the right method, tre
   expect(sent?.status).toBe(422);
   expect((sent?.json as MultiDoc).methods.map((m) => m.method)).toEqual(['DirectDebit']);
   // …yet the error names its place in the whole document.
-  await expect(alert.locator('code').first()).toHaveText(/^methods\/2\/routing\/tree/);
+  await expect(alert.locator('[title^="methods/2/routing/tree"]')).toHaveCount(1);
+  await expect(alert.locator('code').first()).toHaveText('route/connector');
   await expect(page.getByRole('tablist', { name: 'Payment methods' }).getByRole('tab', { name: 'DirectDebit' })).toHaveAttribute('aria-selected', 'true');
   const highlighted = page.locator('[data-testid="rule-node"].flow-node-server-error');
   await expect(highlighted).toHaveCount(1);

@@ -24,6 +24,13 @@ test('a debit through the Card Router: the answer in the studio, the routing and
   const atGateway = await gatewayTransaction(request, response.uuid!);
   expect(atGateway).toMatchObject({ type: 'debit', status: 'success', amount: '25.00', currency: 'EUR', metaConnectorGuid: CONNECTORS.cardRouter.guid });
   expect(atGateway.attempts.at(-1)!.connectorGuid).toBe(atGateway.routing!.decision!.connector);
+
+  // Where it went, in the studio: the attempts from BI, and one click to the route on the graph.
+  const went = latestResult(qa).locator('xpath=..').getByRole('region', { name: 'Where it went' });
+  const names = new Map(Object.values(CONNECTORS).map((c) => [c.guid, c.name]));
+  for (const attempt of atGateway.attempts) await expect(went.getByRole('list', { name: 'Attempts' })).toContainText(`Attempt ${attempt.attempt}: ${names.get(attempt.connectorGuid)}`);
+  await went.getByRole('link', { name: /Show the route and why on Card Router’s graph/ }).click();
+  await expect(qa.getByTestId('sim-decision')).toContainText(`Routes to ${names.get(atGateway.routing!.decision!.connector!)}`);
 });
 
 test('DCC: the payer sees both amounts, chooses USD, and the gateway charges the converted amount; both steps are audited', async ({ browser, page, request }) => {

@@ -2,7 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { GetProfileResponse } from '../../src/contracts/gateway-profiles';
 import type { TransactionResponse } from '../../src/contracts/gateway-transactions';
 import { SandboxTransactionResponse, type SandboxTransaction } from '../../src/contracts/sandbox-transactions';
-import { PROVISIONING_CREDENTIALS, type SeedConnector } from '../../src/fixtures/world';
+import { BI_CREDENTIALS, PROVISIONING_CREDENTIALS, type SeedConnector } from '../../src/fixtures/world';
+import { BiSearchResponse } from '../../src/contracts/gateway-bi';
 
 const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 8181}`;
 const basic = (username: string, password: string) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
@@ -41,4 +42,14 @@ export const gatewayProfile = async (request: APIRequestContext, connector: Seed
   });
   if (res.status() !== 200) throw new Error(`gateway getProfile failed: ${res.status()} ${await res.text()}`);
   return GetProfileResponse.parse(await res.json());
+};
+
+/** A query straight to the sandbox's BI data source (`{bi_url}`), bypassing the studio: what the studio must show. */
+export const biAtGateway = async (request: APIRequestContext, body: object) => {
+  const res = await request.post(`${SANDBOX}/query/transactions/v2`, {
+    headers: { authorization: basic(BI_CREDENTIALS.username, BI_CREDENTIALS.password), 'content-type': 'application/json' },
+    data: body,
+  });
+  if (res.status() !== 200) throw new Error(`BI query failed: ${res.status()} ${await res.text()}`);
+  return BiSearchResponse.parse(await res.json());
 };

@@ -44,11 +44,9 @@ export const InspectorPanel = ({ env }: { env: EditorEnvironment }) => {
       }}
     >
       {selection ? (
-        <h2 className="panel-title">
-          {kind === 'slot' ? 'Empty branch' : node?.if ? 'Condition' : node?.action ? 'Availability action' : 'Route'}{' '}
-          <span className="muted panel-place" title={selection}>
-            {placeInWords(doc, selection, env.names)}
-          </span>
+        // The place in words already says what the node is ("the route to …", "the rule '…'", "an empty branch"); the path is its title.
+        <h2 className="panel-title" title={selection}>
+          {capitalised(placeInWords(doc, selection, env.names))}
         </h2>
       ) : null}
       {issues.length || gateway ? (
@@ -69,3 +67,5 @@ export const InspectorPanel = ({ env }: { env: EditorEnvironment }) => {
     </section>
   );
 };
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
