@@ -6,9 +6,10 @@ import { buildSandbox } from '../src/sandbox/app';
 import { openSandboxDatabase, selectRows, type SandboxDb } from '../src/sandbox/db/client';
 import { basicAuthHeader } from '../src/sandbox/http/basic-auth';
 import { seedIfEmpty } from '../src/sandbox/seed/seed';
-import { writeBiRecords } from '../src/sandbox/store/bi-records';
+import { generateHistory } from '../src/sandbox/history/generate';
+import { loadHistoryEnv } from '../src/sandbox/history/history-env';
+import { writeHistory } from '../src/sandbox/history/write-history';
 import { fillByCopies } from './lib/bi-fill';
-import { syntheticBiRecords } from './lib/bi-synthetic';
 import { startThrowawayPostgres } from './lib/postgres-server';
 import type { BenchmarkModule, BenchmarkTable } from './lib/registry';
 import { ms, summariseSamples } from './lib/samples';
@@ -17,7 +18,8 @@ import { ms, summariseSamples } from './lib/samples';
  * The BI query engine at scale: four queries through the whole HTTP path (parse, compile, SQL,
  * shape, JSON), each beside the plain SQL statement a person would write for the same answer; the
  * ratio is the engine's overhead. 100,000 records on PGlite and 1,000,000 on a throw-away
- * PostgreSQL server (goals: under 300 ms and under 1 s). Records from bench/lib/bi-synthetic.ts.
+ * PostgreSQL server (goals: under 300 ms and under 1 s). Records from the sandbox's history
+ * generator (the one `npm run sandbox:history` and a fresh start use), seed 7, 90 days.
  */
 
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -25,8 +27,21 @@ const AUTH = basicAuthHeader(BI_CREDENTIALS);
 const T = TENANT.guid;
 const AUDIENCE = sql`tenant_guid = ${T} and _visible_at <= ${NOW.toISOString()}::timestamptz and test_mode is not true`;
 const MONTH_AGO = '2026-10-24T12:00:00.000Z';
-/** Records written through the real writer; the rest of a scale is copied in SQL (see bi-fill.ts). */
+/** Records generated and written through the real writer; the rest of a scale is copied in SQL (see bi-fill.ts). */
 const WRITTEN = 20_000;
+const DAYS = 90;
+const SEED = 7;
+/** History is visible from its end on: a minute before the benchmark's now. */
+const HISTORY_END = new Date(NOW.getTime() - 60_000);
+
+/** The generator alone (no database writes): its records per second. */
+const generatorRate = async (db: SandboxDb, records: number) => {
+  const env = await loadHistoryEnv(db, { start: new Date(HISTORY_END.getTime() - DAYS * 86_400_000), end: HISTORY_END, seed: SEED });
+  const started = performance.now();
+  let produced = 0;
+  for (const batch of generateHistory(env, { records })) produced += batch.length;
+  return { produced, seconds: (performance.now() - started) / 1000 };
+};
 
 interface Case {
   name: string;
@@ -99,12 +114,12 @@ const runScale = async (label: string, count: number, goalMs: number, quick: boo
   const database = await openSandboxDatabase(databaseUrl ? { databaseUrl } : {});
   try {
     await seedIfEmpty(database.db);
-    const written = Math.min(count, WRITTEN);
+    const generated = await generatorRate(database.db, Math.min(count, WRITTEN));
     const started = performance.now();
-    for (const batch of syntheticBiRecords(written, 2000, { tenantGuid: T, seed: 7, end: NOW, days: 90 })) await writeBiRecords(database.db, batch, new Date(NOW.getTime() - 60_000));
+    const written = await writeHistory(database.db, { records: Math.min(count, WRITTEN), seed: SEED, days: DAYS, end: HISTORY_END }, { batchSize: databaseUrl ? 1000 : 250 });
     const writeSeconds = (performance.now() - started) / 1000;
     const filled = performance.now();
-    if (count > written) await fillByCopies(database.db, written, count, new Date(NOW.getTime() - 90 * 86_400_000), 90);
+    if (count > written) await fillByCopies(database.db, written, count, new Date(HISTORY_END.getTime() - DAYS * 86_400_000), DAYS);
     const fillSeconds = (performance.now() - filled) / 1000;
     // As autovacuum would after a load: statistics, and the visibility map index-only scans need.
     await database.db.execute(sql`vacuum analyze bi_records`);
@@ -114,7 +129,8 @@ const runScale = async (label: string, count: number, goalMs: number, quick: boo
     const app = await buildSandbox({ db: spy, publicUrl: 'http://bench.test', now: () => NOW });
     const rows: Array<Array<string | number>> = [];
     const notes: string[] = [
-      `${written.toLocaleString('en-US')} records written through writeBiRecords in ${writeSeconds.toFixed(1)} s: ${Math.round(written / writeSeconds).toLocaleString('en-US')} records/s with every index in place`,
+      `history generator alone (seed ${SEED}, ${DAYS} days, routing through the domain evaluator, no writes): ${generated.produced.toLocaleString('en-US')} records in ${generated.seconds.toFixed(1)} s = ${Math.round(generated.produced / generated.seconds).toLocaleString('en-US')} records/s`,
+      `generated and written (writeHistory → writeBiRecords, every index in place): ${written.toLocaleString('en-US')} records in ${writeSeconds.toFixed(1)} s = ${Math.round(written / writeSeconds).toLocaleString('en-US')} records/s`,
       ...(count > written ? [`the other ${(count - written).toLocaleString('en-US')} are copies of them made in SQL (bench/lib/bi-fill.ts: new uuid, created_at moved within the window) in ${fillSeconds.toFixed(1)} s`] : []),
     ];
     const runs = quick ? 3 : 10;
@@ -138,7 +154,7 @@ export const benchmark: BenchmarkModule = {
   name: 'bi-query',
   title: 'BI query engine (OpenSearch DSL → SQL)',
   description:
-    'Four BI queries through the sandbox’s HTTP route (app.inject: parse, compile, SQL, shape, JSON) against the plain SQL a person would write for the same numbers; ratio = engine / hand SQL. Records: bench/lib/bi-synthetic.ts (seeded, 90 days, one tenant, ~2 % test_mode); the first 20,000 written through writeBiRecords (the write rate), the rest copies made in SQL (bench/lib/bi-fill.ts). Median and p95 of 10 runs after one warm-up (3 with --quick). PostgreSQL: a throw-away server (bench/lib/postgres-server.ts, fsync off, shared_buffers 256MB, max_wal_size 4GB, synchronous_commit off).',
+    'Four BI queries through the sandbox’s HTTP route (app.inject: parse, compile, SQL, shape, JSON) against the plain SQL a person would write for the same numbers; ratio = engine / hand SQL. Records: the sandbox’s history generator (src/sandbox/history, seed 7, 90 days: the seeded tenant’s connectors routed through the domain evaluator, failover attempts, follow-ups, test_mode share); the first 20,000 generated and written through writeHistory (the generator’s rate and the write rate are reported), the rest copies made in SQL (bench/lib/bi-fill.ts). Median and p95 of 10 runs after one warm-up (3 with --quick). PostgreSQL: a throw-away server (bench/lib/postgres-server.ts, fsync off, shared_buffers 256MB, max_wal_size 4GB, synchronous_commit off).',
   run: async ({ quick }) => {
     const tables = [await runScale('PGlite', quick ? 10_000 : 100_000, 300, quick)];
     const server = await startThrowawayPostgres(['shared_buffers=256MB', 'max_wal_size=4GB', 'synchronous_commit=off']);
