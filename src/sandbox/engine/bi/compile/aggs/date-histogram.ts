@@ -70,20 +70,23 @@ export const dateInterval = (p: Record<string, unknown>, at: string): DateInterv
   throw illegalArgument('Invalid interval specified, must be non-null and non-empty', at);
 };
 
+/** A bucket's start (a whole number of ms) as epoch ms: date_part's float8, rounded, instead of extract's numeric (per row, numeric arithmetic cost a third of a 1,000,000-record histogram). */
+const epochMs = (ts: SQL): SQL => sql`round(date_part('epoch', ${ts}) * 1000)`;
+
 /** The bucket key (epoch ms, float8) of a timestamptz value. */
 export const dateKeySql = (value: SQL, interval: DateInterval, zone: Zone, offset: number): SQL => {
   const z = zoneSql(zone);
   const shift = sql`${offset}::bigint * interval '1 millisecond'`;
   // The common case (UTC, no offset) without the time-zone round trip.
   if (interval.calendar && offset === 0 && 'interval' in zone.sql && zone.sql.interval === '+00:00')
-    return sql`(extract(epoch from date_trunc(${interval.calendar.pg}::text, ${value} at time zone 'UTC')) * 1000)::float8`;
+    return epochMs(sql`date_trunc(${interval.calendar.pg}::text, ${value} at time zone 'UTC')`);
   if (interval.calendar) {
     const local = sql`(timezone(${z}, ${value}) - ${shift})`;
-    return sql`(extract(epoch from timezone(${z}, date_trunc(${interval.calendar.pg}::text, ${local}) + ${shift})) * 1000)::float8`;
+    return epochMs(sql`timezone(${z}, date_trunc(${interval.calendar.pg}::text, ${local}) + ${shift})`);
   }
   const localMs = sql`(extract(epoch from timezone(${z}, ${value})) * 1000)`;
   const bucketLocal = sql`(floor((${localMs} - ${offset}::numeric) / ${interval.fixed!}::numeric) * ${interval.fixed!}::numeric + ${offset}::numeric)`;
-  return sql`(extract(epoch from timezone(${z}, timestamp 'epoch' + ${bucketLocal}::bigint * interval '1 millisecond')) * 1000)::float8`;
+  return epochMs(sql`timezone(${z}, timestamp 'epoch' + ${bucketLocal}::bigint * interval '1 millisecond')`);
 };
 
 /** The key after `key`, in the zone's calendar. */
