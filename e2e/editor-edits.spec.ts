@@ -114,7 +114,10 @@ test('move a subtree by drag and drop, and by cut and paste', async ({ page }) =
 test('cut rules cannot be pasted inside themselves, and a cut can be cancelled', async ({ page }) => {
   await node(page, 'tree/else/else/else').click();
   await page.keyboard.press('Control+x');
+  await expect(page.getByTestId('clipboard-status')).toContainText('Cut:');
   await slot(page, `${LAST}/else`).click();
+  // Paste only once the slot is the selection (the canvas may still be moving to the cut rule).
+  await expect(slot(page, `${LAST}/else`)).toHaveAttribute('data-selected', 'true');
   await page.keyboard.press('Control+v');
   await expect(page.getByTestId('clipboard-status')).toContainText('cannot be pasted inside themselves');
   await expect(slot(page, `${LAST}/else`)).toBeVisible();

@@ -46,7 +46,8 @@ test('the seeded Card Router opens readable: every label ≥ 11px on screen, no 
   // The opening view is set in an effect, once React Flow knows its size.
   await expect.poll(() => page.locator('.react-flow__viewport').first().evaluate((el: HTMLElement) => el.style.transform)).not.toBe('translate(0px, 0px) scale(1)');
   await page.waitForTimeout(300);
-  const labels = page.locator('[data-testid="rule-node"] .flow-node-title, [data-testid="rule-node"] .fail-chain li, [data-testid="default-node"] .flow-node-title');
+  // Every text a node shows: its kind and rule id (caption), title, failover chain, the "n hidden" note.
+  const labels = page.locator('[data-testid="rule-node"] .flow-node-caption span, [data-testid="rule-node"] .flow-node-title, [data-testid="rule-node"] .fail-chain li, [data-testid="rule-node"] .flow-node-hidden, [data-testid="default-node"] .flow-node-caption span, [data-testid="default-node"] .flow-node-title');
   const sizes = await screenFontSizes(labels);
   expect(sizes.length).toBeGreaterThanOrEqual(CARD_ROUTER_RULE_NODES + 1);
   for (const { text, px } of sizes) expect(px, `“${text}”`).toBeGreaterThanOrEqual(11);

@@ -35,6 +35,10 @@ const seedUsers = async (database: StudioDatabase, sandboxMode: boolean) => {
   if (created.length) console.log("Created the first administrator 'admin' from STUDIO_ADMIN_PASSWORD.");
 };
 
+// The embedded sandbox generates its BI history once the studio listens, not while it starts.
+let markListening: () => void = () => undefined;
+const studioListening = new Promise<void>((resolve) => (markListening = resolve));
+
 const main = async () => {
   const closers: Array<() => Promise<void>> = [];
   let config: StudioConfig;
@@ -43,6 +47,7 @@ const main = async () => {
     config = await loadConfigFile(env.GATEWAY_CONFIG);
   } else {
     const sandbox = await startSandbox({
+      historyAfter: studioListening,
       host,
       port: Number(env.SANDBOX_PORT ?? 8081),
       dataDir,
@@ -70,6 +75,7 @@ const main = async () => {
   await recoverInterruptedSaves(database, app.environments.list()).catch((error: Error) => app.log.warn({ err: error }, 'recovery of interrupted saves failed'));
   closers.unshift(() => app.close());
   await app.listen({ host, port });
+  markListening();
   console.log(`Routing Studio on http://${host}:${port}`);
 
   const stop = async () => {

@@ -8,7 +8,8 @@ import { TransactionResponse } from '../contracts/gateway-transactions';
 import { SandboxTransactionResponse } from '../contracts/sandbox-transactions';
 import { SandboxManifest } from '../contracts/sandbox-manifest';
 import { cardRouterDocument } from '../fixtures/routing-documents';
-import { CONNECTORS, TEST_CARDS } from '../fixtures/world';
+import { BI_CREDENTIALS, CONNECTORS, TEST_CARDS } from '../fixtures/world';
+import { BI_QUERY_PATH } from '../contracts/gateway-bi';
 import { basicAuthHeader } from './http/basic-auth';
 import { startSandbox } from './start';
 import { AUTH } from './test-support';
@@ -115,6 +116,30 @@ describe('startSandbox', () => {
       await second.close();
     }
   }, 120_000);
+
+  it('waits for its host to finish starting before it generates history, and closes at once if the host never does', async () => {
+    let hostStarted: () => void = () => undefined;
+    const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, historyRecords: 200, historyDays: 2, historyAfter: new Promise<void>((r) => (hostStarted = r)) });
+    try {
+      let finished = false;
+      void sandbox.historyDone.then(() => (finished = true));
+      const count = async () => {
+        const res = await fetch(`${sandbox.url}${BI_QUERY_PATH}`, { method: 'POST', headers: { authorization: basicAuthHeader(BI_CREDENTIALS), 'content-type': 'application/json' }, body: JSON.stringify({ size: 0, track_total_hits: true }) });
+        return ((await res.json()) as { hits: { total: { value: number } } }).hits.total.value;
+      };
+      await new Promise((r) => setTimeout(r, 300));
+      expect(finished).toBe(false);
+      const before = await count();
+      hostStarted();
+      const written = await sandbox.historyDone;
+      expect(written).toBeGreaterThan(190); // about 200 (the last story's size decides)
+      expect(await count()).toBeGreaterThan(before + 150); // the production address: live records only
+    } finally {
+      await sandbox.close();
+    }
+    const never = await startSandbox({ host: '127.0.0.1', port: 0, historyRecords: 200, historyAfter: new Promise(() => undefined) });
+    await never.close(); // does not hang on the history that never began
+  }, 60_000);
 
   it('generates no history into a throw-away in-memory database unless asked to', async () => {
     const sandbox = await startSandbox({ host: '127.0.0.1', port: 0 });

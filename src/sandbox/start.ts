@@ -24,6 +24,11 @@ export interface StartSandboxOptions {
   historyRecords?: number;
   /** Days the generated history spans, ending now; default env SANDBOX_HISTORY_DAYS, else 90. */
   historyDays?: number;
+  /**
+   * Generation waits for this (the host's own start-up, e.g. the studio's listen): generating while
+   * the host still opens its database and compiles would delay its start-up on two cores.
+   */
+  historyAfter?: Promise<unknown>;
 }
 
 export interface RunningSandbox {
@@ -66,7 +71,15 @@ export const startSandbox = async (options: StartSandboxOptions): Promise<Runnin
     const { port } = app.server.address() as AddressInfo;
     const listening = `http://${reachableHost(options.host)}:${port}`;
     url = options.publicUrl ?? listening;
-    const history = startBackgroundHistory(database.db, { records: historyRecords, days: historyDays, end: new Date(Math.floor(Date.now() / 1000) * 1000), seed: 1, log: app.log, busy: () => answering > 0 });
+    const history = startBackgroundHistory(database.db, {
+      records: historyRecords,
+      days: historyDays,
+      end: new Date(Math.floor(Date.now() / 1000) * 1000),
+      seed: 1,
+      log: app.log,
+      busy: () => answering > 0,
+      ...(options.historyAfter ? { after: options.historyAfter } : {}),
+    });
     return {
       url,
       historyDone: history.done,

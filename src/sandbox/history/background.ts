@@ -11,6 +11,8 @@ export interface BackgroundOptions {
   log: FastifyBaseLogger;
   /** Requests are being answered: the next batch waits until they are done. */
   busy: () => boolean;
+  /** Start only once this settles (the host has finished starting). */
+  after?: Promise<unknown>;
 }
 
 export interface BackgroundHistory {
@@ -54,7 +56,13 @@ export const startBackgroundHistory = (db: SandboxDb, options: BackgroundOptions
     log.debug({ written }, stopped ? 'BI history: stopped' : 'BI history: done');
     return written;
   };
-  const done = new Promise<void>((resolve) => setImmediate(resolve)).then(run).catch((error: unknown) => {
+  const started = options.after ? options.after.then(() => undefined, () => undefined) : new Promise<void>((resolve) => setImmediate(resolve));
+  let begun = false;
+  const done = started.then(() => {
+    if (stopped) return 0;
+    begun = true;
+    return run();
+  }).catch((error: unknown) => {
     // The gateway works without history: a failure is logged, never fatal.
     if (!stopped) log.error({ err: error }, 'BI history: generation failed');
     return 0;
@@ -63,7 +71,8 @@ export const startBackgroundHistory = (db: SandboxDb, options: BackgroundOptions
     done,
     stop: async () => {
       stopped = true;
-      await done;
+      // Not begun (still waiting for `after`, which may never come): nothing to wait for.
+      if (begun) await done;
     },
   };
 };
