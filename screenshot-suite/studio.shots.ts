@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { applyCommand } from '../src/domain/routing/commands';
 import { cardRouterDocument, CARD_ROUTER_RULE_NODES } from '../src/fixtures/routing-documents';
 import { presetById } from '../src/fixtures/sim-presets';
-import { CONNECTORS } from '../src/fixtures/world';
+import { CONNECTORS, PROFILE_CONTAINER } from '../src/fixtures/world';
 import { SEED_PROFILES } from '../src/fixtures/profiles';
 import { shoot, signIn } from './support';
 
@@ -79,7 +79,9 @@ test('routing editor, multi method', async ({ page }, info) => {
 test('profiles: a profile open', async ({ page }, info) => {
   await signIn(page, 'support');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profiles' }).click();
+  await expect(page.getByRole('heading', { name: 'Customer profiles' })).toBeVisible();
   await shoot(page, info, '11-profiles');
+  await page.getByLabel('Customer profile container').selectOption(PROFILE_CONTAINER);
   const search = page.getByRole('form', { name: 'Find a profile' });
   await search.getByRole('radio', { name: 'Customer identification' }).check();
   await search.getByRole('textbox', { name: 'Customer identification' }).fill(SEED_PROFILES.anna.customerIdentification);
