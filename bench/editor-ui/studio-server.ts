@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROVISIONING_CREDENTIALS } from '../../src/fixtures/world';
+import { waitForHealth } from '../lib/wait-for-health';
 
 /**
  * The studio as the e2e webServer starts it (BFF + embedded sandbox + PGlite), on the benchmark's own
@@ -12,20 +13,6 @@ export interface Studio {
   sandboxUrl: string;
   stop(): Promise<void>;
 }
-
-const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the studio exited with code ${child.exitCode} before it was healthy`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the studio was not healthy at ${url} within ${timeoutMs} ms`);
-};
 
 export interface StudioOptions {
   /** Unminified SPA, so a CPU profile names React's and React Flow's functions (bench/editor-ui/profile.ts). */

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configFromManifest, fetchSandboxManifest } from '../../src/bff/config/from-manifest';
+import { waitForHealth } from '../lib/wait-for-health';
 
 /**
  * The studio as `npm start` runs it (BFF with its embedded sandbox gateway, PGlite, default log
@@ -12,20 +13,6 @@ export interface StudioProcess {
   sandboxUrl: string;
   stop(): Promise<void>;
 }
-
-const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the studio exited with code ${child.exitCode} before it was healthy`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the studio was not healthy at ${url} within ${timeoutMs} ms`);
-};
 
 /** A server in its own process group, so stopping it ends npx, tsx and the server together (and nothing else). */
 const startProcess = async (root: string, entry: string, env: Record<string, string>, healthUrl: string) => {
