@@ -1,8 +1,8 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROVISIONING_CREDENTIALS } from '../../src/fixtures/world';
-import { waitForHealth } from '../lib/wait-for-health';
+import { startServerProcess } from '../lib/server-process';
 
 /**
  * The studio as the e2e webServer starts it (BFF + embedded sandbox + PGlite), on the benchmark's own
@@ -27,27 +27,8 @@ export const startStudio = async (root: string, port: number, sandboxPort: numbe
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', webDir, '--emptyOutDir', ...minify], { cwd: root, stdio: 'inherit' });
   const dataDir = join('.data', `bench-${port}`);
   rmSync(join(root, dataDir), { recursive: true, force: true });
-  // Its own process group, so stopping it ends npx, tsx and the server together (and nothing else).
-  const child = spawn('npx', ['tsx', 'src/bff/server.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, WEB_DIR: webDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SANDBOX_HISTORY_RECORDS: '0' },
-  });
-  const stop = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-  };
   const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(`${baseUrl}/api/health`, child, 120_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const stop = await startServerProcess(root, 'src/bff/server.ts', { PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'warn', SANDBOX_HISTORY_RECORDS: '0' }, `${baseUrl}/api/health`);
   return { baseUrl, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, stop };
 };
 

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configFromManifest, fetchSandboxManifest } from '../../src/bff/config/from-manifest';
-import { waitForHealth } from '../lib/wait-for-health';
+import { startServerProcess } from '../lib/server-process';
 
 /**
  * The studio as `npm start` runs it (BFF with its embedded sandbox gateway, PGlite, default log
@@ -13,25 +12,6 @@ export interface StudioProcess {
   sandboxUrl: string;
   stop(): Promise<void>;
 }
-
-/** A server in its own process group, so stopping it ends npx, tsx and the server together (and nothing else). */
-const startProcess = async (root: string, entry: string, env: Record<string, string>, healthUrl: string) => {
-  const child = spawn('npx', ['tsx', entry], { cwd: root, detached: true, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, HOST: '127.0.0.1', ...env } });
-  const stop = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-  };
-  try {
-    await waitForHealth(healthUrl, child, 120_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return stop;
-};
 
 /**
  * `separateGateway`: the sandbox in a process of its own and the BFF configured for it through
@@ -45,14 +25,14 @@ export const startStudioProcess = async (root: string, port: number, sandboxPort
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const bffEnv = { PORT: String(port), DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'info' };
   if (!options.separateGateway) {
-    const stop = await startProcess(root, 'src/bff/server.ts', { ...bffEnv, SANDBOX_PORT: String(sandboxPort) }, `${baseUrl}/api/health`);
+    const stop = await startServerProcess(root, 'src/bff/server.ts', { ...bffEnv, SANDBOX_PORT: String(sandboxPort) }, `${baseUrl}/api/health`);
     return { baseUrl, sandboxUrl, stop };
   }
-  const stopGateway = await startProcess(root, 'src/sandbox/server.ts', { SANDBOX_PORT: String(sandboxPort), SANDBOX_IN_MEMORY: '1' }, `${sandboxUrl}/sandbox/manifest`);
+  const stopGateway = await startServerProcess(root, 'src/sandbox/server.ts', { SANDBOX_PORT: String(sandboxPort), SANDBOX_IN_MEMORY: '1' }, `${sandboxUrl}/sandbox/manifest`);
   try {
     const configFile = join(root, dataDir, 'gateway.json');
     writeFileSync(configFile, JSON.stringify(configFromManifest(await fetchSandboxManifest(sandboxUrl), sandboxUrl)));
-    const stopBff = await startProcess(root, 'src/bff/server.ts', { ...bffEnv, GATEWAY_CONFIG: configFile, STUDIO_ADMIN_PASSWORD: options.adminPassword ?? '' }, `${baseUrl}/api/health`);
+    const stopBff = await startServerProcess(root, 'src/bff/server.ts', { ...bffEnv, GATEWAY_CONFIG: configFile, STUDIO_ADMIN_PASSWORD: options.adminPassword ?? '' }, `${baseUrl}/api/health`);
     return { baseUrl, sandboxUrl, stop: async () => (await stopBff(), await stopGateway()) };
   } catch (error) {
     await stopGateway();
