@@ -140,3 +140,33 @@ test('roles: a viewer sees no profiles or test transactions; QA reads profiles w
   await expect(profileView(qa).getByRole('button', { name: 'Delete profile…' })).toHaveCount(0);
   await expect(profileView(qa).getByRole('button', { name: /^Detach / })).toHaveCount(0);
 });
+
+test('support finds a customer by email and by name (through BI), opens the profile, and the text stays out of the address and the audit log', async ({ browser, page }) => {
+  const support = await signInAs(browser, 'support');
+  await openProfiles(support);
+  const search = support.getByRole('form', { name: 'Find a profile' });
+  await search.getByRole('radio', { name: 'Email or name' }).check();
+  await search.getByRole('textbox', { name: 'Email or name' }).fill(anna.customer.email!);
+  await search.getByRole('button', { name: 'Search' }).click();
+  const found = support.getByRole('region', { name: 'Profiles found' });
+  await expect(found.getByRole('listitem')).toHaveCount(1);
+  await expect(found).toContainText(anna.customerIdentification);
+  await found.getByRole('button', { name: 'Anna Berg' }).click();
+  await expect(profileView(support)).toContainText(anna.guid);
+  expect(support.url()).not.toContain('example.com');
+
+  // A name (the generated history's customers are other people: no Cleo among them); words no profile has: nothing, said in words.
+  await search.getByRole('textbox', { name: 'Email or name' }).fill('cleo martin');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(found.getByRole('button', { name: 'Cleo Martin' })).toBeVisible();
+  await expect(found.getByRole('listitem')).toHaveCount(1);
+  await search.getByRole('textbox', { name: 'Email or name' }).fill('Nobody Here');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(found).toContainText('No profile in this container fits “Nobody Here”');
+
+  const entries = AuditResponse.parse(await (await page.request.get('/api/audit?action=profile.search')).json()).entries;
+  expect(entries.length).toBeGreaterThanOrEqual(3);
+  expect(entries.map((e) => (e.detail as { found?: unknown } | null)?.found)).toContainEqual([anna.guid]);
+  expect(JSON.stringify(entries)).not.toMatch(/example\.com|cleo|Nobody/i);
+  await support.context().close();
+});

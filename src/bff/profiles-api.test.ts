@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ProfileContainersResponse, ProfileLookupResponse, profilePaths, UpdateProfileResult, type StudioProfile } from '../contracts/bff-profiles';
+import { ProfileContainersResponse, ProfileLookupResponse, ProfileSearchResponse, profilePaths, UpdateProfileResult, type StudioProfile } from '../contracts/bff-profiles';
 import { transactionPaths } from '../contracts/bff-transactions';
 import { CONNECTORS, SECOND_MERCHANT_CONNECTORS, SECOND_PROFILE_CONTAINER, TEST_CARDS } from '../fixtures/world';
 import { SEED_PROFILES } from '../fixtures/profiles';
@@ -199,5 +199,34 @@ describe('customer profiles through the BFF', () => {
     expect(unknown.json().error.code).toBe('CONTAINER_NOT_FOUND');
     const res = await support.inject({ method: 'POST', url: profilePaths.detach('sandbox'), payload: { container, connectorGuid: 'CO-0000-0000-0000-0000-0000', transactionUuid: 'x', profileGuid: SEED_PROFILES.anna.guid, paymentToken: SEED_PROFILES.anna.instruments[0]!.paymentToken } });
     expect(res.json().error.code).toBe('CONNECTOR_NOT_IN_CONTAINER');
+  });
+
+  it('finds profiles by a customer’s email or name through BI, each confirmed by a lookup; the search is audited without the text', async () => {
+    const search = async (text: string) => {
+      const res = await support.inject({ method: 'POST', url: profilePaths.search('sandbox'), payload: { container, text } });
+      expect(res.statusCode, res.body).toBe(200);
+      return ProfileSearchResponse.parse(res.json());
+    };
+    const byEmail = await search(SEED_PROFILES.anna.customer.email!);
+    expect(byEmail.matches).toEqual([{ profileGuid: SEED_PROFILES.anna.guid, customerIdentification: SEED_PROFILES.anna.customerIdentification, firstName: 'Anna', lastName: 'Berg', email: SEED_PROFILES.anna.customer.email }]);
+    expect(byEmail.unavailable).toBeNull();
+    const entry = await lastAudit();
+    expect(entry).toMatchObject({ actor: 'support', action: 'profile.search', outcome: 'success', detail: { container, found: [SEED_PROFILES.anna.guid] } });
+    expect(JSON.stringify(entry)).not.toMatch(/anna\.berg|example\.com/);
+    // A name: every word must be in the profile's own data; a name BI knows but no profile fits finds nothing.
+    expect((await search('berg anna')).matches.map((m) => m.profileGuid)).toEqual([SEED_PROFILES.anna.guid]);
+    expect((await search('Anna Okafor')).matches).toEqual([]);
+    expect((await search('Okafor')).matches.map((m) => m.profileGuid)).toEqual([SEED_PROFILES.ben.guid]);
+    // A profile of another container is not offered here.
+    const other = await support.inject({ method: 'POST', url: profilePaths.search('sandbox'), payload: { container: SECOND_PROFILE_CONTAINER, text: 'anna' } });
+    expect(ProfileSearchResponse.parse(other.json()).matches).toEqual([]);
+  });
+
+  it('refuses a search text that is too short or holds control characters, naming the field', async () => {
+    const short = await support.inject({ method: 'POST', url: profilePaths.search('sandbox'), payload: { container, text: 'a' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toMatch(/text/);
+    const nul = await support.inject({ method: 'POST', url: profilePaths.search('sandbox'), payload: { container, text: 'an\u0000na' } });
+    expect(nul.statusCode).toBe(400);
   });
 });

@@ -3,6 +3,7 @@ import { hasProfileReference } from './gateway-profiles';
 import {
   ContainerGuid, CUSTOMER_TEXT_FIELDS, CustomerDataUpdate, CustomerIdentification, PaymentToken, ProfileGuid,
 } from '../domain/profiles/profile';
+import { ProfileSearchText } from '../domain/profiles/profile-search';
 
 /**
  * The BFF's customer profile API as the SPA sees it. Profiles live in customer profile containers;
@@ -70,6 +71,30 @@ export const StudioProfile = z.object({
   detachedInstruments: z.array(DetachedInstrument).default([]),
 });
 export type StudioProfile = z.infer<typeof StudioProfile>;
+
+/** Search by a customer's email or name (domain/profiles/profile-search.ts says how it is found). POST: the text stays out of URLs. */
+export const ProfileSearchRequest = z.object({ container: ContainerGuid, text: ProfileSearchText });
+export type ProfileSearchRequest = z.infer<typeof ProfileSearchRequest>;
+
+export const ProfileMatch = z.object({
+  profileGuid: z.string(),
+  customerIdentification: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type ProfileMatch = z.infer<typeof ProfileMatch>;
+
+export const ProfileSearchResponse = z.object({
+  matches: z.array(ProfileMatch),
+  /** Customer identifications looked up as profiles (each an audited gateway call). */
+  looked: z.number().int(),
+  /** More identifications fitted than one search looks up: the text should be more precise. */
+  more: z.boolean(),
+  /** Why the search could not ask the BI data source (none configured, not reachable), or null. */
+  unavailable: z.string().nullable(),
+});
+export type ProfileSearchResponse = z.infer<typeof ProfileSearchResponse>;
 
 /** `profile: null`: no such profile in the container (not an error). */
 export const ProfileLookupResponse = z.object({ profile: StudioProfile.nullable() });
@@ -163,6 +188,7 @@ const env = (id: string) => `/api/env/${encodeURIComponent(id)}`;
 export const profilePaths = {
   containers: (id: string) => `${env(id)}/profile-containers`,
   lookup: (id: string) => `${env(id)}/profiles/lookup`,
+  search: (id: string) => `${env(id)}/profiles/search`,
   /** PUT updates, DELETE deletes. */
   profile: (id: string, profileGuid: string) => `${env(id)}/profiles/${encodeURIComponent(profileGuid)}`,
   attach: (id: string) => `${env(id)}/profiles/attach`,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  AttachInstrumentBody, DeleteProfileBody, DetachInstrumentBody, InstrumentOriginsRequest, ProfileLookupRequest, UpdateProfileBody,
-  type AttachInstrumentResult, type DeleteProfileResult, type DetachInstrumentResult, type InstrumentOriginsResponse, type ProfileContainersResponse, type ProfileLookupResponse, type UpdateProfileResult,
+  AttachInstrumentBody, DeleteProfileBody, DetachInstrumentBody, InstrumentOriginsRequest, ProfileLookupRequest, ProfileSearchRequest, UpdateProfileBody,
+  type AttachInstrumentResult, type DeleteProfileResult, type DetachInstrumentResult, type InstrumentOriginsResponse, type ProfileContainersResponse, type ProfileLookupResponse, type ProfileSearchResponse, type UpdateProfileResult,
 } from '../../contracts/bff-profiles';
 import { ProfileGuid } from '../../domain/profiles/profile';
 import { needs } from '../auth/access';
@@ -12,6 +12,7 @@ import type { StudioDb } from '../db/client';
 import { detachedInstruments } from '../services/detached-instruments';
 import { instrumentOrigins } from '../services/instrument-origins';
 import { lookupProfile, profileContainers } from '../services/profiles';
+import { searchProfiles } from '../services/profile-search';
 import { HttpError } from '../http-error';
 import { parseInput } from './parse-input';
 import { EnvParams } from './path-params';
@@ -37,6 +38,16 @@ export const registerProfileRoutes = (app: FastifyInstance, environments: Enviro
     const profile = await lookupProfile(environments.get(env), container, reference);
     noteAudit(request, { target: profile?.profileGuid ?? reference.profileGuid ?? null, detail: { found: profile !== null } });
     return { profile: profile && { ...profile, detachedInstruments: await detachedInstruments(db, env, profile.profileGuid) } };
+  });
+
+  // The search text (an email, a name) is customer data: the audit entry names the container and the profiles found, not the text.
+  app.post('/api/env/:env/profiles/search', { config: { access: needs('profiles:read'), audit: 'profile.search' } }, async (request): Promise<ProfileSearchResponse> => {
+    const { env } = parseInput(EnvParams, request.params, 'path');
+    const { container, text } = parseInput(ProfileSearchRequest, request.body, 'request body');
+    noteAudit(request, { detail: { container } });
+    const result = await searchProfiles(environments.get(env), container, text);
+    noteAudit(request, { detail: { found: result.matches.map((m) => m.profileGuid), looked: result.looked } });
+    return result;
   });
 
   app.put('/api/env/:env/profiles/:profileGuid', { config: { access: needs('profiles:write'), audit: 'profile.update' } }, async (request): Promise<UpdateProfileResult> => {

@@ -78,3 +78,7 @@ export const fieldsOfQuery = (body: unknown): string[] => {
   visit(body, null, 0);
   return [...fields].sort().slice(0, 50);
 };
+
+/** The BI addresses an environment has: live (`{bi_url}`) and, when it is another address, test (`{bi_sandbox_url}`). */
+export const biSourcesOf = (env: Environment): BiSource[] =>
+  env.config.bi ? ([env.config.biUrl ? 'live' : null, env.config.biSandboxUrl && env.config.biSandboxUrl !== env.config.biUrl ? 'test' : null].filter(Boolean) as BiSource[]) : [];

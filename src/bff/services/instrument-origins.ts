@@ -1,9 +1,8 @@
 import type { InstrumentOrigin, StudioInstrument } from '../../contracts/bff-profiles';
-import type { BiSource } from '../../contracts/bff-bi';
 import { REGISTER_RECORD_FIELDS, RegisterRecord, registrationCandidates } from '../../domain/profiles/instrument-origin';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
-import { searchEnvironmentBi } from './bi';
+import { biSourcesOf, searchEnvironmentBi } from './bi';
 
 /**
  * Finds the transactions that registered stored instruments, in the environment's BI data source
@@ -13,11 +12,8 @@ import { searchEnvironmentBi } from './bi';
 
 type Found = { records: RegisterRecord[]; unavailable: string | null };
 
-const sourcesOf = (env: Environment): BiSource[] =>
-  env.config.bi ? ([env.config.biUrl ? 'live' : null, env.config.biSandboxUrl && env.config.biSandboxUrl !== env.config.biUrl ? 'test' : null].filter(Boolean) as BiSource[]) : [];
-
 const search = async (env: Environment, query: Record<string, unknown>): Promise<Found> => {
-  const sources = sourcesOf(env);
+  const sources = biSourcesOf(env);
   if (sources.length === 0) return { records: [], unavailable: 'this environment has no BI data source configured' };
   const records: RegisterRecord[] = [];
   let unavailable: string | null = null;

@@ -14,6 +14,7 @@ export const AUDIT_ACTION_LABELS = {
   'test-case.create': 'Golden test case added',
   'test-case.delete': 'Golden test case removed',
   'profile.view': 'Customer profile looked up',
+  'profile.search': 'Customer profiles searched by email or name',
   'profile.update': 'Customer profile changed',
   'profile.delete': 'Customer profile deleted',
   'profile.attach': 'Payment instrument attached',

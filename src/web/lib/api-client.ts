@@ -31,6 +31,7 @@ import {
   InstrumentOriginsResponse,
   ProfileContainersResponse,
   ProfileLookupResponse,
+  ProfileSearchResponse,
   profilePaths,
   UpdateProfileResult,
   type AttachInstrumentBody,
@@ -38,6 +39,7 @@ import {
   type DetachInstrumentBody,
   type InstrumentOriginsRequest,
   type ProfileLookupRequest,
+  type ProfileSearchRequest,
   type UpdateProfileBody,
 } from '../../contracts/bff-profiles';
 import {
@@ -136,6 +138,7 @@ export const api = {
   profileContainers: (env: string) => request(ProfileContainersResponse, profilePaths.containers(env)),
   // A POST, so a customer identification never lands in a URL or an access log.
   lookupProfile: (env: string, body: ProfileLookupRequest) => request(ProfileLookupResponse, profilePaths.lookup(env), json('POST', body)),
+  searchProfiles: (env: string, body: ProfileSearchRequest) => request(ProfileSearchResponse, profilePaths.search(env), json('POST', body)),
   updateProfile: (env: string, profileGuid: string, body: UpdateProfileBody) => request(UpdateProfileResult, profilePaths.profile(env, profileGuid), json('PUT', body)),
   deleteProfile: (env: string, profileGuid: string, body: DeleteProfileBody) => request(DeleteProfileResult, profilePaths.profile(env, profileGuid), json('DELETE', body)),
   attachInstrument: (env: string, body: AttachInstrumentBody) => request(AttachInstrumentResult, profilePaths.attach(env), json('POST', body)),

@@ -17,6 +17,7 @@ const DESCRIBE: Partial<Record<AuditAction, (d: Detail) => string | undefined>> 
   'transaction.run': (d) => [text(d.operation), amount(d), transactionOutcome(d) && `: ${transactionOutcome(d)}`].filter(Boolean).join(' ').replace(' :', ':'),
   'dcc.continue': (d) => [d.selectedDccCurrency ? `paid in ${text(d.selectedDccCurrency)}` : undefined, transactionOutcome(d)].filter(Boolean).join(': '),
   'profile.view': (d) => (d.found === true ? 'found' : d.found === false ? 'no such profile' : undefined),
+  'profile.search': (d) => (Array.isArray(d.found) ? `${d.found.length} profile(s) found` : undefined),
   'profile.update': (d) => (Array.isArray(d.changedFields) ? (d.changedFields.length ? `changed ${d.changedFields.join(', ')}` : 'nothing changed') : undefined),
   'profile.delete': (d) => (d.customerIdentification ? `deleted '${text(d.customerIdentification)}' with ${text(d.instrumentsDeleted) ?? '?'} instrument(s)` : undefined),
   'profile.attach': (d) => (d.transactionUuid ? `transaction ${text(d.transactionUuid)}${d.paymentToken ? ` as ${text(d.paymentToken)}` : ''}` : undefined),

@@ -9,6 +9,7 @@ import { useSession } from '../../lib/use-session';
 import { AttachInstrumentForm } from './attach-instrument-form';
 import { ContainerPicker } from './container-picker';
 import { ProfileLoader } from './profile-loader';
+import { ProfileMatches } from './profile-matches';
 import { profileKeys, containersQuery } from './profile-queries';
 import { ProfileSearchForm, type ProfileSearch } from './profile-search-form';
 import { useProfileLocation } from './use-profile-location';
@@ -24,6 +25,8 @@ export const ProfilesWorkspace = ({ env }: { env: string }) => {
   // The URL follows in a transition; until then the deleted profile must not be shown (or looked up) again.
   const [deletedGuid, setDeletedGuid] = useState<string | null>(null);
   const lookup = useMutation({ mutationFn: (body: { container: string; customerIdentification: string }) => api.lookupProfile(env, body) });
+  // Search by email or name: the text is kept in the mutation's variables, never in the URL.
+  const textSearch = useMutation({ mutationFn: (body: { container: string; text: string }) => api.searchProfiles(env, body) });
 
   if (containers.isPending) return <LoadingState label="Loading profile containers…" />;
   if (containers.isError) return <ErrorState title="Could not load the profile containers" error={containers.error} onRetry={() => void containers.refetch()} />;
@@ -36,6 +39,12 @@ export const ProfilesWorkspace = ({ env }: { env: string }) => {
     setNotice(null);
     setDeletedGuid(null);
     lookup.reset();
+    textSearch.reset();
+    if (query.by === 'text') {
+      location.open({ profile: null });
+      textSearch.mutate({ container: container.guid, text: query.value });
+      return;
+    }
     if (query.by === 'profileGuid') {
       if (query.value === location.profile) void queryClient.invalidateQueries({ queryKey: profileKeys.profile(env, container.guid, query.value) });
       location.open({ container: container.guid, profile: query.value });
@@ -74,8 +83,12 @@ export const ProfilesWorkspace = ({ env }: { env: string }) => {
         }} />
       {container ? (
         <>
-          <ProfileSearchForm onSearch={search} searching={lookup.isPending} />
+          <ProfileSearchForm onSearch={search} searching={lookup.isPending || textSearch.isPending} />
           {lookup.isError ? <RequestError title="The lookup failed" error={lookup.error} /> : null}
+          {textSearch.isError ? <RequestError title="The search failed" error={textSearch.error} /> : null}
+          {textSearch.data && textSearch.variables && !location.profile ? (
+            <ProfileMatches text={textSearch.variables.text} result={textSearch.data} onOpen={(profileGuid) => location.open({ container: container.guid, profile: profileGuid })} />
+          ) : null}
           {notice ? (
             <p className={notice.kind === 'ok' ? 'notice-ok' : 'empty-state'} role="status" data-testid="profiles-notice">
               {notice.text}
