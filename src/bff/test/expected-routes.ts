@@ -35,6 +35,7 @@ export const EXPECTED_ROUTES: Readonly<Record<string, ExpectedRoute>> = {
   [`DELETE ${connector}/test-cases/:id`]: { access: 'routing:write', audit: 'test-case.delete' },
   'GET /api/env/:env/profile-containers': { access: 'profiles:read' },
   [`POST ${profiles}/lookup`]: { access: 'profiles:read', audit: 'profile.view' },
+  [`POST ${profiles}/search`]: { access: 'profiles:read', audit: 'profile.search' },
   [`PUT ${profiles}/:profileGuid`]: { access: 'profiles:write', audit: 'profile.update' },
   [`DELETE ${profiles}/:profileGuid`]: { access: 'profiles:write', audit: 'profile.delete' },
   [`POST ${profiles}/attach`]: { access: 'profiles:write', audit: 'profile.attach' },
