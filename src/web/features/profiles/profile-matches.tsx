@@ -19,6 +19,11 @@ export const ProfileMatches = ({ text, result, onOpen }: ProfileMatchesProps) =>
         </p>
       ) : null}
       {matches.length ? (
+        <h2>
+          {matches.length === 1 ? 'One profile fits' : `${matches.length} profiles fit`} “{text}”: open one
+        </h2>
+      ) : null}
+      {matches.length ? (
         <ul className="profile-match-list">
           {matches.map((m) => (
             <li key={m.profileGuid}>

@@ -5,7 +5,7 @@ import { ProfilesWorkspace } from './profiles-workspace';
 export const ProfilesPage = () => (
   <EnvironmentPage
     title="Customer profiles"
-    lead="Look up a profile by its GUID or the customer identification. Every lookup is recorded in the audit log."
+    lead="Look up a profile by its GUID or the customer identification, or search by the customer’s email or name. Every lookup and search is recorded in the audit log."
     permission="profiles:read"
     denied="Your role may not view customer profiles."
   >
