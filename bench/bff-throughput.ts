@@ -58,7 +58,8 @@ export const benchmark: BenchmarkModule = {
   title: "BFF throughput: the routing GET through the BFF vs the gateway's own, side by side",
   description: [
     `autocannon ${CONNECTIONS} connections against the studio as \`npm start\` runs it (\`src/bff/server.ts\`: BFF with the embedded`,
-    'sandbox gateway in the same process, PGlite, log level info), then with the gateway in a process of its own (GATEWAY_CONFIG),',
+    'sandbox gateway on a worker thread of the same process, PGlite, log level info, no generated BI history: on a fresh data',
+    'directory writing it would be measured instead), then with the gateway in a process of its own (GATEWAY_CONFIG),',
     'a fresh data directory each, signed in as the admin. Each',
     "run measures the sandbox's `GET /api/provisioning/getConnectorRouting/<Card Router>` directly (HTTP Basic), then the BFF's",
     '`GET /api/env/sandbox/connectors/<Card Router>/routing` (session cookie), which calls that same gateway endpoint per request.',

@@ -1,5 +1,5 @@
 /**
- * Composition root: reads the environment, starts the embedded sandbox gateway unless a real
+ * Composition root: reads the environment, starts the embedded sandbox gateway (on a worker thread) unless a real
  * gateway is configured, and serves the BFF with the built SPA. The only file that may import the
  * sandbox; everything else talks to the gateway over HTTP.
  */
@@ -13,7 +13,7 @@ import { openStudioDatabase, type StudioDatabase } from './db/client';
 import { seedUsersIfEmpty } from './auth/seed-users';
 import { recoverInterruptedSaves } from './services/routing';
 import { DEMO_USERS } from '../fixtures/studio-users';
-import { startSandbox } from '../sandbox/start';
+import { startSandboxInWorker } from '../sandbox/start-in-worker';
 
 const env = process.env;
 const host = env.HOST ?? '127.0.0.1';
@@ -46,7 +46,7 @@ const main = async () => {
   if (env.GATEWAY_CONFIG) {
     config = await loadConfigFile(env.GATEWAY_CONFIG);
   } else {
-    const sandbox = await startSandbox({
+    const sandbox = await startSandboxInWorker({
       historyAfter: studioListening,
       host,
       port: Number(env.SANDBOX_PORT ?? 8081),
