@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { TRANSACTION_TYPES } from '../routing/condition-params';
+import type { SimTransaction } from '../routing/evaluation/transaction';
+
+/**
+ * What the insights read of a BI record (one record per transaction attempt, gateway-contract §6):
+ * the fields that place it in a payment (`broker_id`, `attempt`) and the fields routing conditions
+ * read. Queries fetch exactly these (`_source`), so a replay of a million records moves only what
+ * the evaluator needs.
+ */
+export const PAYMENT_RECORD_FIELDS = [
+  'uuid', 'created_at', 'type', 'status', 'method', 'amount', 'currency', 'base_amount', 'connector_guid', 'meta_connector_guid', 'broker_id', 'attempt',
+  'transaction_indicator', 'is_recurring', 'extra_data', 'creditcard.type', 'creditcard.bin_brand', 'creditcard.bin_country', 'creditcard.bin_type', 'creditcard.bin_digits',
+  'customer.billing_country', 'customer.ip_address', 'customer.iban', 'risk_data.final_score',
+] as const;
+
+const text = z.string().nullish();
+
+export const PaymentRecord = z.object({
+  uuid: z.string(),
+  created_at: text,
+  type: text,
+  status: text,
+  method: text,
+  amount: z.number().nullish(),
+  currency: text,
+  base_amount: z.number().nullish(),
+  connector_guid: text,
+  meta_connector_guid: text,
+  broker_id: text,
+  attempt: z.number().int().nullish(),
+  transaction_indicator: text,
+  is_recurring: z.boolean().nullish(),
+  extra_data: z.record(z.string(), z.unknown()).nullish(),
+  creditcard: z.object({ type: text, bin_brand: text, bin_country: text, bin_type: text, bin_digits: text }).partial().nullish(),
+  customer: z.object({ billing_country: text, ip_address: text, iban: text }).partial().nullish(),
+  risk_data: z.object({ final_score: z.number().nullish() }).partial().nullish(),
+});
+export type PaymentRecord = z.infer<typeof PaymentRecord>;
+
+/** The payment an attempt belongs to: a routed attempt's `broker_id`, else the record itself. */
+export const paymentIdOf = (record: Pick<PaymentRecord, 'uuid' | 'broker_id'>): string => record.broker_id ?? record.uuid;
+
+/** The first attempt of a payment: the one routing chose (the others are its failover). */
+export const isFirstAttempt = (record: Pick<PaymentRecord, 'attempt'>): boolean => (record.attempt ?? 1) === 1;
+
+const isTransactionType = (type: string | null | undefined): type is SimTransaction['transactionType'] => (TRANSACTION_TYPES as readonly string[]).includes(type ?? '');
+
+/** Scaled floats arrive as binary numbers; routing compares decimal strings. Three places, the field's factor 1000. */
+const decimal = (amount: number) => amount.toFixed(3).replace(/\.?0+$/, '') || '0';
+
+/** The routing facts of a record, and the record fields that were absent (a condition reading one of them cannot be replayed). */
+export interface RecordFacts {
+  tx: SimTransaction;
+  absent: ReadonlySet<string>;
+}
+
+/**
+ * A BI record as the evaluator's transaction. Only what the record holds is set: an absent field
+ * stays absent (and is named in `absent`) rather than guessed, so the caller can count the record
+ * apart when a condition on its path reads it. `null` when the record cannot be a routed
+ * transaction at all (no amount, currency or known type).
+ */
+export const factsOfRecord = (record: PaymentRecord): RecordFacts | null => {
+  if (record.amount == null || !record.currency || !isTransactionType(record.type)) return null;
+  const absent = new Set<string>();
+  const card = record.creditcard ?? {};
+  const customer = record.customer ?? {};
+  const tx: SimTransaction = { transactionType: record.type, amount: decimal(record.amount), currency: record.currency };
+  if (record.method) tx.paymentMethod = record.method;
+  if (card.type) {
+    tx.card = {
+      brand: card.type,
+      ...(card.bin_brand ? { network: card.bin_brand } : {}),
+      ...(card.bin_digits && /^\d{6,8}$/.test(card.bin_digits) ? { bin: card.bin_digits } : {}),
+      ...(card.bin_country ? { binCountry: card.bin_country } : {}),
+      ...(card.bin_type ? { binType: card.bin_type } : {}),
+    };
+  }
+  for (const [field, value] of [['creditcard.type', card.type], ['creditcard.bin_brand', card.bin_brand], ['creditcard.bin_digits', card.bin_digits], ['creditcard.bin_country', card.bin_country], ['creditcard.bin_type', card.bin_type]] as const)
+    if (!value) absent.add(field);
+  if (customer.billing_country || customer.ip_address)
+    tx.customer = { ...(customer.billing_country ? { billingCountry: customer.billing_country } : {}), ...(customer.ip_address ? { ipAddress: customer.ip_address } : {}) };
+  if (!customer.billing_country) absent.add('customer.billing_country');
+  if (!customer.ip_address) absent.add('customer.ip_address');
+  if (customer.iban) tx.iban = customer.iban;
+  else absent.add('customer.iban');
+  if (record.risk_data?.final_score != null) tx.riskScore = record.risk_data.final_score;
+  else absent.add('risk_data.final_score');
+  const extra = Object.entries(record.extra_data ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  if (extra.length) tx.extraData = Object.fromEntries(extra);
+  if (record.transaction_indicator) tx.recurring = record.transaction_indicator === 'RECURRING';
+  else if (record.is_recurring != null) tx.recurring = record.is_recurring;
+  else absent.add('transaction_indicator');
+  return { tx, absent };
+};

@@ -1,0 +1,109 @@
+import type { SingleMethodDocument } from '../routing/document';
+import { walkTree } from '../routing/tree-walk';
+import { binomialTestTwoSided } from './binomial-test';
+import type { EvaluationContext } from '../routing/evaluation/transaction';
+import { factsOfRecord, isFirstAttempt, type PaymentRecord } from './payment-record';
+import { splitReader, type SplitReading } from './split-sides';
+
+/**
+ * Configured vs observed random splits. For each `RandomLoadBalancer` node: how many first attempts
+ * provably took `then` or `else` in the window, the observed share of `then`, and the two-sided
+ * exact binomial test of that count against the configured `percentTrue`.
+ *
+ * A drift is flagged when p < 0.001 / (number of splits in the document), a Bonferroni correction:
+ * a document with ten splits is tested ten times, and at 0.001 each an honest tree would still
+ * raise a false alarm once in a hundred windows. Below 30 decided payments the verdict is "too few
+ * to tell" whatever the p-value: an alarm on a dozen payments helps nobody.
+ */
+export const DRIFT_ALPHA = 0.001;
+export const MIN_DECIDED = 30;
+
+export interface SplitDrift {
+  /** Document path of the split node (its graph node id). */
+  path: string;
+  percentTrue: number;
+  then: number;
+  else: number;
+  /** Payments that passed the split but whose side cannot be read (both sides lead to their connector). */
+  ambiguous: number;
+  /** Observed share of `then` among decided payments, 0–100; null without any. */
+  observedPercent: number | null;
+  /** Two-sided exact binomial p-value; null without any decided payment. */
+  pValue: number | null;
+  verdict: 'drift' | 'as-configured' | 'too-few';
+}
+
+export interface SplitDriftReport {
+  splits: SplitDrift[];
+  /** First attempts read. */
+  payments: number;
+  /** Payments whose path met a condition the record cannot answer, by reason. */
+  notReplayable: Record<string, number>;
+  /** Payments no combination of sides explains (the document differed at the time). */
+  unexplained: number;
+  /** The per-test threshold used (DRIFT_ALPHA over the number of splits). */
+  threshold: number;
+}
+
+/** The split nodes of a document, in document order, with their configured share. */
+export const splitsOf = (doc: Pick<SingleMethodDocument, 'tree'>): Array<{ path: string; percentTrue: number }> => {
+  const splits: Array<{ path: string; percentTrue: number }> = [];
+  walkTree(doc.tree, 'tree', (node, path) => {
+    if (node.if?.constraint === 'RandomLoadBalancer') splits.push({ path, percentTrue: Number((node.if.params as { percentTrue?: unknown } | undefined)?.percentTrue ?? 0) });
+  });
+  return splits;
+};
+
+/**
+ * A running tally over BI records (pages of them, as they arrive): `add` each record, then
+ * `report()`. Only first attempts count: a payment with three attempts is one payment, and its
+ * failover attempts say nothing about the split that chose its first connector.
+ */
+export const splitDriftTally = (doc: Pick<SingleMethodDocument, 'tree' | 'default'>, context: Omit<EvaluationContext, 'random'>) => {
+  const splits = splitsOf(doc);
+  const read = splitReader(doc, context);
+  const counts = new Map(splits.map((s) => [s.path, { then: 0, else: 0, ambiguous: 0 }]));
+  const notReplayable: Record<string, number> = {};
+  let payments = 0;
+  let unexplained = 0;
+  return {
+    add(record: PaymentRecord) {
+      if (!isFirstAttempt(record)) return;
+      const facts = factsOfRecord(record);
+      const reading: SplitReading = !facts
+        ? { kind: 'not-replayable', path: 'tree', why: 'the record has no amount, currency or transaction type' }
+        : !record.connector_guid
+          ? { kind: 'not-replayable', path: 'tree', why: 'the record has no connector' }
+          : read(facts, record.connector_guid);
+      payments += 1;
+      if (reading.kind === 'unexplained') unexplained += 1;
+      else if (reading.kind === 'not-replayable') notReplayable[reading.why] = (notReplayable[reading.why] ?? 0) + 1;
+      else for (const [path, side] of reading.sides) {
+        const c = counts.get(path);
+        if (c) c[side] += 1;
+      }
+    },
+    report(): SplitDriftReport {
+      const threshold = DRIFT_ALPHA / Math.max(1, splits.length);
+      return {
+        payments,
+        notReplayable,
+        unexplained,
+        threshold,
+        splits: splits.map(({ path, percentTrue }) => {
+          const c = counts.get(path)!;
+          const decided = c.then + c.else;
+          const pValue = decided ? binomialTestTwoSided(c.then, decided, percentTrue / 100) : null;
+          return {
+            path,
+            percentTrue,
+            ...c,
+            observedPercent: decided ? (100 * c.then) / decided : null,
+            pValue,
+            verdict: decided < MIN_DECIDED || pValue === null ? 'too-few' : pValue < threshold ? 'drift' : 'as-configured',
+          };
+        }),
+      };
+    },
+  };
+};

@@ -1,0 +1,71 @@
+import type { RuleNode, SingleMethodDocument } from '../routing/document';
+import { compileTree } from '../routing/evaluation/compile';
+import type { EvaluationContext } from '../routing/evaluation/transaction';
+import { walkTree } from '../routing/tree-walk';
+import type { RecordFacts } from './payment-record';
+import { replayBlocker } from './replayable-conditions';
+
+/** What one payment tells about the document's random splits. */
+export type SplitReading =
+  /** Per split node the payment passed: the side it must have taken to reach the connector it was sent to. `ambiguous`: both sides would have. */
+  | { kind: 'explained'; sides: ReadonlyMap<string, 'then' | 'else' | 'ambiguous'> }
+  /** A condition on its path cannot be decided from the record (named, with why). */
+  | { kind: 'not-replayable'; path: string; why: string }
+  /** No combination of split sides sends it to the connector it was sent to: the document differed, or the record is not a first attempt of it. */
+  | { kind: 'unexplained' };
+
+/** Bound on the split combinations tried per payment: 2^8 paths through eight splits in a row. */
+const MAX_OUTCOMES = 256;
+
+/**
+ * Reads which side of each `RandomLoadBalancer` a past payment took. The record does not keep the
+ * gateway's random draw, but it keeps where the payment went first: the evaluator is run with every
+ * combination of sides for the splits on the payment's path (scripted draws: 0 takes `then`, a
+ * number just under 1 takes `else`), and the combinations that end at the payment's first
+ * connector are the ones that can have happened. A split whose side is the same in all of them is
+ * read; one whose sides both lead there is ambiguous and counted apart by the caller.
+ */
+export const splitReader = (doc: Pick<SingleMethodDocument, 'tree' | 'default'>, context: Omit<EvaluationContext, 'random'>) => {
+  const evaluator = compileTree(doc.tree, doc.default?.connector ?? null);
+  const nodes = new Map<string, RuleNode>();
+  walkTree(doc.tree, 'tree', (node, path) => void nodes.set(path, node));
+
+  return (facts: RecordFacts, firstConnector: string): SplitReading => {
+    const consistent: Array<Map<string, 'then' | 'else'>> = [];
+    const pending: boolean[][] = [[]];
+    let tried = 0;
+    while (pending.length && tried < MAX_OUTCOMES) {
+      const script = pending.pop()!;
+      tried += 1;
+      let drawn = 0;
+      const random = () => (drawn < script.length ? (script[drawn++]! ? 0 : 0.999999) : (drawn++, 0));
+      const { decision, trace } = evaluator(facts.tx, { ...context, random }, { trace: true });
+      // The path drew more than the script held: try both sides of the first unscripted split.
+      if (drawn > script.length) {
+        pending.push([...script, false], [...script, true]);
+        continue;
+      }
+      for (const step of trace) {
+        if (!step.constraint || step.constraint === 'RandomLoadBalancer') continue;
+        const node = nodes.get(step.path);
+        const blocker = replayBlocker({ constraint: step.constraint, params: node?.if?.params as Record<string, unknown> | undefined }, facts);
+        if (blocker) return { kind: 'not-replayable', path: step.path, why: blocker };
+      }
+      const connector = decision.kind === 'route' || decision.kind === 'default' ? decision.connector : null;
+      if (connector !== firstConnector) continue;
+      const sides = new Map<string, 'then' | 'else'>();
+      for (const step of trace) if (step.constraint === 'RandomLoadBalancer') sides.set(step.path, step.result === true ? 'then' : 'else');
+      consistent.push(sides);
+    }
+    if (!consistent.length) return { kind: 'unexplained' };
+    const read = new Map<string, 'then' | 'else' | 'ambiguous'>();
+    const passedByAll = [...consistent[0]!.keys()].filter((path) => consistent.every((c) => c.has(path)));
+    for (const path of passedByAll) {
+      const first = consistent[0]!.get(path)!;
+      read.set(path, consistent.every((c) => c.get(path) === first) ? first : 'ambiguous');
+    }
+    // A split only some of the possible paths passed: whether the payment passed it is unknown.
+    for (const c of consistent) for (const path of c.keys()) if (!read.has(path)) read.set(path, 'ambiguous');
+    return { kind: 'explained', sides: read };
+  };
+};
