@@ -4,8 +4,10 @@ import { needs } from '../auth/access';
 import { noteAudit } from '../audit/audit-hook';
 import type { Environments } from '../environments';
 import { fieldsOfQuery, searchEnvironmentBi } from '../services/bi';
+import { InsightsWindow, type SplitDriftResponse } from '../../contracts/bff-insights';
+import { splitDrift } from '../services/split-drift';
 import { parseInput } from './parse-input';
-import { EnvParams } from './path-params';
+import { ConnectorParams, EnvParams } from './path-params';
 
 /**
  * The BI data source, read through the BFF (which alone holds the BI credentials). A POST so the
@@ -23,6 +25,20 @@ export const registerBiRoutes = (app: FastifyInstance, environments: Environment
       const result = await searchEnvironmentBi(environments.get(env), search, timeoutMs);
       noteAudit(request, { detail: { hits: result.result.hits.total?.value ?? result.result.hits.hits.length } });
       return result;
+    },
+  );
+
+  // Configured vs observed random splits (issue 12.4): aggregates only, audited with the window.
+  app.post(
+    '/api/env/:env/connectors/:guid/insights/splits',
+    { config: { access: needs('bi:read'), audit: 'bi.splits' } },
+    async (request): Promise<SplitDriftResponse> => {
+      const { env, guid } = parseInput(ConnectorParams, request.params, 'path');
+      const window = parseInput(InsightsWindow, request.body, 'request body');
+      noteAudit(request, { target: guid, detail: { source: window.source, from: window.from, to: window.to } });
+      const answer = await splitDrift(environments.get(env), guid, window);
+      noteAudit(request, { detail: { payments: answer.report.payments } });
+      return answer;
     },
   );
 };

@@ -22,6 +22,7 @@ export const AUDIT_ACTION_LABELS = {
   'transaction.run': 'Test transaction sent',
   'dcc.continue': 'DCC continued',
   'bi.query': 'BI data queried',
+  'bi.splits': 'Configured vs observed splits read from BI',
   'user.create': 'User added',
   'user.update': 'User changed',
 } as const;

@@ -58,15 +58,20 @@ export interface RecordFacts {
 /**
  * A BI record as the evaluator's transaction. Only what the record holds is set: an absent field
  * stays absent (and is named in `absent`) rather than guessed, so the caller can count the record
- * apart when a condition on its path reads it. `null` when the record cannot be a routed
- * transaction at all (no amount, currency or known type).
+ * apart when a condition on its path reads it. A register without an amount routes as 0 in the
+ * tenant's base currency, as at the gateway (domain requestTransaction). `null` when the record
+ * cannot be a routed transaction (a follow-up such as a capture, or no amount or currency).
  */
-export const factsOfRecord = (record: PaymentRecord): RecordFacts | null => {
-  if (record.amount == null || !record.currency || !isTransactionType(record.type)) return null;
+export const factsOfRecord = (record: PaymentRecord, baseCurrency: string): RecordFacts | null => {
+  if (!isTransactionType(record.type)) return null;
+  const register = record.type === 'register' && record.amount == null;
+  const amount = register ? 0 : record.amount;
+  const currency = register ? baseCurrency : record.currency;
+  if (amount == null || !currency) return null;
   const absent = new Set<string>();
   const card = record.creditcard ?? {};
   const customer = record.customer ?? {};
-  const tx: SimTransaction = { transactionType: record.type, amount: decimal(record.amount), currency: record.currency };
+  const tx: SimTransaction = { transactionType: record.type, amount: decimal(amount), currency };
   if (record.method) tx.paymentMethod = record.method;
   if (card.type) {
     tx.card = {

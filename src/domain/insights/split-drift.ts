@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { SingleMethodDocument } from '../routing/document';
 import { walkTree } from '../routing/tree-walk';
 import { binomialTestTwoSided } from './binomial-test';
@@ -18,32 +19,37 @@ import { splitReader, type SplitReading } from './split-sides';
 export const DRIFT_ALPHA = 0.001;
 export const MIN_DECIDED = 30;
 
-export interface SplitDrift {
+export const SplitDrift = z.object({
   /** Document path of the split node (its graph node id). */
-  path: string;
-  percentTrue: number;
-  then: number;
-  else: number;
+  path: z.string(),
+  percentTrue: z.number(),
+  then: z.number().int(),
+  else: z.number().int(),
   /** Payments that passed the split but whose side cannot be read (both sides lead to their connector). */
-  ambiguous: number;
+  ambiguous: z.number().int(),
   /** Observed share of `then` among decided payments, 0–100; null without any. */
-  observedPercent: number | null;
+  observedPercent: z.number().nullable(),
   /** Two-sided exact binomial p-value; null without any decided payment. */
-  pValue: number | null;
-  verdict: 'drift' | 'as-configured' | 'too-few';
-}
+  pValue: z.number().nullable(),
+  verdict: z.enum(['drift', 'as-configured', 'too-few']),
+});
+export type SplitDrift = z.infer<typeof SplitDrift>;
 
-export interface SplitDriftReport {
-  splits: SplitDrift[];
+export const SplitDriftReport = z.object({
+  splits: z.array(SplitDrift),
   /** First attempts read. */
-  payments: number;
+  payments: z.number().int(),
   /** Payments whose path met a condition the record cannot answer, by reason. */
-  notReplayable: Record<string, number>;
-  /** Payments no combination of sides explains (the document differed at the time). */
-  unexplained: number;
+  notReplayable: z.record(z.string(), z.number().int()),
+  /**
+   * Payments no combination of sides sends first to the connector they went to: the document
+   * differed at the time, or a connector before it in the chain was disabled and skipped.
+   */
+  unexplained: z.number().int(),
   /** The per-test threshold used (DRIFT_ALPHA over the number of splits). */
-  threshold: number;
-}
+  threshold: z.number(),
+});
+export type SplitDriftReport = z.infer<typeof SplitDriftReport>;
 
 /** The split nodes of a document, in document order, with their configured share. */
 export const splitsOf = (doc: Pick<SingleMethodDocument, 'tree'>): Array<{ path: string; percentTrue: number }> => {
@@ -69,11 +75,11 @@ export const splitDriftTally = (doc: Pick<SingleMethodDocument, 'tree' | 'defaul
   return {
     add(record: PaymentRecord) {
       if (!isFirstAttempt(record)) return;
-      const facts = factsOfRecord(record);
+      const facts = factsOfRecord(record, context.baseCurrency);
       const reading: SplitReading = !facts
-        ? { kind: 'not-replayable', path: 'tree', why: 'the record has no amount, currency or transaction type' }
+        ? { kind: 'not-replayable', path: 'tree', why: 'the record is not a routed payment with an amount and currency' }
         : !record.connector_guid
-          ? { kind: 'not-replayable', path: 'tree', why: 'the record has no connector' }
+          ? { kind: 'not-replayable', path: 'tree', why: 'the payment made no attempt (no connector in the record)' }
           : read(facts, record.connector_guid);
       payments += 1;
       if (reading.kind === 'unexplained') unexplained += 1;

@@ -1,3 +1,4 @@
+import { insightsPaths, SplitDriftResponse, type InsightsWindow } from '../../contracts/bff-insights';
 import { z } from 'zod';
 import {
   AuditResponse,
@@ -151,6 +152,7 @@ export const api = {
     request(TestTransactionResult, transactionPaths.continueDcc(env, connectorGuid), json('POST', body)),
   // A POST, so a query (which may name a customer) never lands in a URL.
   searchBi: (env: string, body: BiSearchRequest) => request(BiSearchResult, biPaths.search(env), json('POST', body)),
+  splitDrift: (env: string, guid: string, body: InsightsWindow) => request(SplitDriftResponse, insightsPaths.splits(env, guid), json('POST', body)),
 };
 
 export const errorMessage = (error: unknown): string =>

@@ -16,6 +16,8 @@ export type NodeDecoration = {
   serverError?: string;
   /** On the path a simulated transaction takes. */
   onPath?: boolean;
+  /** A random split's observed share from BI history, in words, and whether it drifted beyond chance. */
+  observedSplit?: { text: string; title: string; drift: boolean };
   /** Set by the drawing: id of the element listing all of the node's messages (the node is described by it). */
   messagesId?: string;
 };

@@ -18,6 +18,11 @@ export const ConditionNode = memo(function ConditionNode({ data, selected, targe
       <div className="flow-node-title" title={node.sentence}>
         {node.sentence}
       </div>
+      {decoration?.observedSplit ? (
+        <div className={`flow-node-observed${decoration.observedSplit.drift ? ' flow-node-observed-drift' : ''}`} title={decoration.observedSplit.title}>
+          {decoration.observedSplit.text}
+        </div>
+      ) : null}
       {node.hiddenDescendants ? <div className="flow-node-hidden">+{node.hiddenDescendants} rules folded</div> : null}
       <Handle type="source" id="then" position={sourcePosition} className="handle-then" isConnectable={false} />
       <Handle type="source" id="else" position={sourcePosition} className="handle-else" isConnectable={false} />

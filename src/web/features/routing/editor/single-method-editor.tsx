@@ -12,6 +12,8 @@ import { EditorWorkspace } from './editor-workspace';
 import { InspectorPanel } from './inspector/inspector-panel';
 import { JsonView } from './json-view/json-view';
 import { HistoryPanel } from './history/history-panel';
+import { InsightsPanel } from './insights/insights-panel';
+import { useSession } from '../../../lib/use-session';
 import { useIncomingSimulation } from '../simulator/incoming-simulation';
 import { SimulatorPanel } from '../simulator/simulator-panel';
 import { DocumentSettings } from './settings/document-settings';
@@ -38,6 +40,7 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
   );
   const { issues, byNode } = useValidation(doc, context);
   const incoming = useIncomingSimulation();
+  const canReadBi = useSession().can('bi:read');
   const env: EditorEnvironment = useMemo(() => ({ connectors, constraints, names, issues, byNode }), [connectors, constraints, names, issues, byNode]);
   return (
     <div className="editor">
@@ -52,6 +55,7 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
           { id: 'json', label: 'JSON', render: () => <JsonView /> },
           { id: 'simulate', label: 'Simulate', render: () => <SimulatorPanel env={env} />, wide: true },
           { id: 'history', label: 'History', render: () => <HistoryPanel env={env} />, wide: true },
+          ...(canReadBi ? [{ id: 'insights', label: 'Insights', render: () => <InsightsPanel env={env} />, wide: true }] : []),
         ]}
       />
     </div>

@@ -7,6 +7,7 @@ import type { EditorEnvironment } from '../editor-props';
 import { useRouteTargets } from '../inspector/eligible-connectors';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { useScopeRoot, useTreeScope } from '../use-tree-scope';
+import { observedSplitWords } from '../insights/split-words';
 import { CanvasActionsBar } from './canvas-actions-bar';
 import { useCanvasKeys } from './use-canvas-keys';
 
@@ -33,6 +34,7 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
   const focusTarget = useEditor((s) => s.focusTarget);
   const serverError = useEditor((s) => s.serverError);
   const highlight = useEditor((s) => s.highlight);
+  const observedSplits = useEditor((s) => s.observedSplits);
   const cache = graphNodeCacheFor(env.names);
   const graph = useMemo(
     () =>
@@ -56,8 +58,13 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
     for (const [nodeId, issues] of env.byNode) if (nodeId && issues.length) map.set(nodeId, { issues: issues.map((i) => i.message) });
     if (serverError?.nodeId) map.set(serverError.nodeId, { ...map.get(serverError.nodeId), serverError: serverError.message });
     for (const path of highlight?.visited ?? []) map.set(path, { ...map.get(path), onPath: true });
+    // Read against the live document: a split the draft moved or replaced keeps no reading.
+    for (const [path, split] of observedSplits?.byPath ?? []) {
+      const node = graph.nodes.find((n) => n.id === path);
+      if (node?.kind === 'condition' && node.constraint === 'RandomLoadBalancer') map.set(path, { ...map.get(path), observedSplit: observedSplitWords(split) });
+    }
     return map;
-  }, [env.byNode, serverError, highlight]);
+  }, [env.byNode, serverError, highlight, observedSplits, graph]);
   const onSelect = useCallback((id: string | null) => store.getState().select(id), [store]);
   const moveSubtree = useCallback((from: string, to: string) => void (readOnly || store.getState().dispatch({ type: 'moveSubtree', from, to })), [store, readOnly]);
   const editing: RuleGraphEditProps = useMemo(

@@ -1,3 +1,4 @@
+import type { SplitDrift } from '../../../../../domain/insights/split-drift';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { RoutingEnvelope } from '../../../../../contracts/bff-api';
 import { applyCommand, canRedo, canUndo, CommandError, createHistory, getAt, record, redo, undo, type EditCommand, type History } from '../../../../../domain/routing/commands';
@@ -32,6 +33,8 @@ export interface EditorState {
   serverError: ServerError | null;
   /** A simulation drawn on the graph: the path a transaction takes and the chance of each edge. */
   highlight: SimulationHighlight | null;
+  /** Configured vs observed random splits from the insights panel, by split node path (read against the live revision). */
+  observedSplits: ObservedSplits | null;
   /** Applies one edit; returns why it could not apply, or undefined. Edits with the same coalesceKey in a row are one undo step. */
   dispatch(cmd: EditCommand, coalesceKey?: string): string | undefined;
   undo(): void;
@@ -41,6 +44,7 @@ export interface EditorState {
   focus(path: string): void;
   setServerError(error: ServerError | null): void;
   setHighlight(highlight: SimulationHighlight | null): void;
+  setObservedSplits(splits: ObservedSplits | null): void;
   copy(path: string): void;
   /** Marks the subtree as cut: it stays in place until a paste moves it (one `moveSubtree`, ids kept, one undo step). */
   cut(path: string): void;
@@ -64,6 +68,12 @@ export interface SimulationHighlight {
   /** Path of the leaf reached, or `<treePath>#default` for the default connector. */
   end: string | null;
   edgeProbabilities: ReadonlyMap<string, number>;
+}
+
+/** The insights' reading of each split node: what it was read against and what it found. */
+export interface ObservedSplits {
+  revision: string;
+  byPath: ReadonlyMap<string, SplitDrift>;
 }
 
 /** A 422 from the gateway, located in the document sent: on a node (and a field in it) or document-level. */
@@ -100,6 +110,7 @@ export const createEditorStore = (envelope: RoutingEnvelope, env: string): Edito
     focusTarget: null,
     serverError: null,
     highlight: null,
+    observedSplits: null,
     dispatch: (cmd, coalesceKey) => {
       const { history, selection } = get();
       try {
@@ -128,6 +139,7 @@ export const createEditorStore = (envelope: RoutingEnvelope, env: string): Edito
     focus: (path) => set({ selection: path, focusTarget: { path, seq: (get().focusTarget?.seq ?? 0) + 1 } }),
     setServerError: (serverError) => set({ serverError }),
     setHighlight: (highlight) => set({ highlight }),
+    setObservedSplits: (observedSplits) => set({ observedSplits }),
     copy: (path) => {
       const node = getAt(get().history.present, path);
       if (isNode(node)) set({ clipboard: node, cutFrom: null, notice: null });

@@ -1,0 +1,73 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cardRouterDocument } from '../src/fixtures/routing-documents';
+import { ROUTER, routingUrl, ruleNode } from './support/editor-page';
+import { biAtGateway } from './support/gateway-direct';
+import { resetSandbox, setRoutingAtGateway } from './support/sandbox';
+import { signInAs } from './support/sign-in';
+
+/**
+ * Routing insights, configured vs observed splits, against the sandbox's generated history (routed
+ * through the Card Router's 50 % split): the table and the split node agree, a 90 % document is
+ * flagged as drifted, a viewer sees it too.
+ */
+const SPLIT = 'tree/then/else';
+
+/** Waits until the generated history stops growing: the e2e server writes it after it starts. */
+const historyWritten = async (request: APIRequestContext) => {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = (await biAtGateway(request, { size: 0, track_total_hits: true, query: { term: { meta_connector_guid: ROUTER } } })).hits.total!.value;
+        const settled = now > 0 && now === last;
+        last = now;
+        return settled;
+      },
+      { timeout: 120_000, intervals: [2_000] },
+    )
+    .toBe(true);
+};
+
+const openInsights = async (page: Page) => {
+  await page.goto(`${routingUrl()}?env=sandbox`);
+  await page.getByRole('tab', { name: 'Insights' }).click();
+  await page.getByRole('button', { name: 'Last 90 days' }).click();
+  return page.getByRole('table', { name: 'Configured vs observed splits' });
+};
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+  await historyWritten(request);
+});
+
+test("a viewer reads the Card Router's 50 % split against its history: the table and the node say the same", async ({ browser }) => {
+  const viewer = await signInAs(browser, 'viewer');
+  const table = await openInsights(viewer);
+  const row = table.getByRole('row', { name: /50 % of traffic/ });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('50 %');
+  await expect(row).toContainText('as configured');
+  const [then, otherwise] = [await row.getByTestId('then-count').innerText(), await row.getByTestId('else-count').innerText()].map((n) => Number(n.replace(/\D/g, '')));
+  expect(then! + otherwise!).toBeGreaterThan(30);
+  // The split node carries the same reading.
+  await expect(ruleNode(viewer, SPLIT)).toContainText(`of ${(then! + otherwise!).toLocaleString('en')} · as configured`);
+  // Counting says what it counts, and the query is one click from the console.
+  await expect(viewer.getByText(/first attempts read/)).toBeVisible();
+  await viewer.getByRole('button', { name: "Open the payments' query in the BI console" }).click();
+  await expect(viewer.getByRole('heading', { name: 'BI query console' })).toBeVisible();
+  await expect(viewer.locator('.dsl-editor')).toContainText('meta_connector_guid');
+});
+
+test('a split configured at 90 % where the traffic went 50/50 is flagged as drifted, on the node and in the list', async ({ browser, request }) => {
+  const text = JSON.stringify(cardRouterDocument).replace('"percentTrue":50', '"percentTrue":90');
+  await setRoutingAtGateway(request, ROUTER, JSON.parse(text));
+  const editor = await signInAs(browser, 'routing-editor');
+  const table = await openInsights(editor);
+  const row = table.getByRole('row', { name: /90 % of traffic/ });
+  await expect(row).toContainText('drifted beyond chance', { timeout: 20_000 });
+  await expect(row.getByRole('cell').nth(3)).toHaveText('< 0.000001');
+  await expect(ruleNode(editor, SPLIT).locator('.flow-node-observed-drift')).toContainText('drifted beyond chance');
+  // The table's split is a way to the node.
+  await row.getByRole('button').click();
+  await expect(ruleNode(editor, SPLIT)).toHaveAttribute('data-selected', 'true');
+});

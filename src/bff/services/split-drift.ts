@@ -1,0 +1,70 @@
+import { BI_LIMITS } from '../../contracts/bff-bi';
+import { SPLIT_DRIFT_MAX_PAYMENTS, type SplitDriftResponse } from '../../contracts/bff-insights';
+import { PAYMENT_RECORD_FIELDS, PaymentRecord } from '../../domain/insights/payment-record';
+import { splitDriftTally } from '../../domain/insights/split-drift';
+import type { SingleMethodDocument } from '../../domain/routing/document';
+import type { Environment } from '../environments';
+import { HttpError } from '../http-error';
+import { searchEnvironmentBi } from './bi';
+import { evaluationContextOf } from './golden-cases';
+import { getRouting } from './routing';
+
+/** The BI date format (`yyyy-MM-dd HH:mm:ss`, UTC) of an instant. */
+const biDate = (iso: string) => new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * First attempts through a meta-connector in a window, oldest first, only the fields routing reads.
+ * Sorted by time and uuid, so `search_after` pages through them without skipping or repeating.
+ */
+export const firstAttemptsQuery = (guid: string, from: string, to: string) => ({
+  size: BI_LIMITS.maxSize,
+  track_total_hits: true,
+  _source: [...PAYMENT_RECORD_FIELDS],
+  query: {
+    bool: {
+      filter: [
+        { term: { meta_connector_guid: guid } },
+        { term: { attempt: 1 } },
+        // The operations routing decides; follow-ups (capture, refund, void…) go where their payment went.
+        { terms: { type: ['debit', 'preauthorize', 'register'] } },
+        { range: { created_at: { gte: biDate(from), lt: biDate(to) } } },
+      ],
+    },
+  },
+  sort: [{ created_at: 'asc' }, { uuid: 'asc' }],
+});
+
+/**
+ * Configured vs observed splits of a connector's live document over a window (issue 12.4): pages
+ * through the window's first attempts and reads, per payment, the side each split must have sent it.
+ * The live document is the one tested: payments routed by an older one that it cannot explain are
+ * counted apart (`unexplained`), not forced onto a side.
+ */
+export const splitDrift = async (env: Environment, guid: string, window: { source: 'live' | 'test'; from: string; to: string }): Promise<SplitDriftResponse> => {
+  const live = await getRouting(env, guid, true);
+  if (live.kind !== 'single') throw new HttpError(422, 'NO_RANDOM_SPLITS', 'Multi-method routing has no random splits: the load balancer is not among its six conditions.');
+  const tally = splitDriftTally(live.document as SingleMethodDocument, evaluationContextOf(env));
+  const query = firstAttemptsQuery(guid, window.from, window.to);
+  let after: unknown[] | undefined;
+  let read = 0;
+  let truncated = false;
+  for (;;) {
+    const page = await searchEnvironmentBi(env, { source: window.source, query: after ? { ...query, search_after: after } : query });
+    const hits = page.result.hits.hits;
+    for (const hit of hits) {
+      const record = PaymentRecord.safeParse({ ...(hit._source as object), uuid: hit._id });
+      // A record of another shape (a newer index) is not guessed at: it is counted as unexplained.
+      if (record.success) tally.add(record.data);
+      else tally.add({ uuid: hit._id, attempt: 1 });
+    }
+    read += hits.length;
+    if (hits.length < query.size) break;
+    if (read >= SPLIT_DRIFT_MAX_PAYMENTS) {
+      truncated = true;
+      break;
+    }
+    after = hits.at(-1)!.sort;
+    if (!after) throw new HttpError(502, 'BI_NO_SORT_VALUES', 'The BI data source answered a sorted page without sort values, so it cannot be paged.');
+  }
+  return { source: window.source, from: window.from, to: window.to, revision: live.revision, report: tally.report(), truncated, query };
+};

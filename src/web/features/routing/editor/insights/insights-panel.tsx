@@ -1,0 +1,163 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { BiSource } from '../../../../../contracts/bff-bi';
+import { getAt } from '../../../../../domain/routing/commands';
+import { describeCondition } from '../../../../../domain/routing/describe/describe-condition';
+import { placeInWords } from '../../../../../domain/routing/describe/describe-place';
+import type { RuleNode } from '../../../../../domain/routing/document';
+import { ErrorState } from '../../../../components/error-state';
+import { LoadingState } from '../../../../components/loading-state';
+import { api } from '../../../../lib/api-client';
+import { withEnvironment } from '../../../../lib/environment-in-url';
+import type { EditorEnvironment } from '../editor-props';
+import { useEditor, useEditorStore } from '../state/editor-context';
+import { customWindow, presetWindow, WINDOW_PRESETS, type WindowPreset } from './insights-window';
+import { observedSplitWords, pValueText, VERDICT_WORDS } from './split-words';
+
+const count = new Intl.NumberFormat('en');
+const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+const today = () => new Date().toLocaleDateString('en-CA');
+
+/**
+ * Insights from the BI data source. This first part: configured vs observed random splits (issue
+ * 12.4), each split node of the live document against the share of first attempts that took its
+ * `then` side in the window, with an exact binomial test; shown here and on the split nodes.
+ */
+export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
+  const store = useEditorStore();
+  const baseline = useEditor((s) => s.baseline);
+  const navigate = useNavigate();
+  const [preset, setPreset] = useState<WindowPreset>('30d');
+  const [source, setSource] = useState<BiSource>('live');
+  const [days, setDays] = useState({ from: '', to: today() });
+  const window = useMemo(() => (preset === 'custom' ? customWindow(days.from, days.to) : presetWindow(preset, new Date())), [preset, days]);
+  const splits = useQuery({
+    queryKey: ['insights', 'splits', baseline.env, baseline.connectorGuid, source, window],
+    queryFn: () => api.splitDrift(baseline.env, baseline.connectorGuid, { source, ...window! }),
+    enabled: window !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const answer = splits.data;
+  useEffect(() => {
+    store.getState().setObservedSplits(answer ? { revision: answer.revision, byPath: new Map(answer.report.splits.map((s) => [s.path, s])) } : null);
+  }, [answer, store]);
+  useEffect(() => () => store.getState().setObservedSplits(null), [store]);
+
+  return (
+    <div className="insights-panel">
+      <h3>Configured vs observed splits</h3>
+      <p className="muted">
+        Each random split of the live document against the payments that really passed it: first attempts through this connector in the window (a payment with three
+        attempts counts once), with the side each must have taken to reach the connector it went to first.
+      </p>
+      <div className="insights-toolbar">
+        <div className="segmented" role="group" aria-label="Time range">
+          {WINDOW_PRESETS.map((p) => (
+            <button key={p.id} type="button" aria-pressed={preset === p.id} onClick={() => setPreset(p.id)}>
+              {p.label}
+            </button>
+          ))}
+          <button type="button" aria-pressed={preset === 'custom'} onClick={() => setPreset('custom')}>
+            Custom
+          </button>
+        </div>
+        <div className="segmented" role="group" aria-label="Data">
+          <button type="button" aria-pressed={source === 'live'} onClick={() => setSource('live')}>
+            Live data
+          </button>
+          <button type="button" aria-pressed={source === 'test'} onClick={() => setSource('test')}>
+            Test data
+          </button>
+        </div>
+      </div>
+      {preset === 'custom' ? (
+        <div className="insights-custom">
+          <label>
+            From <input type="date" value={days.from} max={days.to} onChange={(e) => setDays((d) => ({ ...d, from: e.target.value }))} />
+          </label>
+          <label>
+            To (inclusive) <input type="date" value={days.to} min={days.from} onChange={(e) => setDays((d) => ({ ...d, to: e.target.value }))} />
+          </label>
+          {window === null ? <span className="muted">Choose both days.</span> : null}
+        </div>
+      ) : null}
+      {window === null ? null : splits.isPending ? (
+        <LoadingState label="Reading the window's payments…" />
+      ) : splits.isError ? (
+        <ErrorState title="Could not read the splits" error={splits.error} onRetry={() => void splits.refetch()} />
+      ) : answer!.report.splits.length === 0 ? (
+        <p className="empty-state">The live document has no random split.</p>
+      ) : (
+        <>
+          <table className="data-table insights-splits" aria-label="Configured vs observed splits">
+            <thead>
+              <tr>
+                <th scope="col">Split</th>
+                <th scope="col">Configured</th>
+                <th scope="col">Observed</th>
+                <th scope="col">p</th>
+                <th scope="col">Verdict</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answer!.report.splits.map((split) => (
+                <tr key={split.path} className={split.verdict === 'drift' ? 'insights-drift' : undefined}>
+                  <td>
+                    <button type="button" className="text-link" title={`Show on the graph: ${placeInWords(baseline.document, split.path, env.names)}`} onClick={() => store.getState().focus(split.path)}>
+                      {describeCondition((getAt(baseline.document, split.path) as RuleNode | undefined)?.if, env.names)}
+                    </button>
+                  </td>
+                  <td>{split.percentTrue} %</td>
+                  <td title={observedSplitWords(split).title}>
+                    {split.observedPercent === null ? '—' : `${percent.format(split.observedPercent)} %`}
+                    <div className="insights-counts">
+                      <span data-testid="then-count">{count.format(split.then)}</span> then · <span data-testid="else-count">{count.format(split.else)}</span> else
+                      {split.ambiguous ? ` · ${count.format(split.ambiguous)} either` : ''}
+                    </div>
+                  </td>
+                  <td>{pValueText(split.pValue)}</td>
+                  <td>
+                    <span className={`verdict verdict-${split.verdict}`}>{VERDICT_WORDS[split.verdict]}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <CountedApart answer={answer!} />
+          <p className="muted insights-method">
+            Test: two-sided exact binomial test of the then-count against the configured share; a drift when p is below {answer!.report.threshold.toPrecision(2).replace(/0+$/, '')} (0.001 divided by
+            the document's {answer!.report.splits.length} split{answer!.report.splits.length === 1 ? '' : 's'}), and only from 30 payments whose side is known. Read against the
+            live revision {answer!.revision.slice(0, 12)}.
+          </p>
+          <button type="button" className="text-link" onClick={() => void navigate(withEnvironment('/bi', baseline.env), { state: { biQuery: answer!.query, source } })}>
+            Open the payments' query in the BI console
+          </button>
+        </>
+      )}
+    </div>
+  );
+};
+
+const CountedApart = ({ answer }: { answer: NonNullable<Awaited<ReturnType<typeof api.splitDrift>>> }) => {
+  const { report, truncated } = answer;
+  const reasons = Object.entries(report.notReplayable);
+  return (
+    <div className="insights-apart">
+      <p>
+        {count.format(report.payments)} first attempts read{truncated ? ' (the window held more: the earliest ones were read)' : ''}.
+        {report.unexplained ? ` ${count.format(report.unexplained)} went first to a connector this document would not have chosen (an older document, or a connector skipped as disabled): counted apart.` : ''}
+      </p>
+      {reasons.length ? (
+        <ul aria-label="Payments counted apart">
+          {reasons.map(([why, n]) => (
+            <li key={why}>
+              {count.format(n)}: {why}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+};
