@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cardRouterDocument } from '../src/fixtures/routing-documents';
 import { ROUTER, routingUrl, ruleNode } from './support/editor-page';
-import { biAtGateway } from './support/gateway-direct';
+import { CONNECTORS } from '../src/fixtures/world';
+import { biAtGateway, transactAtGateway } from './support/gateway-direct';
 import { resetSandbox, setRoutingAtGateway } from './support/sandbox';
 import { signInAs } from './support/sign-in';
 
@@ -71,3 +72,30 @@ test('a split configured at 90 % where the traffic went 50/50 is flagged as drif
   await row.getByRole('button').click();
   await expect(ruleNode(editor, SPLIT)).toHaveAttribute('data-selected', 'true');
 });
+
+test("a past payment's path: its attempts, the version live then, its path on that version's graph in words, and where today's draft sends it", async ({ browser, request }) => {
+  const editor = await signInAs(browser, 'routing-editor');
+  // Opening the routing brings the studio's history up to date; BI dates are whole seconds.
+  await editor.goto(`${routingUrl()}?env=sandbox`);
+  await expect(ruleNode(editor, SPLIT)).toBeVisible();
+  await editor.waitForTimeout(1100);
+  // A shop's payment with a card that soft-declines: the split sends it to one EUR acquirer, failover to the other.
+  const paid = await transactAtGateway(request, CONNECTORS.cardRouter, 'debit', { merchantTransactionId: `e2e-past-${Date.now()}`, transactionToken: 'ix::demo-visa-soft', amount: '12.00', currency: 'EUR' });
+  await editor.getByRole('tab', { name: 'Insights' }).click();
+  const section = editor.getByRole('region', { name: "A past payment's path" });
+  await section.getByLabel('Transaction uuid').fill(paid.uuid!);
+  await section.getByRole('button', { name: 'Show its path' }).click();
+  const attempts = section.getByRole('table', { name: 'Attempts' });
+  await expect(attempts.getByRole('row')).toHaveCount(3);
+  await expect(attempts.getByRole('row').nth(1)).toContainText('2003 Transaction declined');
+  await expect(section.getByText(/^Routing live then: version \d+/)).toBeVisible();
+  const steps = section.getByRole('list', { name: 'Its path in words' }).getByRole('listitem');
+  await expect(steps.first()).toHaveText('Card BIN country AT is in DE, AT, CH → then');
+  await expect(steps.nth(2)).toContainText('Random split (50 % then): it went');
+  await expect(steps.nth(3)).toHaveText(/^Route to (Alpha Acquiring EUR|Beta Payments EUR)/);
+  // Drawn on that version's graph: the split node is on the path.
+  const picture = section.getByRole('group', { name: 'Its path on the version live then' });
+  await expect(picture.locator(`[data-testid="rule-node"][data-path="${SPLIT}"]`)).toHaveAttribute('data-on-path', 'true');
+  await expect(section.getByTestId('draft-would-send')).toContainText("Today's draft would send it first to Alpha Acquiring EUR (50 %), Beta Payments EUR (50 %)");
+});
+

@@ -116,7 +116,7 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   registerAdminRoutes(app, db.db, now);
   registerGoldenRoutes(app, environments, db.db);
   registerProfileRoutes(app, environments, db.db);
-  registerBiRoutes(app, environments, biTimeoutMs);
+  registerBiRoutes(app, environments, db, biTimeoutMs);
   registerTransactionRoutes(app, environments);
 
   if (spaShell) {

@@ -18,9 +18,15 @@ fake.get('/api/provisioning/listConnectors', async () => {
   calls.listConnectors += 1;
   return { success: true, connectors: [{ guid: ROUTER, name: 'Router', adapter: 'X', method: 'Creditcard', isMetaConnector: true, multiMethod: false, disabled: false, archived: false, customerProfileContainer: null, dccEnabled: false }] };
 });
+const EMPTY = { version: '1', default: null, rerouteRecurring: false, tree: null };
+let held: unknown = EMPTY;
 fake.get(`/api/provisioning/getConnectorRouting/${ROUTER}`, async () => {
   calls.getRouting += 1;
-  return { success: true, routing: { version: '1', default: null, rerouteRecurring: false, tree: null } };
+  return { success: true, routing: held };
+});
+fake.post(`/api/provisioning/setConnectorRouting/${ROUTER}`, async (request) => {
+  held = request.body;
+  return { success: true, routing: held };
 });
 
 let db: StudioDatabase;
@@ -58,5 +64,25 @@ describe('the routing GET', () => {
     clock = new Date(clock.getTime() + 60_000);
     await viewer.inject({ method: 'GET', url: `/api/env/real/connectors/${ROUTER}/routing` });
     expect(await seen()).toBe(clock.getTime());
+  });
+
+  it('records a change made at the gateway back to a revision it read before a save (the cached end of the history moves with every version)', async () => {
+    const { port } = fake.server.address() as { port: number };
+    const config = parseStudioConfig({ environments: [{ id: 'real', name: 'Real', baseUrl: `http://127.0.0.1:${port}`, provisioning: { username: 'p', password: 'very-secret' } }] }, 'test');
+    const app = await buildApp({ config, db, now: () => clock });
+    const editor = await signIn(app, 'routing-editor');
+    const read = async () => (await editor.inject({ method: 'GET', url: `/api/env/real/connectors/${ROUTER}/routing` })).json() as { revision: string };
+    const before = await read();
+    const saved = await editor.inject({ method: 'PUT', url: `/api/env/real/connectors/${ROUTER}/routing`, payload: { document: { ...EMPTY, default: { connector: ROUTER } }, baseRevision: before.revision } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Within seconds someone puts the old document back at the gateway; the next read must see and record it.
+    held = EMPTY;
+    expect((await read()).revision).toBe(before.revision);
+    const versions = (await editor.inject({ method: 'GET', url: `/api/env/real/connectors/${ROUTER}/versions` })).json().versions as Array<{ revision: string; savedBy: string | null }>;
+    expect(versions.map((v) => [v.revision === before.revision, v.savedBy])).toEqual([
+      [true, null],
+      [false, 'editor'],
+      [true, null],
+    ]);
   });
 });

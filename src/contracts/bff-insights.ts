@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SplitDriftReport } from '../domain/insights/split-drift';
+import { SimTransaction } from '../domain/routing/evaluation/transaction';
 import { BiSource } from './bff-bi';
+import { VersionDetail } from './bff-auth';
 
 /**
  * Routing insights from the BI data source (issue 12). Configured vs observed random splits:
@@ -35,6 +37,60 @@ export const SplitDriftResponse = z.object({
 });
 export type SplitDriftResponse = z.infer<typeof SplitDriftResponse>;
 
+/** A past payment's path (issue 12.5): `POST /api/env/:env/insights/payment` with any of its attempts' uuids. */
+export const PastPaymentRequest = z.strictObject({
+  uuid: z.string().trim().regex(/^[0-9A-Za-z-]{6,64}$/, 'a transaction uuid: 6 to 64 letters, digits or dashes'),
+  source: BiSource.default('live'),
+});
+export type PastPaymentRequest = z.input<typeof PastPaymentRequest>;
+
+export const PastAttempt = z.object({
+  uuid: z.string(),
+  attempt: z.number().int(),
+  connectorGuid: z.string().nullable(),
+  status: z.string().nullable(),
+  errorCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+
+export const PastPath = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('explained'),
+    /** The trace on the version that was live: each step's node path, its sentence and where it went. */
+    trace: z.array(z.object({ path: z.string(), sentence: z.string(), result: z.union([z.boolean(), z.literal('unevaluable'), z.literal('leaf'), z.literal('empty')]) })),
+    /** Random splits whose side cannot be told (both sides send the payment where it went first). */
+    ambiguousSplits: z.array(z.string()),
+  }),
+  z.object({ kind: z.literal('not-replayable'), path: z.string(), why: z.string() }),
+  z.object({ kind: z.literal('unexplained'), why: z.string() }),
+]);
+export type PastPath = z.infer<typeof PastPath>;
+
+export const PastPaymentResponse = z.object({
+  source: BiSource,
+  /** The payment: its first attempt's record (a payment with three attempts is one payment). */
+  payment: z.object({
+    uuid: z.string(),
+    createdAt: z.string().nullable(),
+    type: z.string().nullable(),
+    status: z.string().nullable(),
+    method: z.string().nullable(),
+    amount: z.number().nullable(),
+    currency: z.string().nullable(),
+    metaConnectorGuid: z.string().nullable(),
+  }),
+  attempts: z.array(PastAttempt),
+  /** What routing reads of it (null: the record is no routed payment). */
+  facts: SimTransaction.nullable(),
+  /** The routing version live at its time, or why that is not known. */
+  version: z.discriminatedUnion('kind', [z.object({ kind: z.literal('known'), detail: VersionDetail }), z.object({ kind: z.literal('unknown'), why: z.string() })]),
+  /** Its path on that version (null when the version is not known). */
+  path: PastPath.nullable(),
+});
+export type PastPaymentResponse = z.infer<typeof PastPaymentResponse>;
+
 export const insightsPaths = {
   splits: (env: string, guid: string) => `/api/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(guid)}/insights/splits`,
+  payment: (env: string) => `/api/env/${encodeURIComponent(env)}/insights/payment`,
 } as const;

@@ -4,7 +4,9 @@ import { needs } from '../auth/access';
 import { noteAudit } from '../audit/audit-hook';
 import type { Environments } from '../environments';
 import { fieldsOfQuery, searchEnvironmentBi } from '../services/bi';
-import { InsightsWindow, type SplitDriftResponse } from '../../contracts/bff-insights';
+import { InsightsWindow, PastPaymentRequest, type PastPaymentResponse, type SplitDriftResponse } from '../../contracts/bff-insights';
+import type { StudioDatabase } from '../db/client';
+import { pastPayment } from '../services/past-payment';
 import { splitDrift } from '../services/split-drift';
 import { parseInput } from './parse-input';
 import { ConnectorParams, EnvParams } from './path-params';
@@ -14,7 +16,7 @@ import { ConnectorParams, EnvParams } from './path-params';
  * query never lands in a URL or an access log; audited like the other reads that disclose
  * customer data, with the fields asked about and the number of hits, never the values.
  */
-export const registerBiRoutes = (app: FastifyInstance, environments: Environments, timeoutMs: number = BI_LIMITS.timeoutMs) => {
+export const registerBiRoutes = (app: FastifyInstance, environments: Environments, db: StudioDatabase, timeoutMs: number = BI_LIMITS.timeoutMs) => {
   app.post(
     '/api/env/:env/bi/search',
     { bodyLimit: BI_LIMITS.maxBodyBytes, config: { access: needs('bi:read'), audit: 'bi.query' } },
@@ -39,6 +41,18 @@ export const registerBiRoutes = (app: FastifyInstance, environments: Environment
       const answer = await splitDrift(environments.get(env), guid, window);
       noteAudit(request, { detail: { payments: answer.report.payments } });
       return answer;
+    },
+  );
+
+  // A past payment's path (issue 12.5): its records, the version live at its time, its trace on it.
+  app.post(
+    '/api/env/:env/insights/payment',
+    { config: { access: needs('bi:read'), audit: 'bi.payment' } },
+    async (request): Promise<PastPaymentResponse> => {
+      const { env } = parseInput(EnvParams, request.params, 'path');
+      const body = parseInput(PastPaymentRequest, request.body, 'request body');
+      noteAudit(request, { target: body.uuid, detail: { source: body.source } });
+      return pastPayment(db, environments.get(env), body.uuid, body.source);
     },
   );
 };

@@ -61,6 +61,7 @@ export const syncHistory = async (tx: StudioDb, env: Environment, live: RoutingE
   if (latest?.revision === live.revision) return;
   const note = latest ? `Found at the gateway: ${reason}` : 'First seen by the studio';
   await recordVersion(tx, { environment: env.config.id, connectorGuid: live.connectorGuid, revision: live.revision, document: live.document, savedBy: null, note });
+  forgetHistoryEnd(env, live.connectorGuid);
   if (latest) await recordAudit(tx, { actor: 'studio', action: 'routing.external-change', environment: env.config.id, target: live.connectorGuid, outcome: 'success', detail: { reason }, before: latest.document, after: live.document });
 };
 
@@ -72,6 +73,12 @@ export const syncHistory = async (tx: StudioDb, env: Environment, live: RoutingE
 const HISTORY_RECHECK_MS = 10_000;
 const historyEnds = new Map<string, { revision: string; at: number }>();
 const noteHistoryEnd = (env: Environment, guid: string, revision: string) => historyEnds.set(lockKey(env, guid), { revision, at: Date.now() });
+/**
+ * Called wherever a version is recorded: the history now ends elsewhere, and a cached end would let
+ * the next read skip a change made outside the studio back to the revision cached (a save, then a
+ * revert at the gateway, went unrecorded).
+ */
+export const forgetHistoryEnd = (env: Environment, guid: string) => void historyEnds.delete(lockKey(env, guid));
 
 /**
  * Reads the live document and records it in the history when the history does not know it yet.
@@ -131,7 +138,10 @@ export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise
       if (!result.ok) throw gatewayFailure(result, delta ? (path) => documentPathOf(path, delta.documentIndexOf) : undefined);
       const saved = { kind, connectorGuid: guid, revision: revisionOf(result.body.routing), document: result.body.routing } as RoutingEnvelope;
       // Saving what the gateway already holds changes nothing: no new version.
-      if (saved.revision !== live.revision) await recordVersion(tx, { environment, connectorGuid: guid, revision: saved.revision, document: saved.document, savedBy: actor, note: req.note });
+      if (saved.revision !== live.revision) {
+        await recordVersion(tx, { environment, connectorGuid: guid, revision: saved.revision, document: saved.document, savedBy: actor, note: req.note });
+        forgetHistoryEnd(env, guid);
+      }
       await outcome(tx, 'success', { before: live.document, after: saved.document, detail: { revision: saved.revision, ...(delta ? { sentToGateway: delta.request } : {}) } });
       return { saved };
     });

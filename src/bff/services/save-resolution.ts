@@ -7,7 +7,7 @@ import { auditLog } from '../db/schema';
 import { latestVersion, recordVersion } from '../db/versions';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
-import { getRouting, lockKey, syncHistory } from './routing';
+import { forgetHistoryEnd, getRouting, lockKey, syncHistory } from './routing';
 
 /**
  * A document as the gateway would hold it, for telling whether the gateway holds what a save sent:
@@ -51,6 +51,7 @@ export const resolveSave = async (db: StudioDatabase, env: Environment, guid: st
     if (holdsSentDocument(attempt.after, live.document)) {
       if ((await latestVersion(tx, env.config.id, guid))?.revision !== live.revision) {
         await recordVersion(tx, { environment: env.config.id, connectorGuid: guid, revision: live.revision, document: live.document, savedBy: attempt.actor, note });
+        forgetHistoryEnd(env, guid);
       }
       await recordAudit(tx, { ...base, outcome: 'success', before: unknown.before, after: live.document, detail: { attempt: attemptId, resolved: 'saved', revision: live.revision, foundBy: 're-reading the live document after the gateway did not answer' } });
       return { attempt: attemptId, outcome: 'saved', live };

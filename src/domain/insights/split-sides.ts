@@ -1,5 +1,6 @@
 import type { RuleNode, SingleMethodDocument } from '../routing/document';
 import { compileTree } from '../routing/evaluation/compile';
+import type { Decision, TraceStep } from '../routing/evaluation/outcome';
 import type { EvaluationContext } from '../routing/evaluation/transaction';
 import { walkTree } from '../routing/tree-walk';
 import type { RecordFacts } from './payment-record';
@@ -17,21 +18,32 @@ export type SplitReading =
 /** Bound on the split combinations tried per payment: 2^8 paths through eight splits in a row. */
 const MAX_OUTCOMES = 256;
 
+/** One way the document can have routed a payment: the sides taken at its splits, its decision and trace. */
+export interface PossibleRoute {
+  sides: ReadonlyMap<string, 'then' | 'else'>;
+  decision: Decision;
+  trace: TraceStep[];
+}
+
+export type PaymentExplanation =
+  | { kind: 'explained'; routes: PossibleRoute[] }
+  | { kind: 'not-replayable'; path: string; why: string }
+  | { kind: 'unexplained' };
+
 /**
- * Reads which side of each `RandomLoadBalancer` a past payment took. The record does not keep the
- * gateway's random draw, but it keeps where the payment went first: the evaluator is run with every
- * combination of sides for the splits on the payment's path (scripted draws: 0 takes `then`, a
- * number just under 1 takes `else`), and the combinations that end at the payment's first
- * connector are the ones that can have happened. A split whose side is the same in all of them is
- * read; one whose sides both lead there is ambiguous and counted apart by the caller.
+ * The ways a document can have sent a past payment to the connector it went to first. The record
+ * does not keep the gateway's random draw, but it keeps where the payment went first: the evaluator
+ * is run with every combination of sides for the splits on the payment's path (scripted draws: 0
+ * takes `then`, a number just under 1 takes `else`), and the combinations that end at the payment's
+ * first connector are the ones that can have happened.
  */
-export const splitReader = (doc: Pick<SingleMethodDocument, 'tree' | 'default'>, context: Omit<EvaluationContext, 'random'>) => {
+export const paymentExplainer = (doc: Pick<SingleMethodDocument, 'tree' | 'default'>, context: Omit<EvaluationContext, 'random'>) => {
   const evaluator = compileTree(doc.tree, doc.default?.connector ?? null);
   const nodes = new Map<string, RuleNode>();
   walkTree(doc.tree, 'tree', (node, path) => void nodes.set(path, node));
 
-  return (facts: RecordFacts, firstConnector: string): SplitReading => {
-    const consistent: Array<Map<string, 'then' | 'else'>> = [];
+  return (facts: RecordFacts, firstConnector: string): PaymentExplanation => {
+    const routes: PossibleRoute[] = [];
     const pending: boolean[][] = [[]];
     let tried = 0;
     while (pending.length && tried < MAX_OUTCOMES) {
@@ -55,9 +67,23 @@ export const splitReader = (doc: Pick<SingleMethodDocument, 'tree' | 'default'>,
       if (connector !== firstConnector) continue;
       const sides = new Map<string, 'then' | 'else'>();
       for (const step of trace) if (step.constraint === 'RandomLoadBalancer') sides.set(step.path, step.result === true ? 'then' : 'else');
-      consistent.push(sides);
+      routes.push({ sides, decision, trace });
     }
-    if (!consistent.length) return { kind: 'unexplained' };
+    return routes.length ? { kind: 'explained', routes } : { kind: 'unexplained' };
+  };
+};
+
+/**
+ * Reads which side of each `RandomLoadBalancer` a past payment took (see paymentExplainer). A split
+ * whose side is the same in every possible route is read; one whose sides both lead to the
+ * payment's first connector is ambiguous and counted apart by the caller.
+ */
+export const splitReader = (doc: Pick<SingleMethodDocument, 'tree' | 'default'>, context: Omit<EvaluationContext, 'random'>) => {
+  const explain = paymentExplainer(doc, context);
+  return (facts: RecordFacts, firstConnector: string): SplitReading => {
+    const explanation = explain(facts, firstConnector);
+    if (explanation.kind !== 'explained') return explanation;
+    const consistent = explanation.routes.map((r) => r.sides);
     const read = new Map<string, 'then' | 'else' | 'ambiguous'>();
     const passedByAll = [...consistent[0]!.keys()].filter((path) => consistent.every((c) => c.has(path)));
     for (const path of passedByAll) {

@@ -1,4 +1,4 @@
-import { insightsPaths, SplitDriftResponse, type InsightsWindow } from '../../contracts/bff-insights';
+import { insightsPaths, PastPaymentResponse, SplitDriftResponse, type InsightsWindow, type PastPaymentRequest } from '../../contracts/bff-insights';
 import { z } from 'zod';
 import {
   AuditResponse,
@@ -153,6 +153,7 @@ export const api = {
   // A POST, so a query (which may name a customer) never lands in a URL.
   searchBi: (env: string, body: BiSearchRequest) => request(BiSearchResult, biPaths.search(env), json('POST', body)),
   splitDrift: (env: string, guid: string, body: InsightsWindow) => request(SplitDriftResponse, insightsPaths.splits(env, guid), json('POST', body)),
+  pastPayment: (env: string, body: PastPaymentRequest) => request(PastPaymentResponse, insightsPaths.payment(env), json('POST', body)),
 };
 
 export const errorMessage = (error: unknown): string =>

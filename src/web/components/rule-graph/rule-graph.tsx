@@ -36,6 +36,8 @@ export interface RuleGraphProps {
   /** CSS height; the single-method page lets the graph fill the viewport. */
   height?: number | string;
   editing?: RuleGraphEditProps;
+  /** A read-only drawing may still be decorated (a past payment's path); editing brings its own. */
+  decorations?: ReadonlyMap<string, NodeDecoration>;
 }
 
 // Beyond this many nodes, drawing only what is on screen keeps panning smooth.
@@ -121,11 +123,11 @@ export const RuleGraph = (props: RuleGraphProps) => (
   </ReactFlowProvider>
 );
 
-const RuleGraphFlow = ({ graph, label, height = 480, editing }: RuleGraphProps) => {
+const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictureDecorations }: RuleGraphProps) => {
   const slots = editing !== undefined;
   const flowId = useId();
   const selectedId = editing?.selectedId ?? null;
-  const decorations = editing?.decorations;
+  const decorations = editing ? editing.decorations : pictureDecorations;
   const withMessage = useMessageIds(decorations);
   const large = graph.nodes.length > VIRTUALISE_FROM;
   const layOut = useCallback((d: LayoutDirection) => toFlow(graph, { slots, withMessage, direction: d }).nodes, [graph, slots, withMessage]);
@@ -138,7 +140,13 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing }: RuleGraphProps) 
   const [sizes] = useState(() => new Map<string, Dimensions>());
   const onNodesChange = useCallback((changes: NodeChange<FlowNode>[]) => recordSizes(sizes, changes), [sizes]);
   const shown = useMemo(
-    () => share(sharedNodes, slots ? decorate(nodes, selectedId, tabStopOf(nodes, selectedId, graph), decorations, flowId) : nodes, sameFlowNode, (n) => withSize(n, sizes)),
+    () =>
+      share(
+        sharedNodes,
+        slots ? decorate(nodes, selectedId, tabStopOf(nodes, selectedId, graph), decorations, flowId) : decorations ? decorate(nodes, null, null, decorations, flowId) : nodes,
+        sameFlowNode,
+        (n) => withSize(n, sizes),
+      ),
     [sharedNodes, slots, nodes, selectedId, graph, decorations, flowId, sizes],
   );
   const probabilities = editing?.edgeProbabilities;

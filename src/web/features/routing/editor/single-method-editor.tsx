@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { RoutingEnvelope, StudioConnector } from '../../../../contracts/bff-api';
 import type { ConstraintDescription } from '../../../../contracts/gateway-provisioning';
 import type { ConnectorNameLookup } from '../../../../domain/routing/describe/connector-names';
@@ -41,6 +42,8 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
   const { issues, byNode } = useValidation(doc, context);
   const incoming = useIncomingSimulation();
   const canReadBi = useSession().can('bi:read');
+  // `?payment=<uuid>` (a link from a payment elsewhere) opens the Insights tab on that payment's path.
+  const pastPayment = useSearchParams()[0].has('payment');
   const env: EditorEnvironment = useMemo(() => ({ connectors, constraints, names, issues, byNode }), [connectors, constraints, names, issues, byNode]);
   return (
     <div className="editor">
@@ -48,7 +51,7 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
       <EditorToolbar env={env} />
       <EditorWorkspace
         env={env}
-        initial={incoming ? 'simulate' : 'inspector'}
+        initial={incoming ? 'simulate' : pastPayment && canReadBi ? 'insights' : 'inspector'}
         panels={[
           { id: 'inspector', label: 'Inspector', render: () => <InspectorPanel env={env} /> },
           { id: 'document', label: 'Document', render: () => <DocumentSettings env={env} /> },

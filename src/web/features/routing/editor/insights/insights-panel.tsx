@@ -12,6 +12,7 @@ import { api } from '../../../../lib/api-client';
 import { withEnvironment } from '../../../../lib/environment-in-url';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor, useEditorStore } from '../state/editor-context';
+import { PastPayment } from './past-payment';
 import { customWindow, presetWindow, WINDOW_PRESETS, type WindowPreset } from './insights-window';
 import { observedSplitWords, pValueText, VERDICT_WORDS } from './split-words';
 
@@ -136,6 +137,7 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
           </button>
         </>
       )}
+      <PastPayment env={env} />
     </div>
   );
 };

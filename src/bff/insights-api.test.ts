@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insightsPaths, SplitDriftResponse } from '../contracts/bff-insights';
-import { CONNECTORS } from '../fixtures/world';
+import { insightsPaths, PastPaymentResponse, SplitDriftResponse } from '../contracts/bff-insights';
+import { TestTransactionResult, transactionPaths } from '../contracts/bff-transactions';
+import { CONNECTORS, TEST_CARDS } from '../fixtures/world';
 import { buildApp } from './app';
 import { listAudit } from './audit/audit-log';
 import { configFromManifest } from './config/from-manifest';
@@ -9,9 +10,10 @@ import { startSandboxProcess, type SandboxProcess } from './test/sandbox-harness
 import { seedDemoUsers, signIn } from './test/sign-in';
 
 /**
- * Configured vs observed splits against the real sandbox with generated history: the sandbox routed
- * its history through the Card Router's 50 % split, so the live document fits it; a document that
- * says 90 % on the same split does not.
+ * Routing insights against the real sandbox with generated history. Configured vs observed splits:
+ * the sandbox routed its history through the Card Router's 50 % split, so the live document fits
+ * it; a document that says 90 % on the same split does not. A past payment's path: a payment sent
+ * after the studio first saw the routing is traced on that version; an older one is not guessed.
  */
 const ROUTER = CONNECTORS.cardRouter.guid;
 const HISTORY = 4000;
@@ -92,3 +94,55 @@ describe('configured vs observed splits (BFF against the sandbox)', () => {
     expect(multi.body).toContain('no random splits');
   }, 60_000);
 });
+
+describe("a past payment's path (BFF against the sandbox)", () => {
+  it('finds the payment of an attempt, its attempts, the version live at its time and its path on it', async () => {
+    const editor = await signIn(app, 'routing-editor');
+    const live = (await editor.inject({ method: 'GET', url: `/api/env/sandbox/connectors/${ROUTER}/routing` })).json();
+    // BI dates are whole seconds: a payment in the second a version was recorded would be undecided.
+    await new Promise((r) => setTimeout(r, 1100));
+    // A soft decline through the Card Router (BIN AT, 10 EUR): the split sends it first to one EUR acquirer, failover to the other.
+    const qa = await signIn(app, 'qa');
+    const token = TEST_CARDS.find((c) => c.behaviour === 'soft-decline')!.token;
+    const sent = await qa.inject({ method: 'POST', url: transactionPaths.run('sandbox', ROUTER), payload: { operation: 'debit', request: { merchantTransactionId: 'past-path-1', transactionToken: token, amount: '10.00', currency: 'EUR' } } });
+    const uuid = TestTransactionResult.parse(sent.json()).response.uuid!;
+
+    const viewer = await signIn(app, 'viewer');
+    const res = await viewer.inject({ method: 'POST', url: insightsPaths.payment('sandbox'), payload: { uuid } });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = PastPaymentResponse.parse(res.json());
+    expect(answer.payment).toMatchObject({ uuid, type: 'debit', amount: 10, currency: 'EUR', metaConnectorGuid: ROUTER });
+    expect(answer.attempts.map((a) => [a.attempt, a.errorCode])).toEqual([
+      [1, '2003'],
+      [2, '2003'],
+    ]);
+    expect(new Set(answer.attempts.map((a) => a.connectorGuid))).toEqual(new Set([CONNECTORS.alphaEur.guid, CONNECTORS.betaEur.guid]));
+    expect(answer.version).toMatchObject({ kind: 'known', detail: { revision: live.revision } });
+    expect(answer.path?.kind).toBe('explained');
+    if (answer.path?.kind !== 'explained') return;
+    expect(answer.path.trace.map((t) => t.path)).toEqual(['tree', 'tree/then', 'tree/then/else', answer.attempts[0]!.connectorGuid === CONNECTORS.alphaEur.guid ? 'tree/then/else/then' : 'tree/then/else/else']);
+    expect(answer.path.trace[0]!.sentence).toContain('AT');
+    expect(answer.path.ambiguousSplits).toEqual([]);
+    expect((await listAudit(db.db, { limit: 1 }))[0]).toMatchObject({ actor: 'viewer', action: 'bi.payment', target: uuid, outcome: 'success' });
+  }, 60_000);
+
+  it('says the version is not known for a payment older than the history, and names a uuid it cannot find', async () => {
+    const viewer = await signIn(app, 'viewer');
+    const old = await viewer.inject({
+      method: 'POST',
+      url: '/api/env/sandbox/bi/search',
+      payload: { query: { size: 1, query: { bool: { filter: [{ term: { meta_connector_guid: ROUTER } }, { range: { created_at: { lt: 'now-10d' } } }] } } } },
+    });
+    const oldUuid = old.json().result.hits.hits[0]._id as string;
+    const answer = PastPaymentResponse.parse((await viewer.inject({ method: 'POST', url: insightsPaths.payment('sandbox'), payload: { uuid: oldUuid } })).json());
+    expect(answer.version).toMatchObject({ kind: 'unknown', why: expect.stringContaining('first saw this routing after the payment') });
+    expect(answer.path).toBeNull();
+    const missing = await viewer.inject({ method: 'POST', url: insightsPaths.payment('sandbox'), payload: { uuid: 'ffffffffffffffffffff' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain("No BI record has the uuid 'ffffffffffffffffffff'");
+    const malformed = await viewer.inject({ method: 'POST', url: insightsPaths.payment('sandbox'), payload: { uuid: 'x y' } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).toContain('a transaction uuid');
+  }, 60_000);
+});
+
