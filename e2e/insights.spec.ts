@@ -97,5 +97,14 @@ test("a past payment's path: its attempts, the version live then, its path on th
   const picture = section.getByRole('group', { name: 'Its path on the version live then' });
   await expect(picture.locator(`[data-testid="rule-node"][data-path="${SPLIT}"]`)).toHaveAttribute('data-on-path', 'true');
   await expect(section.getByTestId('draft-would-send')).toContainText("Today's draft would send it first to Alpha Acquiring EUR (50 %), Beta Payments EUR (50 %)");
+
+  // One click from the BI console: the record of a routed payment links to its path.
+  await editor.goto('/bi?env=sandbox');
+  await editor.getByRole('button', { name: 'Query string' }).click();
+  await editor.getByLabel('Query string').fill(`uuid:${paid.uuid}`);
+  await editor.getByRole('button', { name: 'Run query' }).click();
+  await editor.getByRole('button', { name: paid.uuid! }).click();
+  await editor.getByRole('region', { name: `Record ${paid.uuid}` }).getByRole('link', { name: 'Show its routing path' }).click();
+  await expect(editor.getByRole('list', { name: 'Its path in words' }).getByRole('listitem').first()).toHaveText('Card BIN country AT is in DE, AT, CH → then');
 });
 

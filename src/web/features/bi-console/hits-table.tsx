@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { BiHit } from '../../../contracts/gateway-bi';
+import { useCurrentEnvironment } from '../../lib/use-current-environment';
 import { cellText, valueAtPath } from './cell-text';
 
 /** The columns a payments person scans first; fields a hit set lacks are left out. */
@@ -14,6 +16,7 @@ const columnsOf = (hits: readonly BiHit[]): string[] => {
 /** Hits as rows; a row opens its whole record below the table. */
 export const HitsTable = ({ hits }: { hits: readonly BiHit[] }) => {
   const [open, setOpen] = useState<string | null>(null);
+  const env = useCurrentEnvironment().current?.id;
   if (hits.length === 0) return <p className="muted">No hits on this page.</p>;
   const columns = columnsOf(hits);
   const opened = hits.find((h) => h._id === open);
@@ -52,6 +55,10 @@ export const HitsTable = ({ hits }: { hits: readonly BiHit[] }) => {
       {opened ? (
         <section className="bi-record" aria-label={`Record ${opened._id}`}>
           <h3>Record {opened._id}</h3>
+          {typeof opened._source?.meta_connector_guid === 'string' && env ? (
+            // A routed payment: its path through the routing that was live then (the editor's Insights tab).
+            <Link to={`/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(opened._source.meta_connector_guid)}?payment=${encodeURIComponent(opened._id)}`}>Show its routing path</Link>
+          ) : null}
           <pre>{JSON.stringify(opened._source, null, 2)}</pre>
         </section>
       ) : null}
