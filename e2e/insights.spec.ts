@@ -41,7 +41,7 @@ test.beforeEach(async ({ request }) => {
   await historyWritten(request);
 });
 
-test("a viewer reads the Card Router's 50 % split against its history: the table and the node say the same", async ({ browser }) => {
+test("a viewer reads the Card Router's 50 % split against its history (the table and the node say the same) and paints the traffic on the canvas", async ({ browser }) => {
   const viewer = await signInAs(browser, 'viewer');
   const table = await openInsights(viewer);
   const row = table.getByRole('row', { name: /50 % of traffic/ });
@@ -52,6 +52,14 @@ test("a viewer reads the Card Router's 50 % split against its history: the table
   expect(then! + otherwise!).toBeGreaterThan(30);
   // The split node carries the same reading.
   await expect(ruleNode(viewer, SPLIT)).toContainText(`of ${(then! + otherwise!).toLocaleString('en')} · as configured`);
+  // Traffic on the canvas: every node with its share; the root's payments split between its two branches; the outline says the same.
+  await viewer.getByLabel('Traffic on the canvas').check();
+  const payments = async (path: string) => Number((await ruleNode(viewer, path).getAttribute('data-traffic'))!.split(' · ')[1]!.replace(/[^\d.]/g, ''));
+  await expect(ruleNode(viewer, 'tree')).toHaveAttribute('data-traffic', /^100 % · [\d,]+ payments$/);
+  expect((await payments('tree/then')) + (await payments('tree/else'))).toBeCloseTo(await payments('tree'), 5);
+  await expect(viewer.getByRole('treeitem').first().getByTestId('outline-traffic')).toHaveText('100 %');
+  await viewer.getByLabel('Traffic on the canvas').uncheck();
+  await expect(ruleNode(viewer, 'tree')).not.toHaveAttribute('data-traffic', /.*/);
   // Counting says what it counts, and the query is one click from the console.
   await expect(viewer.getByText(/first attempts read/)).toBeVisible();
   await viewer.getByRole('button', { name: "Open the payments' query in the BI console" }).click();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insightsPaths, PastPaymentResponse, SplitDriftResponse } from '../contracts/bff-insights';
+import { insightsPaths, PastPaymentResponse, ObservedRoutingResponse } from '../contracts/bff-insights';
 import { TestTransactionResult, transactionPaths } from '../contracts/bff-transactions';
 import { CONNECTORS, TEST_CARDS } from '../fixtures/world';
 import { buildApp } from './app';
@@ -49,9 +49,9 @@ const window = () => ({ from: new Date(Date.now() - 91 * 86_400_000).toISOString
 describe('configured vs observed splits (BFF against the sandbox)', () => {
   it("reads the Card Router's 50 % split from history as configured, and audits the read", async () => {
     const viewer = await signIn(app, 'viewer');
-    const res = await viewer.inject({ method: 'POST', url: insightsPaths.splits('sandbox', ROUTER), payload: window() });
+    const res = await viewer.inject({ method: 'POST', url: insightsPaths.observed('sandbox', ROUTER), payload: window() });
     expect(res.statusCode, res.body).toBe(200);
-    const answer = SplitDriftResponse.parse(res.json());
+    const answer = ObservedRoutingResponse.parse(res.json());
     const split = answer.report.splits.find((s) => s.percentTrue === 50)!;
     expect(split.then + split.else).toBeGreaterThan(100);
     expect(split.verdict).toBe('as-configured');
@@ -62,7 +62,7 @@ describe('configured vs observed splits (BFF against the sandbox)', () => {
     expect(Object.keys(answer.report.notReplayable)).not.toContain('the record is not a routed payment with an amount and currency');
     expect(answer.query).toMatchObject({ query: { bool: { filter: expect.arrayContaining([{ term: { meta_connector_guid: ROUTER } }, { term: { attempt: 1 } }]) } } });
     const entry = (await listAudit(db.db, { limit: 1 }))[0]!;
-    expect(entry).toMatchObject({ actor: 'viewer', action: 'bi.splits', outcome: 'success', target: ROUTER, detail: { payments: answer.report.payments } });
+    expect(entry).toMatchObject({ actor: 'viewer', action: 'bi.observed', outcome: 'success', target: ROUTER, detail: { payments: answer.report.payments } });
   }, 60_000);
 
   it('flags the split as drifted once the live document says 90 % where the traffic went 50/50', async () => {
@@ -72,8 +72,8 @@ describe('configured vs observed splits (BFF against the sandbox)', () => {
     const saved = await editor.inject({ method: 'PUT', url: `/api/env/sandbox/connectors/${ROUTER}/routing`, payload: { document: JSON.parse(text), baseRevision: live.revision } });
     expect(saved.statusCode, saved.body).toBe(200);
     try {
-      const res = await editor.inject({ method: 'POST', url: insightsPaths.splits('sandbox', ROUTER), payload: window() });
-      const split = SplitDriftResponse.parse(res.json()).report.splits.find((s) => s.percentTrue === 90)!;
+      const res = await editor.inject({ method: 'POST', url: insightsPaths.observed('sandbox', ROUTER), payload: window() });
+      const split = ObservedRoutingResponse.parse(res.json()).report.splits.find((s) => s.percentTrue === 90)!;
       expect(split.verdict).toBe('drift');
       expect(split.pValue!).toBeLessThan(1e-6);
     } finally {
@@ -83,13 +83,13 @@ describe('configured vs observed splits (BFF against the sandbox)', () => {
 
   it('names what is wrong with a window, and refuses a multi-method connector in words', async () => {
     const viewer = await signIn(app, 'viewer');
-    const backwards = await viewer.inject({ method: 'POST', url: insightsPaths.splits('sandbox', ROUTER), payload: { from: '2026-11-02T00:00:00Z', to: '2026-11-01T00:00:00Z' } });
+    const backwards = await viewer.inject({ method: 'POST', url: insightsPaths.observed('sandbox', ROUTER), payload: { from: '2026-11-02T00:00:00Z', to: '2026-11-01T00:00:00Z' } });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.body).toContain("'from' must be before 'to'");
-    const notADate = await viewer.inject({ method: 'POST', url: insightsPaths.splits('sandbox', ROUTER), payload: { from: 'yesterday', to: '2026-11-01T00:00:00Z' } });
+    const notADate = await viewer.inject({ method: 'POST', url: insightsPaths.observed('sandbox', ROUTER), payload: { from: 'yesterday', to: '2026-11-01T00:00:00Z' } });
     expect(notADate.statusCode).toBe(400);
     expect(notADate.body).toContain('from');
-    const multi = await viewer.inject({ method: 'POST', url: insightsPaths.splits('sandbox', CONNECTORS.checkout.guid), payload: window() });
+    const multi = await viewer.inject({ method: 'POST', url: insightsPaths.observed('sandbox', CONNECTORS.checkout.guid), payload: window() });
     expect(multi.statusCode).toBe(422);
     expect(multi.body).toContain('no random splits');
   }, 60_000);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { SplitDriftReport } from '../domain/insights/split-drift';
+import { ObservedRoutingReport } from '../domain/insights/observed-routing';
 import { SimTransaction } from '../domain/routing/evaluation/transaction';
 import { BiSource } from './bff-bi';
 import { VersionDetail } from './bff-auth';
 
 /**
  * Routing insights from the BI data source (issue 12). Configured vs observed random splits:
- * `POST /api/env/:env/connectors/:guid/insights/splits` reads the window's first attempts through
+ * `POST /api/env/:env/connectors/:guid/insights/observed` reads the window's first attempts through
  * the connector and tests each split of the live document against its configured share.
  */
 
@@ -23,19 +23,19 @@ export const InsightsWindow = z
   .refine((w) => Date.parse(w.to) - Date.parse(w.from) <= INSIGHTS_MAX_WINDOW_DAYS * 86_400_000, { message: `a window of at most ${INSIGHTS_MAX_WINDOW_DAYS} days`, path: ['from'] });
 export type InsightsWindow = z.input<typeof InsightsWindow>;
 
-export const SplitDriftResponse = z.object({
+export const ObservedRoutingResponse = z.object({
   source: BiSource,
   from: z.string(),
   to: z.string(),
   /** The live document's revision the payments were read against. */
   revision: z.string(),
-  report: SplitDriftReport,
+  report: ObservedRoutingReport,
   /** True when the window held more first attempts than SPLIT_DRIFT_MAX_PAYMENTS: the report covers the earliest ones. */
   truncated: z.boolean(),
   /** The DSL query that selected the payments, to open in the query console. */
   query: z.record(z.string(), z.unknown()),
 });
-export type SplitDriftResponse = z.infer<typeof SplitDriftResponse>;
+export type ObservedRoutingResponse = z.infer<typeof ObservedRoutingResponse>;
 
 /** A past payment's path (issue 12.5): `POST /api/env/:env/insights/payment` with any of its attempts' uuids. */
 export const PastPaymentRequest = z.strictObject({
@@ -91,6 +91,6 @@ export const PastPaymentResponse = z.object({
 export type PastPaymentResponse = z.infer<typeof PastPaymentResponse>;
 
 export const insightsPaths = {
-  splits: (env: string, guid: string) => `/api/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(guid)}/insights/splits`,
+  observed: (env: string, guid: string) => `/api/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(guid)}/insights/observed`,
   payment: (env: string) => `/api/env/${encodeURIComponent(env)}/insights/payment`,
 } as const;

@@ -4,10 +4,10 @@ import { needs } from '../auth/access';
 import { noteAudit } from '../audit/audit-hook';
 import type { Environments } from '../environments';
 import { fieldsOfQuery, searchEnvironmentBi } from '../services/bi';
-import { InsightsWindow, PastPaymentRequest, type PastPaymentResponse, type SplitDriftResponse } from '../../contracts/bff-insights';
+import { InsightsWindow, PastPaymentRequest, type PastPaymentResponse, type ObservedRoutingResponse } from '../../contracts/bff-insights';
 import type { StudioDatabase } from '../db/client';
 import { pastPayment } from '../services/past-payment';
-import { splitDrift } from '../services/split-drift';
+import { observedRouting } from '../services/observed-routing';
 import { parseInput } from './parse-input';
 import { ConnectorParams, EnvParams } from './path-params';
 
@@ -32,13 +32,13 @@ export const registerBiRoutes = (app: FastifyInstance, environments: Environment
 
   // Configured vs observed random splits (issue 12.4): aggregates only, audited with the window.
   app.post(
-    '/api/env/:env/connectors/:guid/insights/splits',
-    { config: { access: needs('bi:read'), audit: 'bi.splits' } },
-    async (request): Promise<SplitDriftResponse> => {
+    '/api/env/:env/connectors/:guid/insights/observed',
+    { config: { access: needs('bi:read'), audit: 'bi.observed' } },
+    async (request): Promise<ObservedRoutingResponse> => {
       const { env, guid } = parseInput(ConnectorParams, request.params, 'path');
       const window = parseInput(InsightsWindow, request.body, 'request body');
       noteAudit(request, { target: guid, detail: { source: window.source, from: window.from, to: window.to } });
-      const answer = await splitDrift(environments.get(env), guid, window);
+      const answer = await observedRouting(environments.get(env), guid, window);
       noteAudit(request, { detail: { payments: answer.report.payments } });
       return answer;
     },

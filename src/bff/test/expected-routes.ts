@@ -42,7 +42,7 @@ export const EXPECTED_ROUTES: Readonly<Record<string, ExpectedRoute>> = {
   [`POST ${profiles}/detach`]: { access: 'profiles:write', audit: 'profile.detach' },
   [`POST ${profiles}/instrument-origins`]: { access: 'profiles:read', audit: 'profile.view' },
   'POST /api/env/:env/bi/search': { access: 'bi:read', audit: 'bi.query' },
-  [`POST ${connector}/insights/splits`]: { access: 'bi:read', audit: 'bi.splits' },
+  [`POST ${connector}/insights/observed`]: { access: 'bi:read', audit: 'bi.observed' },
   'POST /api/env/:env/insights/payment': { access: 'bi:read', audit: 'bi.payment' },
   'GET /api/env/:env/test-transactions/options': { access: 'transactions:run' },
   [`POST ${connector}/transactions`]: { access: 'transactions:run', audit: 'transaction.run' },

@@ -22,7 +22,7 @@ export const AUDIT_ACTION_LABELS = {
   'transaction.run': 'Test transaction sent',
   'dcc.continue': 'DCC continued',
   'bi.query': 'BI data queried',
-  'bi.splits': 'Configured vs observed splits read from BI',
+  'bi.observed': 'Observed routing (splits and traffic) read from BI',
   'bi.payment': "A past payment's path looked up",
   'user.create': 'User added',
   'user.update': 'User changed',

@@ -74,24 +74,26 @@ export const paymentExplainer = (doc: Pick<SingleMethodDocument, 'tree' | 'defau
 };
 
 /**
- * Reads which side of each `RandomLoadBalancer` a past payment took (see paymentExplainer). A split
- * whose side is the same in every possible route is read; one whose sides both lead to the
- * payment's first connector is ambiguous and counted apart by the caller.
+ * The side a payment took at each split, from the routes that can have sent it where it went: read
+ * where every route agrees, `ambiguous` where both sides lead there (or only some routes pass it).
  */
+export const sidesOf = (routes: readonly PossibleRoute[]): Map<string, 'then' | 'else' | 'ambiguous'> => {
+  const consistent = routes.map((r) => r.sides);
+  const read = new Map<string, 'then' | 'else' | 'ambiguous'>();
+  const passedByAll = [...consistent[0]!.keys()].filter((path) => consistent.every((c) => c.has(path)));
+  for (const path of passedByAll) {
+    const first = consistent[0]!.get(path)!;
+    read.set(path, consistent.every((c) => c.get(path) === first) ? first : 'ambiguous');
+  }
+  for (const c of consistent) for (const path of c.keys()) if (!read.has(path)) read.set(path, 'ambiguous');
+  return read;
+};
+
+/** Reads which side of each `RandomLoadBalancer` a past payment took (see paymentExplainer and sidesOf). */
 export const splitReader = (doc: Pick<SingleMethodDocument, 'tree' | 'default'>, context: Omit<EvaluationContext, 'random'>) => {
   const explain = paymentExplainer(doc, context);
   return (facts: RecordFacts, firstConnector: string): SplitReading => {
     const explanation = explain(facts, firstConnector);
-    if (explanation.kind !== 'explained') return explanation;
-    const consistent = explanation.routes.map((r) => r.sides);
-    const read = new Map<string, 'then' | 'else' | 'ambiguous'>();
-    const passedByAll = [...consistent[0]!.keys()].filter((path) => consistent.every((c) => c.has(path)));
-    for (const path of passedByAll) {
-      const first = consistent[0]!.get(path)!;
-      read.set(path, consistent.every((c) => c.get(path) === first) ? first : 'ambiguous');
-    }
-    // A split only some of the possible paths passed: whether the payment passed it is unknown.
-    for (const c of consistent) for (const path of c.keys()) if (!read.has(path)) read.set(path, 'ambiguous');
-    return { kind: 'explained', sides: read };
+    return explanation.kind === 'explained' ? { kind: 'explained', sides: sidesOf(explanation.routes) } : explanation;
   };
 };

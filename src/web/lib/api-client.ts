@@ -1,4 +1,4 @@
-import { insightsPaths, PastPaymentResponse, SplitDriftResponse, type InsightsWindow, type PastPaymentRequest } from '../../contracts/bff-insights';
+import { insightsPaths, PastPaymentResponse, ObservedRoutingResponse, type InsightsWindow, type PastPaymentRequest } from '../../contracts/bff-insights';
 import { z } from 'zod';
 import {
   AuditResponse,
@@ -152,7 +152,7 @@ export const api = {
     request(TestTransactionResult, transactionPaths.continueDcc(env, connectorGuid), json('POST', body)),
   // A POST, so a query (which may name a customer) never lands in a URL.
   searchBi: (env: string, body: BiSearchRequest) => request(BiSearchResult, biPaths.search(env), json('POST', body)),
-  splitDrift: (env: string, guid: string, body: InsightsWindow) => request(SplitDriftResponse, insightsPaths.splits(env, guid), json('POST', body)),
+  observedRouting: (env: string, guid: string, body: InsightsWindow) => request(ObservedRoutingResponse, insightsPaths.observed(env, guid), json('POST', body)),
   pastPayment: (env: string, body: PastPaymentRequest) => request(PastPaymentResponse, insightsPaths.payment(env), json('POST', body)),
 };
 

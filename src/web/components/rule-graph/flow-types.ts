@@ -18,6 +18,8 @@ export type NodeDecoration = {
   onPath?: boolean;
   /** A random split's observed share from BI history, in words, and whether it drifted beyond chance. */
   observedSplit?: { text: string; title: string; drift: boolean };
+  /** The share of the window's payments that passed the node (0–1) and their count: hot paths and dead branches. */
+  traffic?: { share: number; count: number };
   /** Set by the drawing: id of the element listing all of the node's messages (the node is described by it). */
   messagesId?: string;
 };

@@ -14,7 +14,7 @@ import { RuleGraphEditingContext, type RuleGraphEditing } from './rule-graph-edi
 import { RuleGraphOverview } from './rule-graph-overview';
 import { createShared, recordSizes, sameFlowEdge, sameFlowNode, share, withSize } from './share-elements';
 import { toFlow } from './to-flow';
-import { withProbabilities } from './with-probabilities';
+import { withProbabilities, withTraffic } from './with-probabilities';
 
 /** Turns the drawing into an editor canvas: empty-branch slots, selection, badges, focus, drag and drop. */
 export interface RuleGraphEditProps {
@@ -27,6 +27,8 @@ export interface RuleGraphEditProps {
   moveSubtree(from: string, to: string): void;
   /** A simulation: chance of each edge, keyed by the child's path (`tree/then`); edges taken are drawn bold with their chance. */
   edgeProbabilities?: ReadonlyMap<string, number> | null;
+  /** Traffic on the canvas: the share of the window's payments along each edge, keyed by the child's path. */
+  edgeTraffic?: ReadonlyMap<string, number> | null;
 }
 
 export interface RuleGraphProps {
@@ -150,7 +152,8 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
     [sharedNodes, slots, nodes, selectedId, graph, decorations, flowId, sizes],
   );
   const probabilities = editing?.edgeProbabilities;
-  const shownEdges = useMemo(() => share(sharedEdges, withProbabilities(edges, probabilities), sameFlowEdge), [sharedEdges, edges, probabilities]);
+  const traffic = editing?.edgeTraffic;
+  const shownEdges = useMemo(() => share(sharedEdges, withTraffic(withProbabilities(edges, probabilities), traffic), sameFlowEdge), [sharedEdges, edges, probabilities, traffic]);
   const moveSubtree = editing?.moveSubtree;
   const context = useMemo<RuleGraphEditing | null>(() => (moveSubtree ? { moveSubtree } : null), [moveSubtree]);
   const onSelect = editing?.onSelect;

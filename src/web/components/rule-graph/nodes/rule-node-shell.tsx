@@ -1,6 +1,11 @@
-import type { DragEvent, ReactNode } from 'react';
+import type { CSSProperties, DragEvent, ReactNode } from 'react';
 import { decorationMessages, type NodeDecoration } from '../flow-types';
 import { RULE_PATH_MIME, useRuleGraphEditing } from '../rule-graph-editing';
+
+const share = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+const count = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+/** "37.5 % · 1,234 payments": what a node says of the window's traffic. */
+export const trafficText = (t: { share: number; count: number }) => (t.count > 0 ? `${share.format(t.share * 100)} % · ${count.format(t.count)} payments` : 'No payment in the window');
 
 export interface RuleNodeShellProps {
   kind: string;
@@ -29,6 +34,7 @@ export const RuleNodeShell = ({ kind, path, className, selected, decoration, tit
     issueCount ? 'flow-node-has-issues' : '',
     decoration?.serverError ? 'flow-node-server-error' : '',
     decoration?.onPath ? 'flow-node-on-path' : '',
+    decoration?.traffic ? (decoration.traffic.count > 0 ? 'flow-node-traffic' : 'flow-node-dead') : '',
     editing ? 'nodrag nopan' : '',
   ];
   const onDragStart = (event: DragEvent) => {
@@ -44,6 +50,7 @@ export const RuleNodeShell = ({ kind, path, className, selected, decoration, tit
       data-path={path}
       data-selected={selected || undefined}
       data-on-path={decoration?.onPath || undefined}
+      data-traffic={decoration?.traffic ? trafficText(decoration.traffic) : undefined}
       title={title}
       draggable={editing ? true : undefined}
       onDragStart={editing ? onDragStart : undefined}
@@ -59,6 +66,11 @@ export const RuleNodeShell = ({ kind, path, className, selected, decoration, tit
         </span>
       ) : null}
       {children}
+      {decoration?.traffic ? (
+        <div className="flow-node-traffic-line" style={{ '--traffic': decoration.traffic.share } as CSSProperties}>
+          {trafficText(decoration.traffic)}
+        </div>
+      ) : null}
       {messages.length ? (
         <>
           <div className="flow-node-message" data-testid="node-message" title={messages.join('\n')} aria-hidden="true">

@@ -35,6 +35,7 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
   const serverError = useEditor((s) => s.serverError);
   const highlight = useEditor((s) => s.highlight);
   const observedSplits = useEditor((s) => s.observedSplits);
+  const observedTraffic = useEditor((s) => s.observedTraffic);
   const cache = graphNodeCacheFor(env.names);
   const graph = useMemo(
     () =>
@@ -63,8 +64,18 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
       const node = graph.nodes.find((n) => n.id === path);
       if (node?.kind === 'condition' && node.constraint === 'RandomLoadBalancer') map.set(path, { ...map.get(path), observedSplit: observedSplitWords(split) });
     }
+    // Traffic on the canvas: every rule node and the default, so a branch nobody reached shows as dead.
+    if (observedTraffic)
+      for (const node of graph.nodes) {
+        const count = observedTraffic.byPath.get(node.id) ?? 0;
+        map.set(node.id, { ...map.get(node.id), traffic: { count, share: observedTraffic.explained ? count / observedTraffic.explained : 0 } });
+      }
     return map;
-  }, [env.byNode, serverError, highlight, observedSplits, graph]);
+  }, [env.byNode, serverError, highlight, observedSplits, observedTraffic, graph]);
+  const edgeTraffic = useMemo(
+    () => (observedTraffic ? new Map([...observedTraffic.byPath].map(([path, count]) => [path, observedTraffic.explained ? count / observedTraffic.explained : 0])) : null),
+    [observedTraffic],
+  );
   const onSelect = useCallback((id: string | null) => store.getState().select(id), [store]);
   const moveSubtree = useCallback((from: string, to: string) => void (readOnly || store.getState().dispatch({ type: 'moveSubtree', from, to })), [store, readOnly]);
   const editing: RuleGraphEditProps = useMemo(
@@ -75,8 +86,9 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
       focusTarget: focusTarget ? { id: focusTarget.path, seq: focusTarget.seq } : null,
       moveSubtree,
       edgeProbabilities: highlight?.edgeProbabilities ?? null,
+      edgeTraffic,
     }),
-    [selection, onSelect, decorations, focusTarget, moveSubtree, highlight],
+    [selection, onSelect, decorations, focusTarget, moveSubtree, highlight, edgeTraffic],
   );
   const onKeyDown = useCanvasKeys(store, graph, readOnly);
   return (

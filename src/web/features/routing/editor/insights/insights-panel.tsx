@@ -35,23 +35,34 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
   const window = useMemo(() => (preset === 'custom' ? customWindow(days.from, days.to) : presetWindow(preset, new Date())), [preset, days]);
   const splits = useQuery({
     queryKey: ['insights', 'splits', baseline.env, baseline.connectorGuid, source, window],
-    queryFn: () => api.splitDrift(baseline.env, baseline.connectorGuid, { source, ...window! }),
+    queryFn: () => api.observedRouting(baseline.env, baseline.connectorGuid, { source, ...window! }),
     enabled: window !== null,
     staleTime: 60_000,
     retry: false,
   });
   const answer = splits.data;
+  const [paintTraffic, setPaintTraffic] = useState(false);
   useEffect(() => {
     store.getState().setObservedSplits(answer ? { revision: answer.revision, byPath: new Map(answer.report.splits.map((s) => [s.path, s])) } : null);
   }, [answer, store]);
-  useEffect(() => () => store.getState().setObservedSplits(null), [store]);
+  useEffect(() => {
+    const traffic = answer?.report.traffic;
+    store.getState().setObservedTraffic(paintTraffic && traffic ? { explained: traffic.explained, byPath: new Map(Object.entries(traffic.byPath)) } : null);
+  }, [answer, paintTraffic, store]);
+  useEffect(
+    () => () => {
+      store.getState().setObservedSplits(null);
+      store.getState().setObservedTraffic(null);
+    },
+    [store],
+  );
 
   return (
     <div className="insights-panel">
-      <h3>Configured vs observed splits</h3>
+      <h3>What the window's payments did</h3>
       <p className="muted">
-        Each random split of the live document against the payments that really passed it: first attempts through this connector in the window (a payment with three
-        attempts counts once), with the side each must have taken to reach the connector it went to first.
+        The live document against the payments that really went through this connector: first attempts in the window (a payment with three attempts counts once), each on the
+        route that sends it where it went first.
       </p>
       <div className="insights-toolbar">
         <div className="segmented" role="group" aria-label="Time range">
@@ -73,6 +84,13 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
           </button>
         </div>
       </div>
+      <label className="insights-paint">
+        <input type="checkbox" checked={paintTraffic} onChange={(e) => setPaintTraffic(e.target.checked)} /> Traffic on the canvas
+        <span className="muted">
+          {' '}
+          (each rule and edge with the share of the window's payments that passed it{answer ? `: ${count.format(answer.report.traffic.explained)} explained` : ''})
+        </span>
+      </label>
       {preset === 'custom' ? (
         <div className="insights-custom">
           <label>
@@ -87,12 +105,16 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
       {window === null ? null : splits.isPending ? (
         <LoadingState label="Reading the window's payments…" />
       ) : splits.isError ? (
-        <ErrorState title="Could not read the splits" error={splits.error} onRetry={() => void splits.refetch()} />
-      ) : answer!.report.splits.length === 0 ? (
-        <p className="empty-state">The live document has no random split.</p>
+        <ErrorState title="Could not read the window's payments" error={splits.error} onRetry={() => void splits.refetch()} />
       ) : (
         <>
-          <table className="data-table insights-splits" aria-label="Configured vs observed splits">
+          <CountedApart answer={answer!} />
+          <button type="button" className="text-link" onClick={() => void navigate(withEnvironment('/bi', baseline.env), { state: { biQuery: answer!.query, source } })}>
+            Open the payments' query in the BI console
+          </button>
+          <h4>Configured vs observed splits</h4>
+          {answer!.report.splits.length === 0 ? <p className="empty-state">The live document has no random split.</p> : null}
+          <table hidden={answer!.report.splits.length === 0} className="data-table insights-splits" aria-label="Configured vs observed splits">
             <thead>
               <tr>
                 <th scope="col">Split</th>
@@ -126,15 +148,11 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
               ))}
             </tbody>
           </table>
-          <CountedApart answer={answer!} />
           <p className="muted insights-method">
             Test: two-sided exact binomial test of the then-count against the configured share; a drift when p is below {answer!.report.threshold.toPrecision(2).replace(/0+$/, '')} (0.001 divided by
             the document's {answer!.report.splits.length} split{answer!.report.splits.length === 1 ? '' : 's'}), and only from 30 payments whose side is known. Read against the
             live revision {answer!.revision.slice(0, 12)}.
           </p>
-          <button type="button" className="text-link" onClick={() => void navigate(withEnvironment('/bi', baseline.env), { state: { biQuery: answer!.query, source } })}>
-            Open the payments' query in the BI console
-          </button>
         </>
       )}
       <PastPayment env={env} />
@@ -142,7 +160,7 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
   );
 };
 
-const CountedApart = ({ answer }: { answer: NonNullable<Awaited<ReturnType<typeof api.splitDrift>>> }) => {
+const CountedApart = ({ answer }: { answer: NonNullable<Awaited<ReturnType<typeof api.observedRouting>>> }) => {
   const { report, truncated } = answer;
   const reasons = Object.entries(report.notReplayable);
   return (

@@ -12,13 +12,15 @@ export interface OutlineRowProps {
   selected: boolean;
   /** The roving tabindex: the one row Tab lands on. */
   active: boolean;
+  /** Traffic on the canvas: the share of the window's payments that passed this rule, in words. */
+  traffic?: string | undefined;
 }
 
 /**
  * One treeitem. Memoised on its props so moving the focus re-renders two rows, not the window.
  * Clicks and keys are handled once on the tree (event delegation), so rows need no callbacks.
  */
-export const OutlineRow = memo(function OutlineRow({ row, index, rowHeight, names, problems, selected, active }: OutlineRowProps) {
+export const OutlineRow = memo(function OutlineRow({ row, index, rowHeight, names, problems, selected, active, traffic }: OutlineRowProps) {
   const title = rowTitle(row, names);
   return (
     <div
@@ -43,6 +45,11 @@ export const OutlineRow = memo(function OutlineRow({ row, index, rowHeight, name
       <span className="outline-title" title={title} aria-hidden="true">
         {title}
       </span>
+      {traffic ? (
+        <span className="outline-traffic" data-testid="outline-traffic" title={traffic}>
+          {traffic.split(' · ')[0]}
+        </span>
+      ) : null}
       {row.hiddenCount > 0 ? <span className="outline-hidden" aria-hidden="true">+{row.hiddenCount}</span> : null}
       {problems + row.hiddenProblems > 0 ? (
         <span className="outline-problems" aria-hidden="true">

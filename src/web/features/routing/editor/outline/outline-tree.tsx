@@ -4,6 +4,7 @@ import { useEditor, useEditorStore } from '../state/editor-context';
 import { useScopeRoot, useTreeScope } from '../use-tree-scope';
 import { OutlineControls } from './outline-controls';
 import { outlineKey } from './outline-keys';
+import { trafficText } from '../../../../components/rule-graph/nodes/rule-node-shell';
 import { OutlineRow } from './outline-row';
 import { outlineRows } from './outline-rows';
 import { useRowWindow } from './use-row-window';
@@ -30,6 +31,7 @@ export const OutlineTree = ({ env }: { env: EditorEnvironment }) => {
   const root = useScopeRoot(scope);
   const collapsed = useEditor((s) => s.collapsed);
   const selection = useEditor((s) => s.selection);
+  const observedTraffic = useEditor((s) => s.observedTraffic);
   const focusTarget = useEditor((s) => s.focusTarget);
   const { byNode, names } = env;
   const rows = useMemo(() => outlineRows(root, collapsed, (path) => byNode.get(path)?.length ?? 0, scope.treePath), [root, collapsed, byNode, scope.treePath]);
@@ -124,6 +126,7 @@ export const OutlineTree = ({ env }: { env: EditorEnvironment }) => {
                   problems={byNode.get(row.path)?.length ?? 0}
                   selected={row.path === selection}
                   active={i === activeIndex}
+                  traffic={observedTraffic ? trafficText({ count: observedTraffic.byPath.get(row.path) ?? 0, share: observedTraffic.explained ? (observedTraffic.byPath.get(row.path) ?? 0) / observedTraffic.explained : 0 }) : undefined}
                 />
               );
             })}

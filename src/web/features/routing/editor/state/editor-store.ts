@@ -1,4 +1,4 @@
-import type { SplitDrift } from '../../../../../domain/insights/split-drift';
+import type { SplitDrift } from '../../../../../domain/insights/observed-routing';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { RoutingEnvelope } from '../../../../../contracts/bff-api';
 import { applyCommand, canRedo, canUndo, CommandError, createHistory, getAt, record, redo, undo, type EditCommand, type History } from '../../../../../domain/routing/commands';
@@ -35,6 +35,8 @@ export interface EditorState {
   highlight: SimulationHighlight | null;
   /** Configured vs observed random splits from the insights panel, by split node path (read against the live revision). */
   observedSplits: ObservedSplits | null;
+  /** The window's traffic painted on the canvas and the outline (the Insights tab's toggle), or null. */
+  observedTraffic: ObservedTraffic | null;
   /** Applies one edit; returns why it could not apply, or undefined. Edits with the same coalesceKey in a row are one undo step. */
   dispatch(cmd: EditCommand, coalesceKey?: string): string | undefined;
   undo(): void;
@@ -45,6 +47,7 @@ export interface EditorState {
   setServerError(error: ServerError | null): void;
   setHighlight(highlight: SimulationHighlight | null): void;
   setObservedSplits(splits: ObservedSplits | null): void;
+  setObservedTraffic(traffic: ObservedTraffic | null): void;
   copy(path: string): void;
   /** Marks the subtree as cut: it stays in place until a paste moves it (one `moveSubtree`, ids kept, one undo step). */
   cut(path: string): void;
@@ -74,6 +77,12 @@ export interface SimulationHighlight {
 export interface ObservedSplits {
   revision: string;
   byPath: ReadonlyMap<string, SplitDrift>;
+}
+
+/** Payments whose path passed each node (graph node id) of the live document, out of `explained`. */
+export interface ObservedTraffic {
+  explained: number;
+  byPath: ReadonlyMap<string, number>;
 }
 
 /** A 422 from the gateway, located in the document sent: on a node (and a field in it) or document-level. */
@@ -111,6 +120,7 @@ export const createEditorStore = (envelope: RoutingEnvelope, env: string): Edito
     serverError: null,
     highlight: null,
     observedSplits: null,
+    observedTraffic: null,
     dispatch: (cmd, coalesceKey) => {
       const { history, selection } = get();
       try {
@@ -140,6 +150,7 @@ export const createEditorStore = (envelope: RoutingEnvelope, env: string): Edito
     setServerError: (serverError) => set({ serverError }),
     setHighlight: (highlight) => set({ highlight }),
     setObservedSplits: (observedSplits) => set({ observedSplits }),
+    setObservedTraffic: (observedTraffic) => set({ observedTraffic }),
     copy: (path) => {
       const node = getAt(get().history.present, path);
       if (isNode(node)) set({ clipboard: node, cutFrom: null, notice: null });

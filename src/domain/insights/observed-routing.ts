@@ -4,9 +4,16 @@ import { walkTree } from '../routing/tree-walk';
 import { binomialTestTwoSided } from './binomial-test';
 import type { EvaluationContext } from '../routing/evaluation/transaction';
 import { factsOfRecord, isFirstAttempt, type PaymentRecord } from './payment-record';
-import { splitReader, type SplitReading } from './split-sides';
+import { paymentExplainer, sidesOf, type PaymentExplanation } from './split-sides';
 
 /**
+ * What BI history says a document did with the window's payments (issue 12.3 and 12.4), in one pass
+ * over the first attempts.
+ *
+ * Traffic: for each node, the payments whose path passed it, on the routes that send each payment
+ * where it really went first (a payment two routes can explain counts half on each); the default's
+ * share is under `<tree>#default`, the graph's id of the default node.
+ *
  * Configured vs observed random splits. For each `RandomLoadBalancer` node: how many first attempts
  * provably took `then` or `else` in the window, the observed share of `then`, and the two-sided
  * exact binomial test of that count against the configured `percentTrue`.
@@ -35,7 +42,7 @@ export const SplitDrift = z.object({
 });
 export type SplitDrift = z.infer<typeof SplitDrift>;
 
-export const SplitDriftReport = z.object({
+export const ObservedRoutingReport = z.object({
   splits: z.array(SplitDrift),
   /** First attempts read. */
   payments: z.number().int(),
@@ -48,8 +55,10 @@ export const SplitDriftReport = z.object({
   unexplained: z.number().int(),
   /** The per-test threshold used (DRIFT_ALPHA over the number of splits). */
   threshold: z.number(),
+  /** Payments whose path passed each node (graph node id), over the explained ones (`explained`). */
+  traffic: z.object({ explained: z.number().int(), byPath: z.record(z.string(), z.number()) }),
 });
-export type SplitDriftReport = z.infer<typeof SplitDriftReport>;
+export type ObservedRoutingReport = z.infer<typeof ObservedRoutingReport>;
 
 /** The split nodes of a document, in document order, with their configured share. */
 export const splitsOf = (doc: Pick<SingleMethodDocument, 'tree'>): Array<{ path: string; percentTrue: number }> => {
@@ -65,9 +74,11 @@ export const splitsOf = (doc: Pick<SingleMethodDocument, 'tree'>): Array<{ path:
  * `report()`. Only first attempts count: a payment with three attempts is one payment, and its
  * failover attempts say nothing about the split that chose its first connector.
  */
-export const splitDriftTally = (doc: Pick<SingleMethodDocument, 'tree' | 'default'>, context: Omit<EvaluationContext, 'random'>) => {
+export const observedRoutingTally = (doc: Pick<SingleMethodDocument, 'tree' | 'default'>, context: Omit<EvaluationContext, 'random'>) => {
   const splits = splitsOf(doc);
-  const read = splitReader(doc, context);
+  const explain = paymentExplainer(doc, context);
+  const traffic = new Map<string, number>();
+  let explained = 0;
   const counts = new Map(splits.map((s) => [s.path, { then: 0, else: 0, ambiguous: 0 }]));
   const notReplayable: Record<string, number> = {};
   let payments = 0;
@@ -76,26 +87,35 @@ export const splitDriftTally = (doc: Pick<SingleMethodDocument, 'tree' | 'defaul
     add(record: PaymentRecord) {
       if (!isFirstAttempt(record)) return;
       const facts = factsOfRecord(record, context.baseCurrency);
-      const reading: SplitReading = !facts
+      const explanation: PaymentExplanation = !facts
         ? { kind: 'not-replayable', path: 'tree', why: 'the record is not a routed payment with an amount and currency' }
         : !record.connector_guid
           ? { kind: 'not-replayable', path: 'tree', why: 'the payment made no attempt (no connector in the record)' }
-          : read(facts, record.connector_guid);
+          : explain(facts, record.connector_guid);
       payments += 1;
-      if (reading.kind === 'unexplained') unexplained += 1;
-      else if (reading.kind === 'not-replayable') notReplayable[reading.why] = (notReplayable[reading.why] ?? 0) + 1;
-      else for (const [path, side] of reading.sides) {
-        const c = counts.get(path);
-        if (c) c[side] += 1;
+      if (explanation.kind === 'unexplained') unexplained += 1;
+      else if (explanation.kind === 'not-replayable') notReplayable[explanation.why] = (notReplayable[explanation.why] ?? 0) + 1;
+      else {
+        explained += 1;
+        for (const [path, side] of sidesOf(explanation.routes)) {
+          const c = counts.get(path);
+          if (c) c[side] += 1;
+        }
+        const weight = 1 / explanation.routes.length;
+        for (const route of explanation.routes) {
+          for (const step of route.trace) traffic.set(step.path, (traffic.get(step.path) ?? 0) + weight);
+          if (route.decision.kind === 'default') traffic.set('tree#default', (traffic.get('tree#default') ?? 0) + weight);
+        }
       }
     },
-    report(): SplitDriftReport {
+    report(): ObservedRoutingReport {
       const threshold = DRIFT_ALPHA / Math.max(1, splits.length);
       return {
         payments,
         notReplayable,
         unexplained,
         threshold,
+        traffic: { explained, byPath: Object.fromEntries(traffic) },
         splits: splits.map(({ path, percentTrue }) => {
           const c = counts.get(path)!;
           const decided = c.then + c.else;

@@ -1,7 +1,7 @@
 import { BI_LIMITS } from '../../contracts/bff-bi';
-import { SPLIT_DRIFT_MAX_PAYMENTS, type SplitDriftResponse } from '../../contracts/bff-insights';
+import { SPLIT_DRIFT_MAX_PAYMENTS, type ObservedRoutingResponse } from '../../contracts/bff-insights';
 import { PAYMENT_RECORD_FIELDS, PaymentRecord } from '../../domain/insights/payment-record';
-import { splitDriftTally } from '../../domain/insights/split-drift';
+import { observedRoutingTally } from '../../domain/insights/observed-routing';
 import type { SingleMethodDocument } from '../../domain/routing/document';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
@@ -40,10 +40,10 @@ export const firstAttemptsQuery = (guid: string, from: string, to: string) => ({
  * The live document is the one tested: payments routed by an older one that it cannot explain are
  * counted apart (`unexplained`), not forced onto a side.
  */
-export const splitDrift = async (env: Environment, guid: string, window: { source: 'live' | 'test'; from: string; to: string }): Promise<SplitDriftResponse> => {
+export const observedRouting = async (env: Environment, guid: string, window: { source: 'live' | 'test'; from: string; to: string }): Promise<ObservedRoutingResponse> => {
   const live = await getRouting(env, guid, true);
   if (live.kind !== 'single') throw new HttpError(422, 'NO_RANDOM_SPLITS', 'Multi-method routing has no random splits: the load balancer is not among its six conditions.');
-  const tally = splitDriftTally(live.document as SingleMethodDocument, evaluationContextOf(env));
+  const tally = observedRoutingTally(live.document as SingleMethodDocument, evaluationContextOf(env));
   const query = firstAttemptsQuery(guid, window.from, window.to);
   let after: unknown[] | undefined;
   let read = 0;

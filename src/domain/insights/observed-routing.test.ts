@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SingleMethodDocument } from '../routing/document';
 import { evaluationContext } from '../routing/evaluation/evaluation-context';
 import type { PaymentRecord } from './payment-record';
-import { MIN_DECIDED, splitDriftTally } from './split-drift';
+import { MIN_DECIDED, observedRoutingTally } from './observed-routing';
 
 const A = 'CO-aaaa-0000-0000-0000-000000000001';
 const B = 'CO-aaaa-0000-0000-0000-000000000002';
@@ -29,7 +29,7 @@ const record = (connector: string, extra: Partial<PaymentRecord> = {}): PaymentR
 const history = (toA: number, toB: number) => [...Array.from({ length: toA }, () => record(A)), ...Array.from({ length: toB }, () => record(B))];
 
 const tally = (records: PaymentRecord[], document = doc) => {
-  const t = splitDriftTally(document, context);
+  const t = observedRoutingTally(document, context);
   records.forEach((r) => t.add(r));
   return t.report();
 };
@@ -99,4 +99,15 @@ describe('split drift (configured vs observed splits)', () => {
     ]);
     expect(report.threshold).toBeCloseTo(0.0005, 10);
   });
+
+  it('counts the traffic through every node; a payment two routes explain counts half on each', () => {
+    const report = tally([...history(7, 3), ...Array.from({ length: 5 }, () => record(C, { currency: 'USD' }))]);
+    expect(report.traffic).toEqual({ explained: 15, byPath: { tree: 15, 'tree/then': 10, 'tree/then/then': 7, 'tree/then/else': 3, 'tree/else': 5 } });
+    const same = { ...doc, tree: { if: { constraint: 'RandomLoadBalancer', params: { percentTrue: 70 } }, then: route(A, B), else: route(A, C) } } as SingleMethodDocument;
+    expect(tally(history(4, 0), same).traffic.byPath).toEqual({ tree: 4, 'tree/then': 2, 'tree/else': 2 });
+    // An empty branch falls through to the default: counted on the branch and on the default node.
+    const fallthrough = { ...doc, tree: { if: { constraint: 'Currency', params: { currency: 'EUR' } }, then: route(A), else: null } } as SingleMethodDocument;
+    expect(tally([record(C, { currency: 'USD' })], fallthrough).traffic.byPath).toEqual({ tree: 1, 'tree/else': 1, 'tree#default': 1 });
+  });
 });
+
