@@ -5,15 +5,16 @@ import { BiSource } from './bff-bi';
 import { VersionDetail } from './bff-auth';
 
 /**
- * Routing insights from the BI data source (issue 12). Configured vs observed random splits:
+ * Routing insights from the BI data source (issue 12). Observed routing:
  * `POST /api/env/:env/connectors/:guid/insights/observed` reads the window's first attempts through
- * the connector and tests each split of the live document against its configured share.
+ * the connector, counts the traffic through each node of the live document and tests each split
+ * against its configured share. A past payment's path: `POST /api/env/:env/insights/payment`.
  */
 
 /** Longest window one request reads: a year of first attempts. */
 export const INSIGHTS_MAX_WINDOW_DAYS = 366;
-/** First attempts one split report reads at most; beyond, the answer says it was cut short. */
-export const SPLIT_DRIFT_MAX_PAYMENTS = 200_000;
+/** First attempts one observed-routing report reads at most; beyond, the answer says it was cut short. */
+export const OBSERVED_MAX_PAYMENTS = 200_000;
 
 const instant = z.iso.datetime({ offset: true, message: 'a date and time such as 2026-11-01T00:00:00Z' });
 
@@ -30,7 +31,7 @@ export const ObservedRoutingResponse = z.object({
   /** The live document's revision the payments were read against. */
   revision: z.string(),
   report: ObservedRoutingReport,
-  /** True when the window held more first attempts than SPLIT_DRIFT_MAX_PAYMENTS: the report covers the earliest ones. */
+  /** True when the window held more first attempts than OBSERVED_MAX_PAYMENTS: the report covers the earliest ones. */
   truncated: z.boolean(),
   /** The DSL query that selected the payments, to open in the query console. */
   query: z.record(z.string(), z.unknown()),

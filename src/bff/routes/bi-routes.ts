@@ -30,7 +30,7 @@ export const registerBiRoutes = (app: FastifyInstance, environments: Environment
     },
   );
 
-  // Configured vs observed random splits (issue 12.4): aggregates only, audited with the window.
+  // Observed routing (issue 12.3, 12.4): splits and traffic of the live document; aggregates only, audited with the window.
   app.post(
     '/api/env/:env/connectors/:guid/insights/observed',
     { config: { access: needs('bi:read'), audit: 'bi.observed' } },

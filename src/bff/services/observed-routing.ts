@@ -1,5 +1,5 @@
 import { BI_LIMITS } from '../../contracts/bff-bi';
-import { SPLIT_DRIFT_MAX_PAYMENTS, type ObservedRoutingResponse } from '../../contracts/bff-insights';
+import { OBSERVED_MAX_PAYMENTS, type ObservedRoutingResponse } from '../../contracts/bff-insights';
 import { PAYMENT_RECORD_FIELDS, PaymentRecord } from '../../domain/insights/payment-record';
 import { observedRoutingTally } from '../../domain/insights/observed-routing';
 import type { SingleMethodDocument } from '../../domain/routing/document';
@@ -18,7 +18,6 @@ const biDate = (iso: string) => new Date(iso).toISOString().slice(0, 19).replace
  */
 export const firstAttemptsQuery = (guid: string, from: string, to: string) => ({
   size: BI_LIMITS.maxSize,
-  track_total_hits: true,
   _source: [...PAYMENT_RECORD_FIELDS],
   query: {
     bool: {
@@ -35,14 +34,15 @@ export const firstAttemptsQuery = (guid: string, from: string, to: string) => ({
 });
 
 /**
- * Configured vs observed splits of a connector's live document over a window (issue 12.4): pages
- * through the window's first attempts and reads, per payment, the side each split must have sent it.
- * The live document is the one tested: payments routed by an older one that it cannot explain are
- * counted apart (`unexplained`), not forced onto a side.
+ * What a connector's live document did with a window's payments (issue 12.3, 12.4): pages through the
+ * window's first attempts and finds, per payment, the routes that send it where it went first; from
+ * them the side each split took and the traffic through each node. The live document is the one
+ * read: payments routed by an older one that it cannot explain are counted apart (`unexplained`),
+ * not forced onto a route.
  */
 export const observedRouting = async (env: Environment, guid: string, window: { source: 'live' | 'test'; from: string; to: string }): Promise<ObservedRoutingResponse> => {
   const live = await getRouting(env, guid, true);
-  if (live.kind !== 'single') throw new HttpError(422, 'NO_RANDOM_SPLITS', 'Multi-method routing has no random splits: the load balancer is not among its six conditions.');
+  if (live.kind !== 'single') throw new HttpError(422, 'NO_RANDOM_SPLITS', 'Observed routing reads single-method connectors: multi-method routing has no random splits (the load balancer is not among its six conditions), and its traffic view is not built yet.');
   const tally = observedRoutingTally(live.document as SingleMethodDocument, evaluationContextOf(env));
   const query = firstAttemptsQuery(guid, window.from, window.to);
   let after: unknown[] | undefined;
@@ -53,13 +53,13 @@ export const observedRouting = async (env: Environment, guid: string, window: { 
     const hits = page.result.hits.hits;
     for (const hit of hits) {
       const record = PaymentRecord.safeParse({ ...(hit._source as object), uuid: hit._id });
-      // A record of another shape (a newer index) is not guessed at: it is counted as unexplained.
+      // A record of another shape (a newer index) is not guessed at: it is counted apart as not replayable.
       if (record.success) tally.add(record.data);
       else tally.add({ uuid: hit._id, attempt: 1 });
     }
     read += hits.length;
     if (hits.length < query.size) break;
-    if (read >= SPLIT_DRIFT_MAX_PAYMENTS) {
+    if (read >= OBSERVED_MAX_PAYMENTS) {
       truncated = true;
       break;
     }

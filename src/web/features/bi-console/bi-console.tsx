@@ -1,3 +1,4 @@
+import { BiSourceSwitch } from '../../components/bi-source-switch';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -57,14 +58,7 @@ export const BiConsole = ({ env }: { env: string }) => {
   return (
     <div className="bi-console">
       <div className="bi-toolbar">
-        <div className="segmented" role="group" aria-label="Data">
-          <button type="button" aria-pressed={source === 'live'} onClick={() => setSource('live')}>
-            Live data
-          </button>
-          <button type="button" aria-pressed={source === 'test'} onClick={() => setSource('test')}>
-            Test data
-          </button>
-        </div>
+        <BiSourceSwitch value={source} onChange={setSource} />
         <div className="segmented" role="group" aria-label="Query as">
           <button type="button" aria-pressed={mode === 'dsl'} onClick={() => setMode('dsl')}>
             Query DSL

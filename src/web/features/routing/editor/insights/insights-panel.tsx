@@ -1,3 +1,4 @@
+import { BiSourceSwitch } from '../../../../components/bi-source-switch';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,9 +22,11 @@ const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 const today = () => new Date().toLocaleDateString('en-CA');
 
 /**
- * Insights from the BI data source. This first part: configured vs observed random splits (issue
- * 12.4), each split node of the live document against the share of first attempts that took its
- * `then` side in the window, with an exact binomial test; shown here and on the split nodes.
+ * Insights from the BI data source (issue 12), for a time window and live or test data: what the
+ * live document did with the window's payments (traffic through each node, painted on the canvas and
+ * the outline on request; each random split against its configured share, with an exact binomial
+ * test, also written on the split nodes), and a past payment's path. The readings are cleared when
+ * the tab closes, so the canvas never shows a window nobody is looking at.
  */
 export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
   const store = useEditorStore();
@@ -33,14 +36,14 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
   const [source, setSource] = useState<BiSource>('live');
   const [days, setDays] = useState({ from: '', to: today() });
   const window = useMemo(() => (preset === 'custom' ? customWindow(days.from, days.to) : presetWindow(preset, new Date())), [preset, days]);
-  const splits = useQuery({
-    queryKey: ['insights', 'splits', baseline.env, baseline.connectorGuid, source, window],
+  const observed = useQuery({
+    queryKey: ['insights', 'observed', baseline.env, baseline.connectorGuid, source, window],
     queryFn: () => api.observedRouting(baseline.env, baseline.connectorGuid, { source, ...window! }),
     enabled: window !== null,
     staleTime: 60_000,
     retry: false,
   });
-  const answer = splits.data;
+  const answer = observed.data;
   const [paintTraffic, setPaintTraffic] = useState(false);
   useEffect(() => {
     store.getState().setObservedSplits(answer ? { revision: answer.revision, byPath: new Map(answer.report.splits.map((s) => [s.path, s])) } : null);
@@ -75,14 +78,7 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
             Custom
           </button>
         </div>
-        <div className="segmented" role="group" aria-label="Data">
-          <button type="button" aria-pressed={source === 'live'} onClick={() => setSource('live')}>
-            Live data
-          </button>
-          <button type="button" aria-pressed={source === 'test'} onClick={() => setSource('test')}>
-            Test data
-          </button>
-        </div>
+        <BiSourceSwitch value={source} onChange={setSource} />
       </div>
       <label className="insights-paint">
         <input type="checkbox" checked={paintTraffic} onChange={(e) => setPaintTraffic(e.target.checked)} /> Traffic on the canvas
@@ -102,10 +98,10 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
           {window === null ? <span className="muted">Choose both days.</span> : null}
         </div>
       ) : null}
-      {window === null ? null : splits.isPending ? (
+      {window === null ? null : observed.isPending ? (
         <LoadingState label="Reading the window's payments…" />
-      ) : splits.isError ? (
-        <ErrorState title="Could not read the window's payments" error={splits.error} onRetry={() => void splits.refetch()} />
+      ) : observed.isError ? (
+        <ErrorState title="Could not read the window's payments" error={observed.error} onRetry={() => void observed.refetch()} />
       ) : (
         <>
           <CountedApart answer={answer!} />
