@@ -114,7 +114,7 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
             <thead>
               <tr>
                 <th scope="col">Split</th>
-                <th scope="col">Configured</th>
+                <th scope="col" title="The share configured on the split">Set</th>
                 <th scope="col">Observed</th>
                 <th scope="col">p</th>
                 <th scope="col">Verdict</th>
