@@ -116,3 +116,22 @@ test("a past payment's path: its attempts, the version live then, its path on th
   await expect(editor.getByRole('list', { name: 'Its path in words' }).getByRole('listitem').first()).toHaveText('Card BIN country AT is in DE, AT, CH → then');
 });
 
+
+test("a multi-method payment's path opens on its connector's Insights tab from ?payment=, drawn on its method's routing tree", async ({ browser, request }) => {
+  const editor = await signInAs(browser, 'routing-editor');
+  const checkout = CONNECTORS.checkout;
+  await editor.goto(`${routingUrl(checkout.guid)}?env=sandbox`);
+  await expect(editor.getByRole('tab', { name: 'Insights' })).toBeVisible();
+  await editor.waitForTimeout(1100);
+  const paid = await transactAtGateway(request, checkout, 'debit', {
+    merchantTransactionId: `e2e-past-multi-${Date.now()}`, transactionToken: 'ix::demo-visa-de', amount: '10.00', currency: 'EUR', customer: { billingCountry: 'DE' },
+  });
+  await editor.goto(`${routingUrl(checkout.guid)}?env=sandbox&payment=${paid.uuid}`);
+  const section = editor.getByRole('region', { name: "A past payment's path" });
+  const steps = section.getByRole('list', { name: 'Its path in words' }).getByRole('listitem');
+  await expect(steps).toHaveCount(3);
+  await expect(steps.first()).toHaveText('Currency EUR is not USD → else');
+  const picture = section.getByRole('group', { name: 'Its path on the version live then' });
+  await expect(picture.locator('[data-testid="rule-node"][data-path="methods/0/routing/tree"]')).toHaveAttribute('data-on-path', 'true');
+  await expect(section.getByTestId('draft-would-send')).toHaveText("Today's draft would send it first to Alpha Acquiring EUR.");
+});

@@ -126,6 +126,29 @@ describe("a past payment's path (BFF against the sandbox)", () => {
     expect((await listAudit(db.db, { limit: 1 }))[0]).toMatchObject({ actor: 'viewer', action: 'bi.payment', target: uuid, outcome: 'success' });
   }, 60_000);
 
+  it("traces a multi-method payment through its method's block", async () => {
+    const editor = await signIn(app, 'routing-editor');
+    const checkout = CONNECTORS.checkout.guid;
+    expect((await editor.inject({ method: 'GET', url: `/api/env/sandbox/connectors/${checkout}/routing` })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    const qa = await signIn(app, 'qa');
+    const token = TEST_CARDS.find((c) => c.behaviour === 'success')!.token;
+    const sent = await qa.inject({
+      method: 'POST',
+      url: transactionPaths.run('sandbox', checkout),
+      payload: { operation: 'debit', request: { merchantTransactionId: 'past-path-multi', transactionToken: token, amount: '10.00', currency: 'EUR', customer: { billingCountry: 'DE' } } },
+    });
+    const uuid = TestTransactionResult.parse(sent.json()).response.uuid!;
+    const answer = PastPaymentResponse.parse((await editor.inject({ method: 'POST', url: insightsPaths.payment('sandbox'), payload: { uuid } })).json());
+    expect(answer.payment).toMatchObject({ metaConnectorGuid: checkout, method: 'Creditcard' });
+    expect(answer.attempts.map((a) => a.connectorGuid)).toEqual([CONNECTORS.alphaEur.guid]);
+    expect(answer.version.kind).toBe('known');
+    expect(answer.path).toMatchObject({ kind: 'explained', treePath: 'methods/0/routing/tree' });
+    if (answer.path?.kind !== 'explained') return;
+    // EUR, then a German customer: neither rule applies, the block's default connector takes it.
+    expect(answer.path.trace.map((t) => t.path)).toEqual(['methods/0/routing/tree', 'methods/0/routing/tree/else', 'methods/0/routing/tree/else/else']);
+  }, 60_000);
+
   it('says the version is not known for a payment older than the history, and names a uuid it cannot find', async () => {
     const viewer = await signIn(app, 'viewer');
     const old = await viewer.inject({

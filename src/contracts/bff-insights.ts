@@ -62,6 +62,8 @@ export const PastPath = z.discriminatedUnion('kind', [
     trace: z.array(z.object({ path: z.string(), sentence: z.string(), result: z.union([z.boolean(), z.literal('unevaluable'), z.literal('leaf'), z.literal('empty')]) })),
     /** Random splits whose side cannot be told (both sides send the payment where it went first). */
     ambiguousSplits: z.array(z.string()),
+    /** The tree the path is drawn on: `tree`, or a multi-method block's `methods/<i>/routing/tree`. */
+    treePath: z.string(),
   }),
   z.object({ kind: z.literal('not-replayable'), path: z.string(), why: z.string() }),
   z.object({ kind: z.literal('unexplained'), why: z.string() }),

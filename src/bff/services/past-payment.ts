@@ -4,7 +4,8 @@ import type { PastPath, PastPaymentResponse } from '../../contracts/bff-insights
 import { factsOfRecord, PAYMENT_RECORD_FIELDS, PaymentRecord, paymentIdOf } from '../../domain/insights/payment-record';
 import { paymentExplainer } from '../../domain/insights/split-sides';
 import { versionLiveAt } from '../../domain/insights/version-at';
-import type { SingleMethodDocument } from '../../domain/routing/document';
+import { multiMethodPath } from '../../domain/insights/multi-method-path';
+import type { MultiMethodDocument, SingleMethodDocument } from '../../domain/routing/document';
 import { walkTree } from '../../domain/routing/tree-walk';
 import type { TraceStep } from '../../domain/routing/evaluation/outcome';
 import type { StudioDatabase } from '../db/client';
@@ -46,14 +47,24 @@ const pathOn = (doc: SingleMethodDocument, env: Environment, first: AttemptRecor
   // The evaluator's sentence would quote the scripted draw; the gateway's own draw is not in the record.
   const sentenceOf = ({ path, sentence, result }: TraceStep) =>
     shares.has(path) ? `Random split (${String(shares.get(path))} % then): it went ${result === true ? 'then' : 'else'}, the side that sends it where it went first` : sentence;
-  return { kind: 'explained', trace: route!.trace.map((step) => ({ path: step.path, sentence: sentenceOf(step), result: step.result })), ambiguousSplits };
+  return { kind: 'explained', trace: route!.trace.map((step) => ({ path: step.path, sentence: sentenceOf(step), result: step.result })), ambiguousSplits, treePath: 'tree' };
+};
+
+const multiMethodPathOn = (doc: MultiMethodDocument, env: Environment, first: AttemptRecord): PastPath => {
+  const context = evaluationContextOf(env);
+  const facts = factsOfRecord(first, context.baseCurrency);
+  if (!facts) return { kind: 'not-replayable', path: 'methods', why: 'the record is not a routed payment with an amount and currency' };
+  if (!first.connector_guid) return { kind: 'unexplained', why: 'The payment made no attempt: the record names no connector.' };
+  const path = multiMethodPath(doc, context, facts, first.connector_guid);
+  if (path.kind !== 'explained') return path;
+  return { kind: 'explained', trace: path.trace.map(({ path: p, sentence, result }) => ({ path: p, sentence, result })), ambiguousSplits: [], treePath: path.routingTreePath };
 };
 
 /**
  * A past payment's path (issue 12.5): the payment of any of its attempts' uuids, every attempt it
  * made, the routing version live at its time (from the version history, after syncing it with the
  * gateway; "not known" when a change made outside the studio falls around it), and its path on that
- * version with the plain-language trace. Single-method connectors; a multi-method one says so.
+ * version with the plain-language trace (a multi-method payment: its method's availability and routing).
  */
 export const pastPayment = async (db: StudioDatabase, env: Environment, uuid: string, source: BiSource): Promise<PastPaymentResponse> => {
   const [found] = await recordsWhere(env, source, { term: { uuid } });
@@ -77,9 +88,6 @@ export const pastPayment = async (db: StudioDatabase, env: Environment, uuid: st
   if (at.kind === 'unknown') return { ...answer, version: at, path: null };
   const row = (await getVersion(db.db, env.config.id, meta, at.id))!;
   const detail = { id: row.id, revision: row.revision, savedBy: row.savedBy, note: row.note, savedAt: row.savedAt.toISOString(), document: row.document };
-  const path: PastPath =
-    live.kind === 'single'
-      ? pathOn(row.document as SingleMethodDocument, env, first)
-      : { kind: 'not-replayable', path: '', why: 'the path of a multi-method payment is not drawn yet (single-method connectors only)' };
+  const path: PastPath = live.kind === 'single' ? pathOn(row.document as SingleMethodDocument, env, first) : multiMethodPathOn(row.document as MultiMethodDocument, env, first);
   return { ...answer, version: { kind: 'known', detail }, path };
 };

@@ -1,3 +1,6 @@
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/use-session';
+import { PastPayment } from './insights/past-payment';
 import { useMemo, useState } from 'react';
 import type { RoutingEnvelope, StudioConnector } from '../../../../contracts/bff-api';
 import type { ConstraintDescription } from '../../../../contracts/gateway-provisioning';
@@ -70,6 +73,9 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
     [block, liveBlock, index, active.kind, doc.defaultActionDisable, locked],
   );
   const env: EditorEnvironment = useMemo(() => ({ connectors, constraints, names, issues, byNode, ...(scope ? { scope } : {}) }), [connectors, constraints, names, issues, byNode, scope]);
+  const canReadBi = useSession().can('bi:read');
+  // `?payment=<uuid>` (a link from a payment elsewhere) opens the Insights tab on that payment's path.
+  const pastPayment = useSearchParams()[0].has('payment');
   if (!block || !scope) return <p className="empty-state">No payment methods are linked to this meta-connector.</p>;
   return (
     <div className="editor multi-method-editor">
@@ -86,7 +92,7 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
       ) : null}
       <EditorWorkspace
         env={env}
-        initial="method"
+        initial={pastPayment && canReadBi ? 'insights' : 'method'}
         panels={[
           { id: 'inspector', label: 'Inspector', render: () => <InspectorPanel env={env} /> },
           { id: 'method', label: 'Method', render: () => <MethodSettings env={env} index={index} readOnly={locked} /> },
@@ -94,6 +100,8 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
           { id: 'json', label: 'JSON', render: () => <JsonView /> },
           { id: 'simulate', label: 'Simulate', render: () => <MultiSimulation env={env} />, wide: true },
           { id: 'history', label: 'History', render: () => <HistoryPanel env={env} />, wide: true },
+          // Observed routing reads single-method documents; a past payment's path covers both kinds.
+          ...(canReadBi ? [{ id: 'insights', label: 'Insights', render: () => <PastPayment env={env} />, wide: true }] : []),
         ]}
       />
     </div>

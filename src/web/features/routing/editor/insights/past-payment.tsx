@@ -3,8 +3,9 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BiSource } from '../../../../../contracts/bff-bi';
 import type { PastPaymentResponse } from '../../../../../contracts/bff-insights';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
-import { evaluationContext, probabilities, shareByTarget } from '../../../../../domain/routing/evaluation';
+import type { RuleNode } from '../../../../../domain/routing/document';
+import { evaluateMultiMethod, evaluationContext, probabilities, shareByTarget } from '../../../../../domain/routing/evaluation';
+import { isMultiMethodDocument, type AnyDocument } from '../../../../../domain/routing/tree-walk';
 import { withConnectorNames } from '../../../../../domain/routing/describe/describe-place';
 import { treeToGraph } from '../../../../../domain/routing/graph/document-to-graph';
 import type { NodeDecoration } from '../../../../components/rule-graph/flow-types';
@@ -115,7 +116,7 @@ const PaymentView = ({ answer, env }: { answer: PastPaymentResponse; env: Editor
             Routing live then: version {version.detail.id}, {version.detail.savedBy ? `saved by ${version.detail.savedBy}` : 'found at the gateway'} {formatDateTime(version.detail.savedAt)} (revision{' '}
             {version.detail.revision.slice(0, 12)}).
           </p>
-          {path ? <PathOnVersion answer={answer} doc={version.detail.document as SingleMethodDocument} env={env} /> : null}
+          {path ? <PathOnVersion answer={answer} doc={version.detail.document as AnyDocument} env={env} /> : null}
         </>
       )}
       {answer.facts && !elsewhere ? <DraftWouldSend answer={answer} env={env} /> : null}
@@ -123,9 +124,20 @@ const PaymentView = ({ answer, env }: { answer: PastPaymentResponse; env: Editor
   );
 };
 
-const PathOnVersion = ({ answer, doc, env }: { answer: PastPaymentResponse; doc: SingleMethodDocument; env: EditorEnvironment }) => {
+/** The routing tree a path runs on, and the connector it falls back to: the document's, or a method block's. */
+const routingTreeAt = (doc: AnyDocument, treePath: string): { tree: RuleNode | null | undefined; fallback: string | null } => {
+  if (!isMultiMethodDocument(doc)) return { tree: doc.tree, fallback: doc.default?.connector ?? null };
+  const block = doc.methods[Number(treePath.split('/')[1])];
+  return { tree: block?.routing?.tree, fallback: block?.defaultConnector?.connector ?? null };
+};
+
+const PathOnVersion = ({ answer, doc, env }: { answer: PastPaymentResponse; doc: AnyDocument; env: EditorEnvironment }) => {
   const path = answer.path!;
-  const graph = useMemo(() => treeToGraph(doc.tree, { treePath: 'tree', treeKind: 'routing', defaultConnector: doc.default?.connector ?? null, names: env.names }), [doc, env.names]);
+  const treePath = path.kind === 'explained' ? path.treePath : 'tree';
+  const graph = useMemo(() => {
+    const { tree, fallback } = routingTreeAt(doc, treePath);
+    return treeToGraph(tree, { treePath, treeKind: 'routing', defaultConnector: fallback, names: env.names });
+  }, [doc, treePath, env.names]);
   const decorations = useMemo(() => {
     const map = new Map<string, NodeDecoration>();
     if (path.kind === 'explained') for (const step of path.trace) map.set(step.path, { onPath: true });
@@ -153,11 +165,16 @@ const PathOnVersion = ({ answer, doc, env }: { answer: PastPaymentResponse; doc:
 };
 
 const DraftWouldSend = ({ answer, env }: { answer: PastPaymentResponse; env: EditorEnvironment }) => {
-  const draft = useEditor(currentDocument) as SingleMethodDocument;
+  const draft = useEditor(currentDocument);
   const settings = useEvaluationSettings();
   const shares = useMemo(() => {
     const ctx = evaluationContext(settings);
-    return [...shareByTarget(probabilities(draft.tree, draft.default?.connector, answer.facts!, ctx)).entries()];
+    if (!isMultiMethodDocument(draft)) return [...shareByTarget(probabilities(draft.tree, draft.default?.connector, answer.facts!, ctx)).entries()];
+    // Multi-method: its method's block decides (no random splits there); an unavailable method sends it nowhere.
+    const chosen = evaluateMultiMethod(draft, answer.facts!, ctx, { trace: false }).chosen;
+    const decision = chosen?.available ? chosen.routing?.decision : undefined;
+    const connector = decision && (decision.kind === 'route' || decision.kind === 'default') ? decision.connector : null;
+    return [[connector, 1] as [string | null, number]];
   }, [draft, settings, answer.facts]);
   return (
     <p data-testid="draft-would-send">
