@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { BiSource } from '../../contracts/bff-bi';
 import type { PastPath, PastPaymentResponse } from '../../contracts/bff-insights';
-import { factsOfRecord, PAYMENT_RECORD_FIELDS, PaymentRecord, paymentIdOf } from '../../domain/insights/payment-record';
+import { factsOfRecord, PAYMENT_RECORD_FIELDS, PaymentRecord, paymentIdOf, type RecordFacts } from '../../domain/insights/payment-record';
 import { paymentExplainer } from '../../domain/insights/split-sides';
 import { versionLiveAt } from '../../domain/insights/version-at';
 import { multiMethodPath } from '../../domain/insights/multi-method-path';
 import type { MultiMethodDocument, SingleMethodDocument } from '../../domain/routing/document';
-import { walkTree } from '../../domain/routing/tree-walk';
+import { isMultiMethodDocument, walkTree, type AnyDocument } from '../../domain/routing/tree-walk';
+import type { EvaluationContext } from '../../domain/routing/evaluation/transaction';
 import type { TraceStep } from '../../domain/routing/evaluation/outcome';
 import type { StudioDatabase } from '../db/client';
 import { getVersion, listVersions } from '../db/versions';
@@ -32,12 +33,8 @@ const recordsWhere = async (env: Environment, source: BiSource, query: Record<st
   });
 };
 
-const pathOn = (doc: SingleMethodDocument, env: Environment, first: AttemptRecord): PastPath => {
-  const context = evaluationContextOf(env);
-  const facts = factsOfRecord(first, context.baseCurrency);
-  if (!facts) return { kind: 'not-replayable', path: 'tree', why: 'the record is not a routed payment with an amount and currency' };
-  if (!first.connector_guid) return { kind: 'unexplained', why: 'The payment made no attempt: the record names no connector.' };
-  const explained = paymentExplainer(doc, context)(facts, first.connector_guid);
+const singleMethodPathOn = (doc: SingleMethodDocument, context: EvaluationContext, facts: RecordFacts, firstConnector: string): PastPath => {
+  const explained = paymentExplainer(doc, context)(facts, firstConnector);
   if (explained.kind === 'unexplained') return { kind: 'unexplained', why: 'No path through this version sends the payment first to the connector it went to (a connector before it was skipped as disabled, or the document differed).' };
   if (explained.kind === 'not-replayable') return explained;
   const [route, ...others] = explained.routes;
@@ -50,14 +47,18 @@ const pathOn = (doc: SingleMethodDocument, env: Environment, first: AttemptRecor
   return { kind: 'explained', trace: route!.trace.map((step) => ({ path: step.path, sentence: sentenceOf(step), result: step.result })), ambiguousSplits, treePath: 'tree' };
 };
 
-const multiMethodPathOn = (doc: MultiMethodDocument, env: Environment, first: AttemptRecord): PastPath => {
-  const context = evaluationContextOf(env);
-  const facts = factsOfRecord(first, context.baseCurrency);
-  if (!facts) return { kind: 'not-replayable', path: 'methods', why: 'the record is not a routed payment with an amount and currency' };
-  if (!first.connector_guid) return { kind: 'unexplained', why: 'The payment made no attempt: the record names no connector.' };
-  const path = multiMethodPath(doc, context, facts, first.connector_guid);
+const multiMethodPathOn = (doc: MultiMethodDocument, context: EvaluationContext, facts: RecordFacts, firstConnector: string): PastPath => {
+  const path = multiMethodPath(doc, context, facts, firstConnector);
   if (path.kind !== 'explained') return path;
   return { kind: 'explained', trace: path.trace.map(({ path: p, sentence, result }) => ({ path: p, sentence, result })), ambiguousSplits: [], treePath: path.routingTreePath };
+};
+
+/** Its path on a version: what the record lacks is said once, then the document's kind decides how it is traced. */
+const pathOn = (doc: AnyDocument, context: EvaluationContext, facts: RecordFacts | null, firstConnector: string | null): PastPath => {
+  const multi = isMultiMethodDocument(doc);
+  if (!facts) return { kind: 'not-replayable', path: multi ? 'methods' : 'tree', why: 'the record is not a routed payment with an amount and currency' };
+  if (!firstConnector) return { kind: 'unexplained', why: 'The payment made no attempt: the record names no connector.' };
+  return multi ? multiMethodPathOn(doc, context, facts, firstConnector) : singleMethodPathOn(doc, context, facts, firstConnector);
 };
 
 /**
@@ -78,16 +79,16 @@ export const pastPayment = async (db: StudioDatabase, env: Environment, uuid: st
   const attemptList = attempts.map((a) => ({
     uuid: a.uuid, attempt: a.attempt ?? 1, connectorGuid: a.connector_guid ?? null, status: a.status ?? null, errorCode: a.first_error_code ?? null, errorMessage: a.first_error_message ?? null, createdAt: isoOf(a.created_at),
   }));
-  const facts = factsOfRecord(first, evaluationContextOf(env).baseCurrency)?.tx ?? null;
-  const answer = { source, payment, attempts: attemptList, facts };
+  const context = evaluationContextOf(env);
+  const facts = factsOfRecord(first, context.baseCurrency);
+  const answer = { source, payment, attempts: attemptList, facts: facts?.tx ?? null };
   if (!meta || !createdAt) return { ...answer, version: { kind: 'unknown', why: 'The payment did not go through a meta-connector: no routing decided it.' }, path: null };
   // Brings the version history up to date with the gateway first (a change made outside the studio becomes a version).
-  const live = await loadRouting(db, env, meta);
+  await loadRouting(db, env, meta);
   const versions = await listVersions(db.db, env.config.id, meta);
   const at = versionLiveAt(versions.map((v) => ({ id: v.id, savedAt: v.savedAt.toISOString(), savedBy: v.savedBy })), createdAt);
   if (at.kind === 'unknown') return { ...answer, version: at, path: null };
   const row = (await getVersion(db.db, env.config.id, meta, at.id))!;
   const detail = { id: row.id, revision: row.revision, savedBy: row.savedBy, note: row.note, savedAt: row.savedAt.toISOString(), document: row.document };
-  const path: PastPath = live.kind === 'single' ? pathOn(row.document as SingleMethodDocument, env, first) : multiMethodPathOn(row.document as MultiMethodDocument, env, first);
-  return { ...answer, version: { kind: 'known', detail }, path };
+  return { ...answer, version: { kind: 'known', detail }, path: pathOn(row.document as AnyDocument, context, facts, first.connector_guid ?? null) };
 };

@@ -1,4 +1,6 @@
 import type { ConstraintId } from '../routing/condition-params';
+import type { RuleNode } from '../routing/document';
+import type { TraceStep } from '../routing/evaluation/outcome';
 import type { RecordFacts } from './payment-record';
 
 /**
@@ -61,4 +63,17 @@ export const replayBlocker = (condition: { constraint: string; params?: Record<s
   }
   const missing = rule.fields.find((f) => facts.absent.has(f));
   return missing ? `the record has no ${missing}` : null;
+};
+
+/**
+ * The first condition on an evaluated path that the record cannot answer, with why; null when the
+ * whole path can be replayed. `nodes`: the document's rule nodes by path (their params).
+ */
+export const blockerOnPath = (trace: readonly TraceStep[], nodes: ReadonlyMap<string, RuleNode>, facts: RecordFacts): { path: string; why: string } | null => {
+  for (const step of trace) {
+    if (!step.constraint) continue;
+    const why = replayBlocker({ constraint: step.constraint, params: nodes.get(step.path)?.if?.params as Record<string, unknown> | undefined }, facts);
+    if (why) return { path: step.path, why };
+  }
+  return null;
 };

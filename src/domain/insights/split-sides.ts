@@ -1,19 +1,10 @@
 import type { RuleNode, SingleMethodDocument } from '../routing/document';
 import { compileTree } from '../routing/evaluation/compile';
-import type { Decision, TraceStep } from '../routing/evaluation/outcome';
+import { connectorOfDecision, type Decision, type TraceStep } from '../routing/evaluation/outcome';
 import type { EvaluationContext } from '../routing/evaluation/transaction';
 import { walkTree } from '../routing/tree-walk';
 import type { RecordFacts } from './payment-record';
-import { replayBlocker } from './replayable-conditions';
-
-/** What one payment tells about the document's random splits. */
-export type SplitReading =
-  /** Per split node the payment passed: the side it must have taken to reach the connector it was sent to. `ambiguous`: both sides would have. */
-  | { kind: 'explained'; sides: ReadonlyMap<string, 'then' | 'else' | 'ambiguous'> }
-  /** A condition on its path cannot be decided from the record (named, with why). */
-  | { kind: 'not-replayable'; path: string; why: string }
-  /** No combination of split sides sends it to the connector it was sent to: the document differed, or the record is not a first attempt of it. */
-  | { kind: 'unexplained' };
+import { blockerOnPath } from './replayable-conditions';
 
 /** Bound on the split combinations tried per payment: 2^8 paths through eight splits in a row. */
 const MAX_OUTCOMES = 256;
@@ -57,14 +48,9 @@ export const paymentExplainer = (doc: Pick<SingleMethodDocument, 'tree' | 'defau
         pending.push([...script, false], [...script, true]);
         continue;
       }
-      for (const step of trace) {
-        if (!step.constraint || step.constraint === 'RandomLoadBalancer') continue;
-        const node = nodes.get(step.path);
-        const blocker = replayBlocker({ constraint: step.constraint, params: node?.if?.params as Record<string, unknown> | undefined }, facts);
-        if (blocker) return { kind: 'not-replayable', path: step.path, why: blocker };
-      }
-      const connector = decision.kind === 'route' || decision.kind === 'default' ? decision.connector : null;
-      if (connector !== firstConnector) continue;
+      const blocker = blockerOnPath(trace, nodes, facts);
+      if (blocker) return { kind: 'not-replayable', ...blocker };
+      if (connectorOfDecision(decision) !== firstConnector) continue;
       const sides = new Map<string, 'then' | 'else'>();
       for (const step of trace) if (step.constraint === 'RandomLoadBalancer') sides.set(step.path, step.result === true ? 'then' : 'else');
       routes.push({ sides, decision, trace });
@@ -87,13 +73,4 @@ export const sidesOf = (routes: readonly PossibleRoute[]): Map<string, 'then' | 
   }
   for (const c of consistent) for (const path of c.keys()) if (!read.has(path)) read.set(path, 'ambiguous');
   return read;
-};
-
-/** Reads which side of each `RandomLoadBalancer` a past payment took (see paymentExplainer and sidesOf). */
-export const splitReader = (doc: Pick<SingleMethodDocument, 'tree' | 'default'>, context: Omit<EvaluationContext, 'random'>) => {
-  const explain = paymentExplainer(doc, context);
-  return (facts: RecordFacts, firstConnector: string): SplitReading => {
-    const explanation = explain(facts, firstConnector);
-    return explanation.kind === 'explained' ? { kind: 'explained', sides: sidesOf(explanation.routes) } : explanation;
-  };
 };

@@ -2,7 +2,7 @@ export { compileTree, type CompiledEvaluator } from './compile';
 export { evaluate } from './evaluate';
 export { evaluateCondition, prepareCondition, type ConditionOutcome, type ConditionResult, type ConditionTest } from './evaluate-condition';
 export { compileMethod, evaluateMethod, evaluateMultiMethod, type AvailabilityBasis, type MethodEvaluation, type MethodOptions } from './evaluate-method';
-export type { Decision, EvaluateOptions, EvaluationResult, FallthroughReason, TraceStep } from './outcome';
+export { connectorOfDecision, type Decision, type EvaluateOptions, type EvaluationResult, type FallthroughReason, type TraceStep } from './outcome';
 export { probabilities, shareByTarget, type EdgeProbability, type OutcomeProbability, type ProbabilityResult } from './probabilities';
 export { seededRandom } from './seeded-random';
 export {

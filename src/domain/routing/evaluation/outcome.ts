@@ -62,6 +62,9 @@ export const decisionOf = (end: TreeEnd, kind: TreeKind, defaultConnector: strin
   return { kind: 'route', connector: leaf.route!.connector, onFail: (leaf.route!.onFail ?? []).map((c) => c.connector), leafPath: path };
 };
 
+/** The connector a routing decision sends to (null: no connector, or an availability decision). */
+export const connectorOfDecision = (decision: Decision): string | null => (decision.kind === 'route' || decision.kind === 'default' ? decision.connector : null);
+
 /** A leaf of the tree's kind; an availability leaf in a routing tree (or vice versa) is not one. */
 export const isLeafOf = (node: RuleNode, kind: TreeKind): boolean =>
   node.if === undefined && (kind === 'routing' ? node.route !== undefined : node.action !== undefined);

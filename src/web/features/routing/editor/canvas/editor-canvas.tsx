@@ -6,6 +6,7 @@ import { RuleGraph, type RuleGraphEditProps } from '../../../../components/rule-
 import type { EditorEnvironment } from '../editor-props';
 import { useRouteTargets } from '../inspector/eligible-connectors';
 import { useEditor, useEditorStore } from '../state/editor-context';
+import { trafficAt } from '../state/editor-store';
 import { useScopeRoot, useTreeScope } from '../use-tree-scope';
 import { observedSplitWords } from '../insights/split-words';
 import { CanvasActionsBar } from './canvas-actions-bar';
@@ -66,14 +67,11 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
     }
     // Traffic on the canvas: every rule node and the default, so a branch nobody reached shows as dead.
     if (observedTraffic)
-      for (const node of graph.nodes) {
-        const count = observedTraffic.byPath.get(node.id) ?? 0;
-        map.set(node.id, { ...map.get(node.id), traffic: { count, share: observedTraffic.explained ? count / observedTraffic.explained : 0 } });
-      }
+      for (const node of graph.nodes) map.set(node.id, { ...map.get(node.id), traffic: trafficAt(observedTraffic, node.id) });
     return map;
   }, [env.byNode, serverError, highlight, observedSplits, observedTraffic, graph]);
   const edgeTraffic = useMemo(
-    () => (observedTraffic ? new Map([...observedTraffic.byPath].map(([path, count]) => [path, observedTraffic.explained ? count / observedTraffic.explained : 0])) : null),
+    () => (observedTraffic ? new Map([...observedTraffic.byPath.keys()].map((path) => [path, trafficAt(observedTraffic, path).share])) : null),
     [observedTraffic],
   );
   const onSelect = useCallback((id: string | null) => store.getState().select(id), [store]);

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { BiSource } from '../../../../../contracts/bff-bi';
 import type { PastPaymentResponse } from '../../../../../contracts/bff-insights';
 import type { RuleNode } from '../../../../../domain/routing/document';
-import { evaluateMultiMethod, evaluationContext, probabilities, shareByTarget } from '../../../../../domain/routing/evaluation';
+import { connectorOfDecision, evaluateMultiMethod, evaluationContext, probabilities, shareByTarget } from '../../../../../domain/routing/evaluation';
 import { isMultiMethodDocument, type AnyDocument } from '../../../../../domain/routing/tree-walk';
 import { withConnectorNames } from '../../../../../domain/routing/describe/describe-place';
 import { treeToGraph } from '../../../../../domain/routing/graph/document-to-graph';
@@ -172,8 +172,7 @@ const DraftWouldSend = ({ answer, env }: { answer: PastPaymentResponse; env: Edi
     if (!isMultiMethodDocument(draft)) return [...shareByTarget(probabilities(draft.tree, draft.default?.connector, answer.facts!, ctx)).entries()];
     // Multi-method: its method's block decides (no random splits there); an unavailable method sends it nowhere.
     const chosen = evaluateMultiMethod(draft, answer.facts!, ctx, { trace: false }).chosen;
-    const decision = chosen?.available ? chosen.routing?.decision : undefined;
-    const connector = decision && (decision.kind === 'route' || decision.kind === 'default') ? decision.connector : null;
+    const connector = chosen?.available && chosen.routing ? connectorOfDecision(chosen.routing.decision) : null;
     return [[connector, 1] as [string | null, number]];
   }, [draft, settings, answer.facts]);
   return (

@@ -5,6 +5,7 @@ import { useScopeRoot, useTreeScope } from '../use-tree-scope';
 import { OutlineControls } from './outline-controls';
 import { outlineKey } from './outline-keys';
 import { trafficText } from '../../../../components/rule-graph/nodes/rule-node-shell';
+import { trafficAt } from '../state/editor-store';
 import { OutlineRow } from './outline-row';
 import { outlineRows } from './outline-rows';
 import { useRowWindow } from './use-row-window';
@@ -126,7 +127,7 @@ export const OutlineTree = ({ env }: { env: EditorEnvironment }) => {
                   problems={byNode.get(row.path)?.length ?? 0}
                   selected={row.path === selection}
                   active={i === activeIndex}
-                  traffic={observedTraffic ? trafficText({ count: observedTraffic.byPath.get(row.path) ?? 0, share: observedTraffic.explained ? (observedTraffic.byPath.get(row.path) ?? 0) / observedTraffic.explained : 0 }) : undefined}
+                  traffic={observedTraffic ? trafficText(trafficAt(observedTraffic, row.path)) : undefined}
                 />
               );
             })}

@@ -85,6 +85,12 @@ export interface ObservedTraffic {
   byPath: ReadonlyMap<string, number>;
 }
 
+/** What the window's traffic says of one node (graph node id): its payments and their share of all explained ones. */
+export const trafficAt = (traffic: ObservedTraffic, path: string): { count: number; share: number } => {
+  const count = traffic.byPath.get(path) ?? 0;
+  return { count, share: traffic.explained ? count / traffic.explained : 0 };
+};
+
 /** A 422 from the gateway, located in the document sent: on a node (and a field in it) or document-level. */
 export interface ServerError {
   code: number;

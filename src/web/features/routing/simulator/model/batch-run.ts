@@ -1,5 +1,5 @@
 import type { SingleMethodDocument } from '../../../../../domain/routing/document';
-import { compileTree, counterLookup, rateToBase, seededRandom, type Decision, type EvaluationContext, type EvaluationSettings } from '../../../../../domain/routing/evaluation';
+import { compileTree, connectorOfDecision, counterLookup, rateToBase, seededRandom, type EvaluationContext, type EvaluationSettings } from '../../../../../domain/routing/evaluation';
 import type { SimTransaction } from '../../../../../domain/routing/evaluation';
 import type { BatchRow } from './batch-input';
 import { simulationContext } from './simulate';
@@ -68,7 +68,8 @@ export const batchContexts = (settings: EvaluationSettings, seed: number) => {
   };
 };
 
-export const connectorOfDecision = (decision: Decision): string | null => (decision.kind === 'route' || decision.kind === 'default' ? decision.connector : null);
+// The batch's own callers import it from here.
+export { connectorOfDecision };
 
 /** Runs every transaction through both compiled trees. */
 export const runBatch = (draft: SingleMethodDocument, live: SingleMethodDocument, rows: readonly BatchRow[], seed: number, settings: EvaluationSettings): BatchResult => {
