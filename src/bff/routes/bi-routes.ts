@@ -9,6 +9,8 @@ import type { StudioDatabase } from '../db/client';
 import { pastPayment } from '../services/past-payment';
 import { observedRouting } from '../services/observed-routing';
 import { parseInput } from './parse-input';
+import { TrafficSummaryRequest, type TrafficSummaryResponse } from '../../contracts/bff-insights-summary';
+import { insightsSummary } from '../services/insights-summary';
 import { ConnectorParams, EnvParams } from './path-params';
 
 /**
@@ -53,6 +55,20 @@ export const registerBiRoutes = (app: FastifyInstance, environments: Environment
       const body = parseInput(PastPaymentRequest, request.body, 'request body');
       noteAudit(request, { target: body.uuid, detail: { source: body.source } });
       return pastPayment(db, environments.get(env), body.uuid, body.source);
+    },
+  );
+
+  // A meta-connector's traffic summary (issue 12.1): aggregates only, audited with the window and the filters.
+  app.post(
+    '/api/env/:env/connectors/:guid/insights/summary',
+    { config: { access: needs('bi:read'), audit: 'bi.summary' } },
+    async (request): Promise<TrafficSummaryResponse> => {
+      const { env, guid } = parseInput(ConnectorParams, request.params, 'path');
+      const body = parseInput(TrafficSummaryRequest, request.body, 'request body');
+      noteAudit(request, { target: guid, detail: { source: body.window.source, from: body.window.from, to: body.window.to, filters: body.filters } });
+      const answer = await insightsSummary(environments.get(env), guid, body.window, body.filters);
+      noteAudit(request, { detail: { payments: answer.summary.totals.payments } });
+      return answer;
     },
   );
 };

@@ -44,6 +44,7 @@ export const EXPECTED_ROUTES: Readonly<Record<string, ExpectedRoute>> = {
   'POST /api/env/:env/bi/search': { access: 'bi:read', audit: 'bi.query' },
   [`POST ${connector}/insights/observed`]: { access: 'bi:read', audit: 'bi.observed' },
   'POST /api/env/:env/insights/payment': { access: 'bi:read', audit: 'bi.payment' },
+  [`POST ${connector}/insights/summary`]: { access: 'bi:read', audit: 'bi.summary' },
   'GET /api/env/:env/test-transactions/options': { access: 'transactions:run' },
   [`POST ${connector}/transactions`]: { access: 'transactions:run', audit: 'transaction.run' },
   [`POST ${connector}/continue-dcc`]: { access: 'transactions:run', audit: 'dcc.continue' },

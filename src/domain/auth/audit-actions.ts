@@ -24,6 +24,7 @@ export const AUDIT_ACTION_LABELS = {
   'bi.query': 'BI data queried',
   'bi.observed': 'Observed routing (splits and traffic) read from BI',
   'bi.payment': "A past payment's path looked up",
+  'bi.summary': "A meta-connector's traffic summary read from BI",
   'user.create': 'User added',
   'user.update': 'User changed',
 } as const;
