@@ -66,7 +66,7 @@ const recordsOf = async (viewer: Awaited<ReturnType<typeof signIn>>, guid: strin
   }
 };
 
-const summaryOf = async (viewer: Awaited<ReturnType<typeof signIn>>, guid: string, payload: unknown) => {
+const summaryOf = async (viewer: Awaited<ReturnType<typeof signIn>>, guid: string, payload: Record<string, unknown>) => {
   const res = await viewer.inject({ method: 'POST', url: insightsSummaryPath('sandbox', guid), payload });
   expect(res.statusCode, res.body).toBe(200);
   return TrafficSummaryResponse.parse(res.json());
@@ -121,7 +121,7 @@ describe("a meta-connector's traffic summary (BFF against the sandbox)", () => {
 
   it('names what is wrong with the request', async () => {
     const viewer = await signIn(app, 'viewer');
-    const post = (guid: string, payload: unknown) => viewer.inject({ method: 'POST', url: insightsSummaryPath('sandbox', guid), payload });
+    const post = (guid: string, payload: Record<string, unknown>) => viewer.inject({ method: 'POST', url: insightsSummaryPath('sandbox', guid), payload });
     const backwards = await post(ROUTER, { window: { from: '2026-11-02T00:00:00Z', to: '2026-11-01T00:00:00Z' } });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.body).toContain("'from' must be before 'to'");

@@ -1,3 +1,4 @@
+import { insightsSummaryPath, TrafficSummaryResponse, type TrafficSummaryRequest } from '../../contracts/bff-insights-summary';
 import { insightsPaths, PastPaymentResponse, ObservedRoutingResponse, type InsightsWindow, type PastPaymentRequest } from '../../contracts/bff-insights';
 import { z } from 'zod';
 import {
@@ -154,6 +155,7 @@ export const api = {
   searchBi: (env: string, body: BiSearchRequest) => request(BiSearchResult, biPaths.search(env), json('POST', body)),
   observedRouting: (env: string, guid: string, body: InsightsWindow) => request(ObservedRoutingResponse, insightsPaths.observed(env, guid), json('POST', body)),
   pastPayment: (env: string, body: PastPaymentRequest) => request(PastPaymentResponse, insightsPaths.payment(env), json('POST', body)),
+  insightsSummary: (env: string, guid: string, body: TrafficSummaryRequest) => request(TrafficSummaryResponse, insightsSummaryPath(env, guid), json('POST', body)),
 };
 
 export const errorMessage = (error: unknown): string =>

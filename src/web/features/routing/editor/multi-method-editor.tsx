@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import { PastPayment } from './insights/past-payment';
+import { TrafficWithWindow } from './insights/charts/traffic-with-window';
 import { useMemo, useState } from 'react';
 import type { RoutingEnvelope, StudioConnector } from '../../../../contracts/bff-api';
 import type { ConstraintDescription } from '../../../../contracts/gateway-provisioning';
@@ -100,8 +101,22 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
           { id: 'json', label: 'JSON', render: () => <JsonView /> },
           { id: 'simulate', label: 'Simulate', render: () => <MultiSimulation env={env} />, wide: true },
           { id: 'history', label: 'History', render: () => <HistoryPanel env={env} />, wide: true },
-          // Observed routing reads single-method documents; a past payment's path covers both kinds.
-          ...(canReadBi ? [{ id: 'insights', label: 'Insights', render: () => <PastPayment env={env} />, wide: true }] : []),
+          // Observed routing reads single-method documents; the traffic charts and a past payment's path cover both kinds.
+          ...(canReadBi
+            ? [
+              {
+                id: 'insights',
+                label: 'Insights',
+                render: () => (
+                  <>
+                    <TrafficWithWindow env={env} />
+                    <PastPayment env={env} />
+                  </>
+                ),
+                wide: true,
+              },
+            ]
+            : []),
         ]}
       />
     </div>
