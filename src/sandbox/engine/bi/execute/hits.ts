@@ -3,7 +3,7 @@ import { selectRows, type SandboxDb } from '../../../db/client';
 import type { SearchRequest } from '../ast';
 import { BI_INDEX } from '../errors';
 import { compileSort, orderBy, searchAfter, sortSelect, sortValueOf } from '../compile/sort';
-import { filterSource } from './source-filter';
+import { sourceFilter } from './source-filter';
 
 /**
  * The hits part of a search: total (counted up to `track_total_hits`), one page in the requested
@@ -43,8 +43,9 @@ export const runHits = async (db: SandboxDb, request: SearchRequest, where: SQL,
     sql`select t.uuid, t._doc${sql.join(sortColumns, sql``)} from bi_records t where ${where}${after} order by ${orderBy(sorts)} limit ${request.size}::bigint offset ${request.from}::bigint`,
   );
   const hitScore = fieldSorted && !sorts.some((s) => s.kind === 'score') ? null : score;
+  const filter = sourceFilter(request.source);
   const hits = rows.map((row) => {
-    const source = filterSource(row._doc as Record<string, unknown>, request.source);
+    const source = filter(row._doc as Record<string, unknown>);
     return {
       _index: BI_INDEX,
       _id: row.uuid as string,

@@ -7,7 +7,7 @@ import { chainParts } from '../compile/aggs/plan';
 import { keyOut } from '../compile/aggs/keys';
 import { compileSort, orderBy, sortSelect, sortValueOf } from '../compile/sort';
 import type { KeySpec } from '../compile/aggs/keys';
-import { filterSource } from './source-filter';
+import { sourceFilter } from './source-filter';
 import type { SourceFilter } from '../ast';
 
 /** top_hits: the first `size` records of each bucket in the requested order, one statement for all buckets. */
@@ -51,8 +51,9 @@ export const planTopHits = (node: AggNode, chain: Parameters<typeof chainParts>[
     keys,
     sql: sql`select w.*${sql.join(outs, sql``)} from (${inner}) w where w._rn > ${from}::bigint and w._rn <= ${from + size}::bigint order by w._rn`,
     shape: (rows, total) => {
+      const filter = sourceFilter(source);
       const hits = rows.map((row) => {
-        const src = filterSource(row._doc as Record<string, unknown>, source);
+        const src = filter(row._doc as Record<string, unknown>);
         return {
           _index: BI_INDEX,
           _id: row.uuid,
