@@ -18,6 +18,8 @@ import { registerHttpHygiene } from './plugins/http-hygiene';
 import { registerRequestLimits } from './plugins/request-limits';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerBiRoutes } from './routes/bi-routes';
+import { registerReplayRoutes } from './routes/replay-routes';
+import { createReplayJobs } from './replay/replay-jobs';
 import { registerApiRoutes } from './routes/api-routes';
 import { registerGoldenRoutes } from './routes/golden-routes';
 import { registerProfileRoutes } from './routes/profile-routes';
@@ -117,6 +119,9 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   registerGoldenRoutes(app, environments, db.db);
   registerProfileRoutes(app, environments, db.db);
   registerBiRoutes(app, environments, db, biTimeoutMs);
+  const replays = createReplayJobs();
+  app.addHook('onClose', replays.close);
+  registerReplayRoutes(app, environments, replays);
   registerTransactionRoutes(app, environments);
 
   if (spaShell) {

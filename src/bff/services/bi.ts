@@ -6,7 +6,7 @@ import { HttpError } from '../http-error';
 
 export type ParsedBiSearch = { source: BiSource; query: Record<string, unknown> } | { source: BiSource; q: string; size?: number | undefined };
 
-const addressOf = (env: Environment, source: BiSource): string => {
+const addressOf = (env: Pick<Environment, 'config'>, source: BiSource): string => {
   const url = source === 'test' ? env.config.biSandboxUrl : env.config.biUrl;
   if (!url || !env.config.bi) {
     const what = source === 'test' ? 'a BI sandbox address (biSandboxUrl)' : 'a BI address (biUrl)';
@@ -21,7 +21,7 @@ const addressOf = (env: Environment, source: BiSource): string => {
  * studio itself (credentials, content type) and any outage are the studio's or the data source's:
  * 502/504, saying which.
  */
-export const searchEnvironmentBi = async (env: Environment, search: ParsedBiSearch, timeoutMs: number = BI_LIMITS.timeoutMs): Promise<BiSearchResult> => {
+export const searchEnvironmentBi = async (env: Pick<Environment, 'config'>, search: ParsedBiSearch, timeoutMs: number = BI_LIMITS.timeoutMs): Promise<BiSearchResult> => {
   const baseUrl = addressOf(env, search.source);
   const started = performance.now();
   let answer;

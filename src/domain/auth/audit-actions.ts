@@ -25,6 +25,8 @@ export const AUDIT_ACTION_LABELS = {
   'bi.observed': 'Observed routing (splits and traffic) read from BI',
   'bi.payment': "A past payment's path looked up",
   'bi.summary': "A meta-connector's traffic summary read from BI",
+  'bi.replay': 'A window of payments replayed through a draft',
+  'bi.replay-cancel': 'A replay cancelled',
   'user.create': 'User added',
   'user.update': 'User changed',
 } as const;

@@ -16,5 +16,7 @@ describe('permission matrix', () => {
     expect(can('qa', 'transactions:run')).toBe(true);
     expect(can('qa', 'profiles:write')).toBe(false);
     expect(ROLE_PERMISSIONS.viewer).toEqual(['routing:read', 'bi:read']);
+    // Replaying a draft reads every payment of a window: routing editors (and admins) only.
+    expect(Role.options.filter((r) => can(r, 'bi:replay'))).toEqual(['admin', 'routing-editor']);
   });
 });

@@ -13,6 +13,8 @@ export const Permission = z.enum([
   /** Run test transactions and continue DCC. */
   'transactions:run',
   'bi:read',
+  /** Replay a window of real payments through a draft: a job that reads every payment in it. */
+  'bi:replay',
   'users:manage',
   'audit:read',
 ]);
@@ -23,7 +25,7 @@ export type Role = z.infer<typeof Role>;
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   admin: Permission.options,
-  'routing-editor': ['routing:read', 'routing:write', 'bi:read'],
+  'routing-editor': ['routing:read', 'routing:write', 'bi:read', 'bi:replay'],
   support: ['routing:read', 'profiles:read', 'profiles:write', 'bi:read'],
   qa: ['routing:read', 'profiles:read', 'transactions:run', 'bi:read'],
   viewer: ['routing:read', 'bi:read'],

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import type { ReplayJobView } from '../../contracts/bff-replay';
+import { HttpError } from '../http-error';
+import type { FromReplayWorker, ReplayWork } from './replay-protocol';
+
+const entryUrl = new URL('./replay-worker.ts', import.meta.url).href;
+
+/**
+ * A worker does not inherit the host's TypeScript loader (tsx): the bootstrap registers it in the
+ * worker, then imports the entry (as the embedded sandbox's worker does).
+ */
+const bootstrap = () => `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entryUrl)}); });`;
+
+/** Replays running at once, studio-wide: each holds a thread and a core while it evaluates. */
+export const MAX_RUNNING_REPLAYS = 2;
+/** How long a finished replay's report stays readable from the BFF (the browser keeps its own copy with the draft). */
+const KEPT_MS = 30 * 60_000;
+
+interface Job {
+  view: ReplayJobView;
+  owner: string;
+  env: string;
+  started: number;
+  worker: Worker | null;
+}
+
+/**
+ * The BFF's replay jobs, in memory: a replay is a question asked now, its report is kept by the
+ * browser with the draft, so a restart losing a running job only asks the user to start it again.
+ * One running replay per user and connector: starting another replaces it.
+ */
+export const createReplayJobs = () => {
+  const jobs = new Map<string, Job>();
+
+  const finish = (job: Job, patch: Partial<ReplayJobView>) => {
+    if (job.view.state !== 'running') return;
+    job.view = { ...job.view, ...patch, elapsedMs: Math.round(performance.now() - job.started) };
+    void job.worker?.terminate();
+    job.worker = null;
+    setTimeout(() => jobs.delete(job.view.id), KEPT_MS).unref();
+  };
+
+  const running = () => [...jobs.values()].filter((j) => j.view.state === 'running');
+
+  return {
+    start: (owner: string, env: string, base: Pick<ReplayJobView, 'connectorGuid' | 'source' | 'from' | 'to' | 'liveRevision'>, work: ReplayWork): ReplayJobView => {
+      for (const job of running()) if (job.owner === owner && job.env === env && job.view.connectorGuid === base.connectorGuid) finish(job, { state: 'cancelled' });
+      if (running().length >= MAX_RUNNING_REPLAYS)
+        throw new HttpError(429, 'REPLAYS_BUSY', `${MAX_RUNNING_REPLAYS} replays are running in the studio already; start this one when one of them has finished.`);
+      const job: Job = {
+        owner,
+        env,
+        started: performance.now(),
+        worker: new Worker(bootstrap(), { eval: true, workerData: work }),
+        view: { id: randomUUID(), ...base, state: 'running', read: 0, total: null, startedAt: new Date().toISOString(), elapsedMs: 0, truncated: false, report: null, error: null },
+      };
+      jobs.set(job.view.id, job);
+      job.worker!.on('message', (message: FromReplayWorker) => {
+        if (message.type === 'progress') job.view = { ...job.view, read: message.read, total: message.total };
+        else if (message.type === 'done') finish(job, { state: 'done', report: message.report, truncated: message.truncated });
+        else finish(job, { state: 'failed', error: { code: message.code, message: message.message } });
+      });
+      job.worker!.on('error', (error) => finish(job, { state: 'failed', error: { code: 'REPLAY_FAILED', message: `The replay stopped: ${error.message}` } }));
+      job.worker!.on('exit', (code) => finish(job, { state: 'failed', error: { code: 'REPLAY_FAILED', message: `The replay's thread ended (code ${code}) before its report.` } }));
+      return job.view;
+    },
+
+    /** The job as its owner sees it; anybody else's (or an expired) id is unknown. */
+    get: (owner: string, env: string, id: string): ReplayJobView => {
+      const job = jobs.get(id);
+      if (!job || job.owner !== owner || job.env !== env) throw new HttpError(404, 'REPLAY_NOT_FOUND', `There is no replay '${id}' of yours (a finished replay is kept for ${KEPT_MS / 60_000} minutes).`);
+      return job.view.state === 'running' ? { ...job.view, elapsedMs: Math.round(performance.now() - job.started) } : job.view;
+    },
+
+    cancel: (owner: string, env: string, id: string): ReplayJobView => {
+      const job = jobs.get(id);
+      if (!job || job.owner !== owner || job.env !== env) throw new HttpError(404, 'REPLAY_NOT_FOUND', `There is no replay '${id}' of yours.`);
+      finish(job, { state: 'cancelled' });
+      return job.view;
+    },
+
+    /** Stops every running replay (the BFF is closing). */
+    close: async () => {
+      await Promise.all(running().map((job) => job.worker?.terminate()));
+      jobs.clear();
+    },
+  };
+};
+export type ReplayJobs = ReturnType<typeof createReplayJobs>;

@@ -1,0 +1,56 @@
+/**
+ * A replay's thread: pages through the window's first attempts with `search_after` and replays each
+ * page through both documents while the next page is on its way. Off the request thread, so a
+ * million records never hold up anybody's save or read.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PaymentRecord } from '../../domain/insights/payment-record';
+import { replayTally } from '../../domain/insights/replay-tally';
+import { evaluationContext } from '../../domain/routing/evaluation/evaluation-context';
+import { HttpError } from '../http-error';
+import { searchEnvironmentBi } from '../services/bi';
+import { evaluationSettingsOf } from '../services/golden-cases';
+import type { FromReplayWorker, ReplayWork } from './replay-protocol';
+
+const work = workerData as ReplayWork;
+const send = (message: FromReplayWorker) => parentPort!.postMessage(message);
+
+const fetchPage = (after: unknown[] | undefined) =>
+  searchEnvironmentBi({ config: work.config }, { source: work.source, query: after ? { ...work.query, search_after: after, track_total_hits: false } : work.query }, work.timeoutMs);
+
+const run = async () => {
+  const { random: _random, ...context } = evaluationContext(evaluationSettingsOf(work.config));
+  const tally = replayTally(work.documents, context);
+  const size = Number(work.query.size);
+  let read = 0;
+  let total: number | null = null;
+  let truncated = false;
+  let next = fetchPage(undefined);
+  for (;;) {
+    const page = await next;
+    const hits = page.result.hits.hits;
+    total ??= page.result.hits.total?.value ?? null;
+    const after = hits.at(-1)?.sort;
+    const more = hits.length === size && read + hits.length < work.maxRecords;
+    if (more && !after) throw new HttpError(502, 'BI_NO_SORT_VALUES', 'The BI data source answered a sorted page without sort values, so it cannot be paged.');
+    // Ask for the next page before replaying this one: the data source works while we evaluate.
+    if (more) next = fetchPage(after);
+    for (const hit of hits) {
+      const record = PaymentRecord.safeParse({ ...(hit._source as object), uuid: hit._id });
+      // A record of another shape is not guessed at: the tally counts it apart as no routable payment.
+      tally.add(record.success ? record.data : { uuid: hit._id, attempt: 1 });
+    }
+    read += hits.length;
+    send({ type: 'progress', read, total });
+    if (!more) {
+      truncated = hits.length === size && read >= work.maxRecords;
+      break;
+    }
+  }
+  send({ type: 'done', report: tally.report(), truncated });
+};
+
+run().catch((error: unknown) => {
+  if (error instanceof HttpError) send({ type: 'failed', status: error.statusCode, code: error.code, message: error.message });
+  else send({ type: 'failed', status: 500, code: 'REPLAY_FAILED', message: `The replay stopped: ${(error as Error).message}` });
+});

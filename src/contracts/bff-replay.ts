@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ReplayReport } from '../domain/insights/replay-report';
+import { BiSource } from './bff-bi';
+import { InsightsWindow } from './bff-insights';
+
+/**
+ * Replay (issue 12.2): a window of real payments through the live document and a draft, run by the
+ * BFF as a job. `POST /api/env/:env/connectors/:guid/replays` starts it (202 with the job), `GET
+ * /api/env/:env/replays/:id` reads its progress and, when done, its report; `DELETE` cancels it.
+ * A job is its starter's: another user's id answers 404.
+ */
+
+/** The largest draft a replay takes (a 5,000-node document is about 1 MB). */
+export const REPLAY_MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** Records one replay reads at most; beyond, the report covers the earliest and says so. */
+export const REPLAY_MAX_RECORDS = 2_000_000;
+
+export const ReplayRequest = z.strictObject({
+  window: InsightsWindow,
+  /** The draft's document (single-method); parsed by the BFF, which names what is wrong. */
+  draft: z.unknown().refine((d) => d !== undefined, 'the draft document is required'),
+});
+export type ReplayRequest = z.input<typeof ReplayRequest>;
+
+export const ReplayState = z.enum(['running', 'done', 'failed', 'cancelled']);
+export type ReplayState = z.infer<typeof ReplayState>;
+
+export const ReplayJobView = z.object({
+  id: z.string(),
+  connectorGuid: z.string(),
+  state: ReplayState,
+  source: BiSource,
+  from: z.string(),
+  to: z.string(),
+  /** The live document's revision the draft was compared with. */
+  liveRevision: z.string(),
+  /** Records read so far, and how many the window holds (null until the first page says). */
+  read: z.number().int(),
+  total: z.number().int().nullable(),
+  startedAt: z.string(),
+  /** Milliseconds from the start to the end (or to now while running). */
+  elapsedMs: z.number().int(),
+  /** True when the window held more than REPLAY_MAX_RECORDS: the report covers the earliest. */
+  truncated: z.boolean(),
+  report: ReplayReport.nullable(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type ReplayJobView = z.infer<typeof ReplayJobView>;
+
+export const replayPaths = {
+  start: (env: string, guid: string) => `/api/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(guid)}/replays`,
+  job: (env: string, id: string) => `/api/env/${encodeURIComponent(env)}/replays/${encodeURIComponent(id)}`,
+} as const;
