@@ -37,7 +37,7 @@ const answer = (usdOnly: boolean): TrafficSummaryResponse => {
       breakdowns: Object.fromEntries(BREAKDOWN_KEYS.map((k) => [k, { rows: k === 'currency' ? currencyRows : [{ key: 'x', ...totals }], otherPayments: 0 }])) as TrafficSummaryResponse['summary']['breakdowns'],
       declines: [{ connector: A, declines: 2, codes: [{ code: '2003', message: 'Transaction declined', count: 2 }] }],
     },
-    queries: { overTime: { ...QUERY, chart: 'over-time' }, failover: { ...QUERY, chart: 'failover' }, declines: QUERY, breakdowns: Object.fromEntries(BREAKDOWN_KEYS.map((k) => [k, { ...QUERY, chart: k }])) as TrafficSummaryResponse['queries']['breakdowns'] },
+    queries: { overTime: { ...QUERY, chart: 'over-time' }, failover: { ...QUERY, chart: 'failover' }, declines: QUERY, breakdowns: Object.fromEntries(BREAKDOWN_KEYS.map((k): [string, Record<string, unknown>] => [k, { ...QUERY, chart: k }])) as TrafficSummaryResponse['queries']['breakdowns'] },
   };
 };
 
