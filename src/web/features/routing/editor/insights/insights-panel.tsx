@@ -14,7 +14,7 @@ import { withEnvironment } from '../../../../lib/environment-in-url';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { PastPayment } from './past-payment';
-import { TrafficCharts } from './charts/traffic-charts';
+import { LazyTrafficCharts } from './charts/lazy-traffic-charts';
 import { customWindow, presetWindow, WINDOW_PRESETS, type WindowPreset } from './insights-window';
 import { observedSplitWords, pValueText, VERDICT_WORDS } from './split-words';
 
@@ -99,7 +99,7 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
           {window === null ? <span className="muted">Choose both days.</span> : null}
         </div>
       ) : null}
-      <TrafficCharts env={env} envId={baseline.env} connectorGuid={baseline.connectorGuid} source={source} window={window} />
+      <LazyTrafficCharts env={env} envId={baseline.env} connectorGuid={baseline.connectorGuid} source={source} window={window} />
       {window === null ? null : observed.isPending ? (
         <LoadingState label="Reading the window's payments…" />
       ) : observed.isError ? (

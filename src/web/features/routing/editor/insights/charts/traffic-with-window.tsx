@@ -4,7 +4,7 @@ import { BiSourceSwitch } from '../../../../../components/bi-source-switch';
 import type { EditorEnvironment } from '../../editor-props';
 import { useEditor } from '../../state/editor-context';
 import { customWindow, presetWindow, WINDOW_PRESETS, type WindowPreset } from '../insights-window';
-import { TrafficCharts } from './traffic-charts';
+import { LazyTrafficCharts } from './lazy-traffic-charts';
 
 const today = () => new Date().toLocaleDateString('en-CA');
 
@@ -44,7 +44,7 @@ export const TrafficWithWindow = ({ env }: { env: EditorEnvironment }) => {
           {window === null ? <span className="muted">Choose both days.</span> : null}
         </div>
       ) : null}
-      <TrafficCharts env={env} envId={baseline.env} connectorGuid={baseline.connectorGuid} source={source} window={window} />
+      <LazyTrafficCharts env={env} envId={baseline.env} connectorGuid={baseline.connectorGuid} source={source} window={window} />
     </div>
   );
 };
