@@ -27,6 +27,8 @@ export interface HitsAnswer {
   total?: { value: number; relation: 'eq' | 'gte' } | 'absent';
   /** `_source` of each hit, in hit order. null: the hit has no `_source`. */
   sources?: readonly (Record<string, unknown> | null)[];
+  /** `fields` of each hit (docvalue_fields), in hit order, compared whole. null: the hit has no `fields`. */
+  fields?: readonly (Record<string, readonly unknown[]> | null)[];
   /** Each hit's `sort` array. */
   sortValues?: readonly unknown[][];
   /** The aggregations: every member listed must match (numbers within 1e-9 relative); arrays match in length. */

@@ -184,6 +184,13 @@ export const AGG_CASES: ConformanceCase[] = [
     expected: aggs(16, { m: terms([bucket('Creditcard', 11, { top: { hits: { total: { value: 11, relation: 'eq' }, hits: [{ _id: 'p09', _source: { uuid: 'p09' } }, { _id: 'p01', _source: { uuid: 'p01' } }] } } })], 5) }),
   },
   {
+    name: 'top_hits with docvalue_fields and _source false',
+    request: agg({ m: { terms: { field: 'method', size: 1 }, aggs: { top: { top_hits: { size: 2, sort: [{ amount: 'desc' }], _source: false, docvalue_fields: ['uuid', 'amount', { field: 'created_at', format: 'epoch_millis' }] } } } } }),
+    expected: aggs(16, {
+      m: terms([bucket('Creditcard', 11, { top: { hits: { total: { value: 11, relation: 'eq' }, hits: [{ _id: 'p09', fields: { uuid: ['p09'], amount: [300], created_at: [String(ms('2026-02-15 10:00:00'))] } }, { _id: 'p01', fields: { uuid: ['p01'], amount: [100], created_at: [String(ms('2026-03-15 11:30:00'))] } }] } } })], 5),
+    }),
+  },
+  {
     name: 'composite: first page',
     request: agg({ c: { composite: { size: 3, sources: [{ m: { terms: { field: 'method' } } }, { cur: { terms: { field: 'currency' } } }] } } }),
     expected: aggs(16, { c: { after_key: { m: 'Creditcard', cur: 'USD' }, buckets: [{ key: { m: 'Creditcard', cur: 'EUR' }, doc_count: 8 }, { key: { m: 'Creditcard', cur: 'GBP' }, doc_count: 1 }, { key: { m: 'Creditcard', cur: 'USD' }, doc_count: 2 }] } }),

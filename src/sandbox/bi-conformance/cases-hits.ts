@@ -1,6 +1,6 @@
-import { hits, ms, post, type ConformanceCase } from './case-types';
+import { error, hits, ms, post, type ConformanceCase } from './case-types';
 
-/** Hits: sort, search_after, paging, _source filtering, track_total_hits. */
+/** Hits: sort, search_after, paging, _source filtering, track_total_hits, docvalue_fields. */
 export const HIT_CASES: ConformanceCase[] = [
   { name: 'sort by scaled_float desc', request: post({ sort: [{ amount: 'desc' }], size: 5 }), expected: hits(['p09', 'p07', 'p01', 'p16', 'p06'], 16, { sortValues: [[300], [200], [100], [99.999], [75.25]] }) },
   { name: 'sort by date asc (sort values are epoch ms)', request: post({ sort: [{ created_at: { order: 'asc' } }], size: 4 }), expected: hits(['p13', 'p12', 'p11', 'p09'], 16, { sortValues: [[ms('2025-12-31 23:59:59')], [ms('2026-01-15 06:30:00')], [ms('2026-01-31 23:00:00')], [ms('2026-02-15 10:00:00')]] }) },
@@ -45,4 +45,73 @@ export const HIT_CASES: ConformanceCase[] = [
   },
   { name: '_source keeps the value as written (0.0005, not the indexed 0.001)', request: post({ query: { ids: { values: ['p05'] } }, _source: 'amount' }), expected: hits(['p05'], 1, { sources: [{ amount: 0.0005 }] }) },
   { name: '_source false', request: post({ query: { ids: { values: ['p05'] } }, _source: false }), expected: hits(['p05'], 1, { sources: [null] }) },
+  // docvalue_fields: each hit's `fields` as doc values (arrays), from the mapping's types.
+  {
+    name: 'docvalue_fields with _source false: keyword, integer, boolean, ip; a missing value is left out',
+    request: post({ query: { ids: { values: ['p01', 'p03', 'p15'] } }, sort: ['uuid'], _source: false, docvalue_fields: ['uuid', 'status', 'attempt', 'is_captured', 'customer.ip_address', 'creditcard.bin_country'] }),
+    expected: hits(['p01', 'p03', 'p15'], 3, {
+      sources: [null, null, null],
+      fields: [
+        { uuid: ['p01'], status: ['success'], attempt: [1], is_captured: [true], 'customer.ip_address': ['10.1.2.3'], 'creditcard.bin_country': ['AT'] },
+        { uuid: ['p03'], status: ['success'], attempt: [2], is_captured: [true], 'customer.ip_address': ['2001:db8::15'], 'creditcard.bin_country': ['US'] },
+        { uuid: ['p15'], 'creditcard.bin_country': ['AT'] },
+      ],
+    }),
+  },
+  {
+    name: 'docvalue_fields scaled_float: the indexed value (0.0005 is stored as 0.001), as a double',
+    request: post({ query: { ids: { values: ['p05', 'p14', 'p16'] } }, sort: ['uuid'], _source: false, docvalue_fields: [{ field: 'amount' }, 'base_amount'] }),
+    expected: hits(['p05', 'p14', 'p16'], 3, { fields: [{ amount: [0.001], base_amount: [0.001] }, { amount: [12.345], base_amount: [11.72] }, { amount: [99.999], base_amount: [99.999] }] }),
+  },
+  {
+    name: 'docvalue_fields date: the mapping format by default, epoch_millis (a string) and strict_date_optional_time on request',
+    request: post({ query: { ids: { values: ['p01', 'p02'] } }, sort: ['uuid'], _source: false, docvalue_fields: ['created_at', { field: 'captured_at', format: 'epoch_millis' }, { field: 'modified_at', format: 'epoch_millis' }, { field: 'created_at', format: 'strict_date_optional_time' }] }),
+    expected: hits(['p01', 'p02'], 2, {
+      fields: [
+        { created_at: ['2026-03-15 11:30:00', '2026-03-15T11:30:00.000Z'], captured_at: [String(ms('2026-03-15 11:31:00'))] },
+        { created_at: ['2026-03-15 09:00:00', '2026-03-15T09:00:00.000Z'] },
+      ],
+    }),
+  },
+  {
+    name: 'docvalue_fields wildcard over a dynamic object (extra_data.*)',
+    request: post({ query: { ids: { values: ['p01', 'p03', 'p14'] } }, sort: ['uuid'], _source: false, docvalue_fields: ['extra_data.*'] }),
+    expected: hits(['p01', 'p03', 'p14'], 3, { fields: [{ 'extra_data.shop': ['web'], 'extra_data.campaign': ['spring'] }, { 'extra_data.shop': ['web'] }, null] }),
+  },
+  {
+    name: 'docvalue_fields wildcard over the mapping (creditcard.*type: type, bin_type, token_type)',
+    request: post({ query: { ids: { values: ['p02'] } }, _source: false, docvalue_fields: ['creditcard.*type'] }),
+    expected: hits(['p02'], 1, { fields: [{ 'creditcard.type': ['mastercard'] }] }),
+  },
+  {
+    name: 'docvalue_fields with _source: both on the hit; unknown names, objects and nested fields give nothing',
+    request: post({ query: { ids: { values: ['p01'] } }, _source: ['uuid'], docvalue_fields: ['currency', 'no_such_field', 'customer', 'items.price', 'fees.entity.raw'] }),
+    expected: hits(['p01'], 1, { sources: [{ uuid: 'p01' }], fields: [{ currency: ['EUR'] }] }),
+  },
+  {
+    name: 'docvalue_fields: the .raw keyword of a text field',
+    request: post({ query: { ids: { values: ['p01', 'p02'] } }, sort: ['uuid'], _source: false, docvalue_fields: ['risk_data.risk_profile_name.raw'] }),
+    expected: hits(['p01', 'p02'], 2, { fields: [{ 'risk_data.risk_profile_name.raw': ['Default Profile'] }, { 'risk_data.risk_profile_name.raw': ['Strict Profile'] }] }),
+  },
+  {
+    name: 'docvalue_fields on a text field is refused (no doc values)',
+    request: post({ query: { ids: { values: ['p01'] } }, _source: false, docvalue_fields: ['uuid', 'description'] }),
+    expected: error(400, 'illegal_argument_exception', 'Text fields are not optimised'),
+  },
+  {
+    name: 'docvalue_fields wildcard reaching a text field is refused too',
+    request: post({ query: { ids: { values: ['p01'] } }, _source: false, docvalue_fields: ['customer.*'] }),
+    expected: error(400, 'illegal_argument_exception', 'customer.'),
+  },
+  {
+    name: 'docvalue_fields on a text field without hits to fetch: no error (the fetch phase never runs)',
+    request: post({ size: 0, docvalue_fields: ['description'] }),
+    expected: hits([], 16),
+  },
+  {
+    name: 'docvalue_fields with a format on a keyword field is refused',
+    request: post({ query: { ids: { values: ['p01'] } }, docvalue_fields: [{ field: 'status', format: 'epoch_millis' }] }),
+    expected: error(400, 'illegal_argument_exception', 'does not support custom formats'),
+  },
+  { name: 'docvalue_fields must be an array', request: post({ docvalue_fields: 'uuid' }), expected: error(400, 'parsing_exception', 'docvalue_fields') },
 ];

@@ -23,6 +23,7 @@ export const subsetDiff = (actual: unknown, expected: unknown, path: string, out
 interface Hit {
   _id: string;
   _source?: Record<string, unknown>;
+  fields?: Record<string, unknown[]>;
   sort?: unknown[];
 }
 
@@ -40,6 +41,12 @@ const hitsDiff = (body: Record<string, unknown>, e: HitsAnswer, out: string[]) =
       const actual = list[i]?._source;
       if (s === null ? actual !== undefined : JSON.stringify(actual) !== JSON.stringify(s) && subsetDiff(actual, s, `hits[${i}]._source`, []).length + subsetDiff(s, actual, `hits[${i}]._source`, []).length > 0)
         out.push(`hits[${i}]._source: expected ${JSON.stringify(s)}, got ${JSON.stringify(actual)}`);
+    });
+  if (e.fields)
+    e.fields.forEach((f, i) => {
+      const actual = list[i]?.fields;
+      if (f === null ? actual !== undefined : actual === undefined || subsetDiff(actual, f, `hits[${i}].fields`, []).length + subsetDiff(f, actual, `hits[${i}].fields`, []).length > 0)
+        out.push(`hits[${i}].fields: expected ${JSON.stringify(f)}, got ${JSON.stringify(actual)}`);
     });
   if (e.sortValues) subsetDiff(list.map((x) => x.sort), e.sortValues, 'hits[].sort', out);
   if (e.aggregations) subsetDiff(body.aggregations, e.aggregations, 'aggregations', out);

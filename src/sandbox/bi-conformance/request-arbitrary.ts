@@ -83,6 +83,19 @@ const sortArb = fc
   .chain((fields) => fc.tuple(...fields.map((f) => fc.record({ order: fc.constantFrom('asc', 'desc'), missing: fc.constantFrom('_first', '_last', undefined) }).map((o) => ({ [f]: JSON.parse(JSON.stringify(o)) })))))
   .chain((keys) => fc.constantFrom('asc', 'desc').map((o) => [...keys, { uuid: o }]));
 
+/**
+ * docvalue_fields entries: every type the records carry, date formats, a dynamic wildcard, names
+ * that give nothing. (A text field is refused whenever there are hits; the conformance cases hold
+ * that, and the generators stay valid requests.)
+ */
+const docValueFieldsArb = fc.array(
+  fc.constantFrom<unknown>(
+    'uuid', 'status', 'currency', 'amount', 'attempt', 'created_at', 'is_captured', 'customer.ip_address', 'creditcard.expiry_month', 'creditcard.bin_country',
+    { field: 'created_at', format: 'epoch_millis' }, { field: 'created_at', format: 'strict_date_optional_time' }, 'extra_data.*', 'extra_data.shop', 'items.price', 'no_such_field',
+  ),
+  { minLength: 1, maxLength: 4 },
+);
+
 export interface GeneratedRequest {
   body: Record<string, unknown>;
   /** Ask for the page after the first one (search_after, and composite `after` when there is a `comp`). */
@@ -96,5 +109,10 @@ export const requestArb: fc.Arbitrary<GeneratedRequest> = fc
     sort: sortArb,
     size: fc.oneof(fc.integer({ min: 0, max: 8 }), fc.constant(30)),
     page2: fc.boolean(),
+    docvalueFields: fc.option(docValueFieldsArb, { nil: undefined, freq: 2 }),
+    noSource: fc.boolean(),
   })
-  .map(({ query, aggs, sort, size, page2 }) => ({ body: JSON.parse(JSON.stringify({ query, aggs, sort, size, _source: ['uuid'] })), page2 }));
+  .map(({ query, aggs, sort, size, page2, docvalueFields, noSource }) => ({
+    body: JSON.parse(JSON.stringify({ query, aggs, sort, size, _source: docvalueFields && noSource ? false : ['uuid'], docvalue_fields: docvalueFields })),
+    page2,
+  }));

@@ -4,6 +4,7 @@ import { renderHit, sortDocs } from './hits';
 import { compileQuery } from './queries';
 import { parseSort } from './sort';
 import { parseSourceFilter } from './source-filter';
+import { docValuesRenderer, parseDocValueFields } from './docvalue-fields';
 import { runSubs, type Agg, type AggFactory } from './agg-types';
 import { distinctKeys, groupBy, indexKeys, keyOf, orderValueOf, parseOrder, printKey, sortBuckets, type Bucket } from './agg-keys';
 import { valueField } from './values';
@@ -103,16 +104,18 @@ export const reverseNestedAgg: AggFactory = (body, ctx, compileSubs) => {
 
 export const topHitsAgg: AggFactory = (body, ctx) => {
   if (!isObject(body)) throw parsingError('[top_hits] aggregation must be an object');
-  for (const k of Object.keys(body)) if (!['size', 'from', 'sort', '_source'].includes(k)) throw parsingError(`[top_hits] unknown field [${k}]`);
+  for (const k of Object.keys(body)) if (!['size', 'from', 'sort', '_source', 'docvalue_fields'].includes(k)) throw parsingError(`[top_hits] unknown field [${k}]`);
   if (ctx.nested !== null) throw unsupported('top_hits inside a nested aggregation');
   const size = nonNegativeInt(body.size, 'size', 3);
   const from = nonNegativeInt(body.from, 'from', 0);
   const keys = parseSort(body.sort, ctx.query);
   const source = parseSourceFilter(body._source);
+  const docValueSpecs = parseDocValueFields(body.docvalue_fields);
   return {
     run: (docs) => {
-      const sorted = sortDocs(docs, keys);
-      const hits = sorted.slice(from, from + size).map((s) => renderHit(s, keys, source));
+      const page = sortDocs(docs, keys).slice(from, from + size);
+      const fields = page.length > 0 ? docValuesRenderer(docValueSpecs) : undefined;
+      const hits = page.map((s) => renderHit(s, keys, source, fields));
       return { hits: { total: { value: docs.length, relation: 'eq' }, max_score: keys.length === 0 && hits.length > 0 ? 1 : null, hits } };
     },
   };

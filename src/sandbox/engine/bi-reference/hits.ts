@@ -17,14 +17,17 @@ export const sortDocs = (docs: readonly Doc[], keys: SortKey[]): SortedDoc[] =>
     .map((doc) => ({ doc, values: keys.map((k) => sortValue(doc, k)) }))
     .sort((a, b) => compareTuples(keys, a.values, b.values) || a.doc.ord - b.doc.ord || (a.doc.nested?.offset ?? 0) - (b.doc.nested?.offset ?? 0));
 
-export const renderHit = (s: SortedDoc, keys: SortKey[], source: SourceFilter | undefined) => {
+/** `fields`: the hit's docvalue_fields (`docvalue-fields.ts`), when the request has some. */
+export const renderHit = (s: SortedDoc, keys: SortKey[], source: SourceFilter | undefined, fields?: (record: SortedDoc['doc']['record']) => Record<string, unknown[]> | undefined) => {
   const filtered = applySourceFilter(s.doc.record as Record<string, unknown>, source);
   const scored = keys.length === 0 || keys.some((k) => k.kind === 'score');
+  const docValues = fields?.(s.doc.record);
   return {
     _index: INDEX_NAME,
     _id: String(s.doc.record.uuid ?? ''),
     _score: scored ? 1 : null,
     ...(filtered !== undefined ? { _source: filtered } : {}),
+    ...(docValues ? { fields: docValues } : {}),
     ...(keys.length > 0 ? { sort: s.values } : {}),
   };
 };

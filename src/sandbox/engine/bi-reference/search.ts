@@ -8,6 +8,7 @@ import { renderHit, sortDocs } from './hits';
 import { compileQuery } from './queries';
 import { compareTuples, parseAfterValue, parseSort } from './sort';
 import { parseSourceFilter } from './source-filter';
+import { docValuesRenderer, parseDocValueFields } from './docvalue-fields';
 
 /**
  * The reference evaluator: an OpenSearch 2.17 search request over an in-memory index, answered
@@ -22,7 +23,7 @@ export interface ReferenceOptions {
 
 export type ReferenceAnswer = { status: 200; body: Record<string, unknown> } | { status: number; body: ErrorBody };
 
-const TOP_LEVEL = ['query', 'aggs', 'aggregations', 'size', 'from', 'sort', 'search_after', '_source', 'track_total_hits', 'timeout', 'track_scores'];
+const TOP_LEVEL = ['query', 'aggs', 'aggregations', 'size', 'from', 'sort', 'search_after', '_source', 'docvalue_fields', 'track_total_hits', 'timeout', 'track_scores'];
 
 const intParam = (v: unknown, name: string, fallback: number): number => {
   if (v === undefined) return fallback;
@@ -55,6 +56,7 @@ const evaluate = (records: readonly BiRecord[], body: unknown, now: number): Rec
   const matcher = body.query === undefined ? () => true : compileQuery(body.query, ctx);
   const keys = parseSort(body.sort, ctx);
   const source = parseSourceFilter(body._source);
+  const docValueSpecs = parseDocValueFields(body.docvalue_fields);
   const index = rootDocs(records);
   const aggs = compileAggs(body.aggs ?? body.aggregations, { query: ctx, nested: null, index, parent: null });
   let after: ((v: (string | number | null)[]) => boolean) | undefined;
@@ -70,7 +72,10 @@ const evaluate = (records: readonly BiRecord[], body: unknown, now: number): Rec
   const matched = index.filter(matcher);
   const total = totalOf(matched.length, body.track_total_hits);
   const sorted = sortDocs(matched, keys).filter((s) => !after || after(s.values));
-  const hits = sorted.slice(from, from + size).map((s) => renderHit(s, keys, source));
+  const page = sorted.slice(from, from + size);
+  // docvalue_fields fail (text fields, formats) in the fetch phase, which runs only for hits.
+  const fields = page.length > 0 ? docValuesRenderer(docValueSpecs) : undefined;
+  const hits = page.map((s) => renderHit(s, keys, source, fields));
   return {
     took: 0,
     timed_out: false,

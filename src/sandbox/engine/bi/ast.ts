@@ -40,6 +40,13 @@ export interface SortClause {
 
 export type SourceFilter = false | { includes: string[]; excludes: string[] };
 
+/** One `docvalue_fields` entry: a field name or `*` pattern, with an optional `format` (dates). */
+export interface DocValueFieldSpec {
+  field: string;
+  format?: string;
+  at: string;
+}
+
 export interface AggNode {
   name: string;
   type: string;
@@ -61,4 +68,6 @@ export interface SearchRequest {
   source: SourceFilter | true;
   trackTotalHits: boolean | number;
   aggs: AggNode[];
+  /** `docvalue_fields`: each hit's `fields` from the typed columns (never `_doc`). */
+  docValueFields?: DocValueFieldSpec[];
 }

@@ -3,6 +3,7 @@ import { selectRows, type SandboxDb } from '../../../db/client';
 import type { SearchRequest } from '../ast';
 import { BI_INDEX } from '../errors';
 import { compileSort, orderBy, searchAfter, sortSelect, sortValueOf } from '../compile/sort';
+import { planDocValues } from './docvalue-fields';
 import { sourceFilter } from './source-filter';
 
 /**
@@ -35,22 +36,28 @@ export const runHits = async (db: SandboxDb, request: SearchRequest, where: SQL,
   const explicitSort = request.sort.length > 0;
   const sorts = (explicitSort ? request.sort : [{ field: '_score', order: 'desc' as const, missing: '_last' as const, at: 'sort' }]).map((s) => compileSort(s, now));
   const fieldSorted = explicitSort && sorts.some((s) => s.kind !== 'score');
+  // `_source: false` reads no `_doc` at all: docvalue_fields come from the typed columns.
+  const docValues = planDocValues(request.docValueFields);
   if (request.size === 0) return { ...(total ? { total } : {}), max_score: null, hits: [] };
   const after = request.searchAfter ? sql` and ${searchAfter(sorts, request.searchAfter)}` : sql``;
   const sortColumns = sorts.map((s, i) => sql`, ${sortSelect(s)} as ${sql.raw(`s${i}`)}`);
+  const doc = request.source === false ? sql`` : sql`, t._doc`;
   const rows = await selectRows<Record<string, unknown>>(
     db,
-    sql`select t.uuid, t._doc${sql.join(sortColumns, sql``)} from bi_records t where ${where}${after} order by ${orderBy(sorts)} limit ${request.size}::bigint offset ${request.from}::bigint`,
+    sql`select t.uuid${doc}${sql.join(sortColumns, sql``)}${sql.join((docValues?.columns ?? []).map((c) => sql`, ${c}`), sql``)} from bi_records t where ${where}${after} order by ${orderBy(sorts)} limit ${request.size}::bigint offset ${request.from}::bigint`,
   );
+  if (rows.length > 0 && docValues?.fetchError) throw docValues.fetchError;
   const hitScore = fieldSorted && !sorts.some((s) => s.kind === 'score') ? null : score;
   const filter = sourceFilter(request.source);
   const hits = rows.map((row) => {
-    const source = filter(row._doc as Record<string, unknown>);
+    const source = request.source === false ? undefined : filter(row._doc as Record<string, unknown>);
+    const fields = docValues?.render(row);
     return {
       _index: BI_INDEX,
       _id: row.uuid as string,
       _score: hitScore,
       ...(source !== undefined ? { _source: source } : {}),
+      ...(fields ? { fields } : {}),
       ...(explicitSort ? { sort: sorts.map((s, i) => sortValueOf(s, row[`s${i}`], score)) } : {}),
     };
   });

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AggNode } from '../ast';
 import { BI_INDEX, parsingError } from '../errors';
 import type { Json } from '../parse/json';
-import { parseSort } from '../parse/request';
+import { parseDocValueFields, parseSort } from '../parse/request';
+import { planDocValues } from './docvalue-fields';
 import { chainParts } from '../compile/aggs/plan';
 import { keyOut } from '../compile/aggs/keys';
 import { compileSort, orderBy, sortSelect, sortValueOf } from '../compile/sort';
@@ -40,10 +41,11 @@ export const planTopHits = (node: AggNode, chain: Parameters<typeof chainParts>[
   const explicit = parseSort(p.sort as Json | undefined, `${node.at}.sort`);
   const sorts = (explicit.length ? explicit : [{ field: '_score', order: 'desc' as const, missing: '_last' as const, at: node.at }]).map((s) => compileSort(s, now));
   const source = sourceOf(p._source, node.at);
+  const docValues = p.docvalue_fields === undefined ? undefined : planDocValues(parseDocValueFields(p.docvalue_fields as Json, `${node.at}.docvalue_fields`));
   const { keys, from: fromSql, keySelect } = chainParts(chain, where);
   const partition = keys.length ? sql`partition by ${sql.join(keys.map((k) => k.expr), sql`, `)}` : sql``;
   const sortCols = sorts.map((s, i) => sql`${sortSelect(s)} as ${sql.raw(`"s${i}"`)}`);
-  const inner = sql`select ${sql.join([...keySelect, sql`t.uuid`, sql`t._doc`, ...sortCols, sql`row_number() over (${partition} order by ${orderBy(sorts)}) as _rn`], sql`, `)} ${fromSql}`;
+  const inner = sql`select ${sql.join([...keySelect, sql`t.uuid`, ...(source === false ? [] : [sql`t._doc`]), ...sortCols, ...(docValues?.columns ?? []), sql`row_number() over (${partition} order by ${orderBy(sorts)}) as _rn`], sql`, `)} ${fromSql}`;
   const outs = keys.map((k, i) => sql`, ${keyOut(k.kind, sql.raw(`w."k${i}"`))} as ${sql.raw(`"o${i}"`)}`);
   const score = scoring ? 1 : 0;
   const fieldSorted = explicit.length > 0 && !sorts.some((s) => s.kind === 'score');
@@ -51,14 +53,17 @@ export const planTopHits = (node: AggNode, chain: Parameters<typeof chainParts>[
     keys,
     sql: sql`select w.*${sql.join(outs, sql``)} from (${inner}) w where w._rn > ${from}::bigint and w._rn <= ${from + size}::bigint order by w._rn`,
     shape: (rows, total) => {
+      if (rows.length > 0 && docValues?.fetchError) throw docValues.fetchError;
       const filter = sourceFilter(source);
       const hits = rows.map((row) => {
-        const src = filter(row._doc as Record<string, unknown>);
+        const src = source === false ? undefined : filter(row._doc as Record<string, unknown>);
+        const fields = docValues?.render(row);
         return {
           _index: BI_INDEX,
           _id: row.uuid,
           _score: fieldSorted ? null : score,
           ...(src !== undefined ? { _source: src } : {}),
+          ...(fields ? { fields } : {}),
           ...(explicit.length ? { sort: sorts.map((s, i) => sortValueOf(s, row[`s${i}`], score)) } : {}),
         };
       });

@@ -29,7 +29,7 @@ const METRIC: Record<string, string[]> = {
   cardinality: ['field', 'precision_threshold', 'missing', 'execution_hint'],
   stats: ['field', 'missing', 'format'],
   percentiles: ['field', 'percents', 'keyed', 'missing', 'tdigest', 'format'],
-  top_hits: ['size', 'from', 'sort', '_source'],
+  top_hits: ['size', 'from', 'sort', '_source', 'docvalue_fields'],
 };
 
 const OTHER = ['extended_stats', 'weighted_avg', 'percentile_ranks', 'median_absolute_deviation', 'geo_bounds', 'geo_centroid', 'scripted_metric', 'significant_terms', 'significant_text', 'rare_terms', 'multi_terms', 'auto_date_histogram', 'variable_width_histogram', 'adjacency_matrix', 'sampler', 'diversified_sampler', 'global', 'missing', 'ip_range', 'geo_distance', 'geohash_grid', 'geotile_grid', 'avg_bucket', 'sum_bucket', 'max_bucket', 'min_bucket', 'stats_bucket', 'bucket_script', 'bucket_selector', 'bucket_sort', 'cumulative_sum', 'derivative', 'moving_avg', 'moving_fn', 'serial_diff', 'matrix_stats'];

@@ -1,5 +1,5 @@
 import { BI_MAX_RESULT_WINDOW } from '../../../../contracts/gateway-bi';
-import type { Query, Scalar, SearchRequest, SortClause, SourceFilter } from '../ast';
+import type { DocValueFieldSpec, Query, Scalar, SearchRequest, SortClause, SourceFilter } from '../ast';
 import { BiError, illegalArgument, parsingError, shardError, unsupported } from '../errors';
 import { parseAggs } from './aggs';
 import { isObject, tokenName, type Json, type JsonObject } from './json';
@@ -7,7 +7,7 @@ import { parseQuery } from './query';
 
 /** A search body (already JSON) → `SearchRequest`, with OpenSearch's defaults and request checks. */
 
-const UNSUPPORTED_KEYS = ['post_filter', 'highlight', 'explain', 'min_score', 'script_fields', 'docvalue_fields', 'stored_fields', 'collapse', 'profile', 'rescore', 'suggest', 'pit', 'slice', 'indices_boost', 'terminate_after', 'seq_no_primary_term', 'fields', 'runtime_mappings', 'ext', 'search_pipeline'];
+const UNSUPPORTED_KEYS = ['post_filter', 'highlight', 'explain', 'min_score', 'script_fields', 'stored_fields', 'collapse', 'profile', 'rescore', 'suggest', 'pit', 'slice', 'indices_boost', 'terminate_after', 'seq_no_primary_term', 'fields', 'runtime_mappings', 'ext', 'search_pipeline'];
 const IGNORED_KEYS = ['timeout', 'track_scores', 'version', 'stats'];
 
 const sortEntry = (v: Json, at: string): SortClause => {
@@ -60,6 +60,23 @@ const sourceOf = (v: Json, at: string): SourceFilter | true => {
   throw parsingError(`Unknown key for a ${tokenName(v)} in [_source].`, at);
 };
 
+/**
+ * `docvalue_fields`: an array of field names (`*` patterns allowed) or `{field, format}` objects,
+ * read as OpenSearch's FieldAndFormat does (a scalar is a field name).
+ */
+export const parseDocValueFields = (v: Json, at: string): DocValueFieldSpec[] => {
+  if (!Array.isArray(v)) throw parsingError(`Unknown key for a ${tokenName(v)} in [docvalue_fields].`, at);
+  return v.map((entry, i) => {
+    const here = `${at}[${i}]`;
+    if (typeof entry === 'string' || typeof entry === 'number' || typeof entry === 'boolean') return { field: String(entry), at: here };
+    if (!isObject(entry)) throw parsingError(`[docvalue_fields] entries must be field names or objects, found [${tokenName(entry)}]`, here);
+    for (const k of Object.keys(entry)) if (k !== 'field' && k !== 'format') throw parsingError(`[field_and_format] unknown field [${k}]`, `${here}.${k}`);
+    if (typeof entry.field !== 'string') throw parsingError('[field_and_format] Required [field]', here);
+    if (entry.format !== undefined && entry.format !== null && typeof entry.format !== 'string') throw parsingError('[field_and_format] [format] must be a string', `${here}.format`);
+    return { field: entry.field, ...(typeof entry.format === 'string' ? { format: entry.format } : {}), at: here };
+  });
+};
+
 export const parseSort = (v: Json | undefined, at: string): SortClause[] => {
   if (v === undefined) return [];
   return Array.isArray(v) ? v.map((s, i) => sortEntry(s, `${at}[${i}]`)) : [sortEntry(v, at)];
@@ -109,6 +126,9 @@ export const parseSearchBody = (body: JsonObject): SearchRequest => {
         break;
       case '_source':
         request.source = sourceOf(v, '_source');
+        break;
+      case 'docvalue_fields':
+        request.docValueFields = parseDocValueFields(v, 'docvalue_fields');
         break;
       case 'track_total_hits':
         if (v === true || v === 'true') request.trackTotalHits = true;
