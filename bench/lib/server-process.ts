@@ -19,8 +19,9 @@ const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number
  * `npx tsx <entry>` in its own process group, so stopping it ends npx, tsx and the server together
  * (and nothing else); resolves with `stop` once `healthUrl` answers.
  */
-export const startServerProcess = async (root: string, entry: string, env: Record<string, string>, healthUrl: string): Promise<() => Promise<void>> => {
+export const startServerProcess = async (root: string, entry: string, env: Record<string, string>, healthUrl: string, onSpawn?: (processGroup: number) => void): Promise<() => Promise<void>> => {
   const child = spawn('npx', ['tsx', entry], { cwd: root, detached: true, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, HOST: '127.0.0.1', ...env } });
+  if (child.pid !== undefined) onSpawn?.(child.pid);
   const stop = async () => {
     if (child.exitCode !== null || child.pid === undefined) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));

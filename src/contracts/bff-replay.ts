@@ -34,6 +34,8 @@ export const ReplayJobView = z.object({
   to: z.string(),
   /** The live document's revision the draft was compared with. */
   liveRevision: z.string(),
+  /** The currency of the report's amounts (the tenant's base currency, the records' base_amount). */
+  baseCurrency: z.string(),
   /** Records read so far, and how many the window holds (null until the first page says). */
   read: z.number().int(),
   total: z.number().int().nullable(),

@@ -44,7 +44,7 @@ export const createReplayJobs = () => {
   const running = () => [...jobs.values()].filter((j) => j.view.state === 'running');
 
   return {
-    start: (owner: string, env: string, base: Pick<ReplayJobView, 'connectorGuid' | 'source' | 'from' | 'to' | 'liveRevision'>, work: ReplayWork): ReplayJobView => {
+    start: (owner: string, env: string, base: Pick<ReplayJobView, 'connectorGuid' | 'source' | 'from' | 'to' | 'liveRevision' | 'baseCurrency'>, work: ReplayWork): ReplayJobView => {
       for (const job of running()) if (job.owner === owner && job.env === env && job.view.connectorGuid === base.connectorGuid) finish(job, { state: 'cancelled' });
       if (running().length >= MAX_RUNNING_REPLAYS)
         throw new HttpError(429, 'REPLAYS_BUSY', `${MAX_RUNNING_REPLAYS} replays are running in the studio already; start this one when one of them has finished.`);

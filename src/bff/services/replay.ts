@@ -6,6 +6,7 @@ import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import type { ReplayJobs } from '../replay/replay-jobs';
 import { firstAttemptsQuery } from './observed-routing';
+import { evaluationSettingsOf } from './golden-cases';
 import { getRouting } from './routing';
 import { biSourcesOf } from './bi';
 
@@ -38,7 +39,7 @@ export const startReplay = async (
   }
   const documents = { live: live.document as SingleMethodDocument, draft: draft.data };
   const query = { ...firstAttemptsQuery(guid, window.from, window.to), size: REPLAY_PAGE_SIZE, track_total_hits: true, _source: replayFieldsOf(documents.live.tree, documents.draft.tree) };
-  return jobs.start(owner, env.config.id, { connectorGuid: guid, source: window.source, from: window.from, to: window.to, liveRevision: live.revision }, {
+  return jobs.start(owner, env.config.id, { connectorGuid: guid, source: window.source, from: window.from, to: window.to, liveRevision: live.revision, baseCurrency: evaluationSettingsOf(env.config).baseCurrency }, {
     config: env.config,
     source: window.source,
     query,

@@ -15,6 +15,8 @@ export const MovedPayment = z.object({
   createdAt: z.string().nullable(),
   /** What routing read of it (a register without an amount routes as 0 in the base currency): the simulator's input. */
   tx: SimTransaction,
+  /** The seed its random splits were drawn with (the simulator's seed reproduces the replay's draws). */
+  seed: z.number().int(),
   baseAmount: z.number().nullable(),
   /** The connector each document sends it to first (null: no connector at all). */
   live: z.string().nullable(),

@@ -74,7 +74,7 @@ export const replayTally = (documents: { live: SingleMethodDocument; draft: Sing
       moved.count += 1;
       moved.amount += amount;
       if (movedPayments.length < MOVED_KEPT)
-        movedPayments.push({ uuid: record.uuid, createdAt: record.created_at ?? null, tx: facts.tx, baseAmount: record.base_amount ?? null, live: before.connector, draft: after.connector });
+        movedPayments.push({ uuid: record.uuid, createdAt: record.created_at ?? null, tx: facts.tx, seed, baseAmount: record.base_amount ?? null, live: before.connector, draft: after.connector });
     }
   };
 

@@ -1,3 +1,4 @@
+import { ReplayJobView, replayPaths, type ReplayRequest } from '../../contracts/bff-replay';
 import { insightsSummaryPath, TrafficSummaryResponse, type TrafficSummaryRequest } from '../../contracts/bff-insights-summary';
 import { insightsPaths, PastPaymentResponse, ObservedRoutingResponse, type InsightsWindow, type PastPaymentRequest } from '../../contracts/bff-insights';
 import { z } from 'zod';
@@ -155,6 +156,9 @@ export const api = {
   searchBi: (env: string, body: BiSearchRequest) => request(BiSearchResult, biPaths.search(env), json('POST', body)),
   observedRouting: (env: string, guid: string, body: InsightsWindow) => request(ObservedRoutingResponse, insightsPaths.observed(env, guid), json('POST', body)),
   pastPayment: (env: string, body: PastPaymentRequest) => request(PastPaymentResponse, insightsPaths.payment(env), json('POST', body)),
+  startReplay: (env: string, guid: string, body: ReplayRequest) => request(ReplayJobView, replayPaths.start(env, guid), json('POST', body)),
+  replayJob: (env: string, id: string) => request(ReplayJobView, replayPaths.job(env, id)),
+  cancelReplay: (env: string, id: string) => request(ReplayJobView, replayPaths.job(env, id), json('DELETE', {})),
   insightsSummary: (env: string, guid: string, body: TrafficSummaryRequest) => request(TrafficSummaryResponse, insightsSummaryPath(env, guid), json('POST', body)),
 };
 

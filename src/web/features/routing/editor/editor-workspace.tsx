@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { AlertSlot } from './alert-slot';
 import { EditorCanvas } from './canvas/editor-canvas';
 import type { EditorEnvironment } from './editor-props';
@@ -14,6 +14,10 @@ export interface SidePanelSpec {
   wide?: boolean;
 }
 
+const OpenPanel = createContext<(id: string) => void>(() => undefined);
+/** Opens one of the side panels by id: a panel's link into another (a replayed payment into the simulator). */
+export const useOpenPanel = () => useContext(OpenPanel);
+
 /**
  * The editor's working area, shared by both document kinds: outline, canvas, tabbed side panels,
  * problems. The outline and the side column collapse to a rail, which gives the canvas their width;
@@ -25,8 +29,12 @@ export const EditorWorkspace = ({ env, panels, initial }: { env: EditorEnvironme
   const [sideOpen, setSideOpen] = usePanelOpen('side');
   const panel = panels.find((p) => p.id === current) ?? panels[0]!;
   const classes = ['editor-layout', panel.wide && sideOpen ? 'wide-side' : '', outlineOpen ? '' : 'outline-collapsed', sideOpen ? '' : 'side-collapsed'];
+  const openPanel = (id: string) => {
+    setCurrent(id);
+    setSideOpen(true);
+  };
   return (
-    <>
+    <OpenPanel.Provider value={openPanel}>
       <div className={classes.filter(Boolean).join(' ')}>
         {outlineOpen ? (
           <aside className="editor-outline" aria-label="Outline">
@@ -55,10 +63,7 @@ export const EditorWorkspace = ({ env, panels, initial }: { env: EditorEnvironme
                   role="tab"
                   className={sideOpen ? undefined : 'rail-button'}
                   aria-selected={sideOpen && p.id === panel.id}
-                  onClick={() => {
-                    setCurrent(p.id);
-                    setSideOpen(true);
-                  }}
+                  onClick={() => openPanel(p.id)}
                 >
                   {p.label}
                 </button>
@@ -71,7 +76,8 @@ export const EditorWorkspace = ({ env, panels, initial }: { env: EditorEnvironme
             ) : null}
           </div>
           {sideOpen ? (
-            <div role="tabpanel" className="side-panel" aria-label={panel.label}>
+            // Keyed by panel: another panel opens at its top, not at the scroll position of the last one.
+            <div key={panel.id} role="tabpanel" className="side-panel" aria-label={panel.label}>
               {panel.render()}
             </div>
           ) : null}
@@ -79,6 +85,6 @@ export const EditorWorkspace = ({ env, panels, initial }: { env: EditorEnvironme
       </div>
       <AlertSlot />
       <ProblemsPanel env={env} />
-    </>
+    </OpenPanel.Provider>
   );
 };

@@ -21,10 +21,19 @@ export const SimulatorPanel = ({ env }: { env: EditorEnvironment }) => {
   const incoming = useIncomingSimulation();
   const [view, setView] = useState<View>('single');
   // Held here so switching views keeps the transaction, its result and the loaded batch.
-  const [form, setForm] = useState<SimForm>(() => (incoming ? formFromTransaction(incoming) : emptyForm()));
+  const [form, setForm] = useState<SimForm>(() => (incoming ? formFromTransaction(incoming.tx) : emptyForm()));
   // A transaction another page sent (a test transaction's "show the route") is run at once.
-  const [run, setRun] = useState<SimulationRun | null>(() => (incoming ? { input: { tx: incoming, counters: [] }, seed: 1 } : null));
+  const [run, setRun] = useState<SimulationRun | null>(() => (incoming ? { input: { tx: incoming.tx, counters: [] }, seed: incoming.seed } : null));
   const [batch, setBatch] = useState<LoadedBatch | null>(null);
+  // A transaction sent while the panel is open (a replayed payment's "Simulate" lands a moment after
+  // the panel opens): run it too. Adjusted during render, React's pattern for state that follows a prop.
+  const [ranIncoming, setRanIncoming] = useState(incoming);
+  if (incoming && incoming !== ranIncoming) {
+    setRanIncoming(incoming);
+    setView('single');
+    setForm(formFromTransaction(incoming.tx));
+    setRun({ input: { tx: incoming.tx, counters: [] }, seed: incoming.seed });
+  }
   const golden = useGoldenRuns();
   const tabs: Array<[View, string]> = [
     ['single', 'Transaction'],

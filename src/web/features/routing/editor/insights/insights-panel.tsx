@@ -14,6 +14,7 @@ import { withEnvironment } from '../../../../lib/environment-in-url';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { PastPayment } from './past-payment';
+import { ReplaySection } from './replay/replay-section';
 import { LazyTrafficCharts } from './charts/lazy-traffic-charts';
 import { customWindow, presetWindow, WINDOW_PRESETS, type WindowPreset } from './insights-window';
 import { observedSplitWords, pValueText, VERDICT_WORDS } from './split-words';
@@ -153,6 +154,7 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
           </p>
         </>
       )}
+      <ReplaySection env={env} window={window} source={source} />
       <PastPayment env={env} />
     </div>
   );

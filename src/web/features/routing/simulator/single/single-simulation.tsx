@@ -34,7 +34,13 @@ const labelOf = (field: string) => (field in FIELD_LABELS ? FIELD_LABELS[field a
 export const SingleSimulation = ({ env, form, run, onForm, onRun }: SingleSimulationProps) => {
   const draft = useEditor(currentDocument) as SingleMethodDocument;
   const live = useEditor((s) => s.baseline.document) as SingleMethodDocument;
-  const [seed, setSeed] = useState('1');
+  const [seed, setSeed] = useState(() => String(run?.seed ?? 1));
+  // A run that arrives from elsewhere (a replayed payment with its replay's seed) shows its seed.
+  const [seedOf, setSeedOf] = useState(run);
+  if (run !== seedOf) {
+    setSeedOf(run);
+    if (run) setSeed(String(run.seed));
+  }
   const [errors, setErrors] = useState<FieldError[]>([]);
   const settings = useEvaluationSettings();
   const asked = useMemo(() => counterQueriesOf(draft, live), [draft, live]);

@@ -1,0 +1,152 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { ReplayJobView } from '../src/contracts/bff-replay';
+import { CONNECTORS } from '../src/fixtures/world';
+import { openSandboxDatabase, selectRows } from '../src/sandbox/db/client';
+import { writeHistory } from '../src/sandbox/history/write-history';
+import { seedIfEmpty } from '../src/sandbox/seed/seed';
+import { fillByCopies } from './lib/bi-fill';
+import type { BenchmarkModule, BenchmarkTable } from './lib/registry';
+import { ms, summariseSamples } from './lib/samples';
+import { startServerProcess } from './lib/server-process';
+import { signInAs } from './throughput/studio-process';
+
+/**
+ * Replay end to end (issue 12.2): `npm start`'s studio (BFF, embedded sandbox on its worker thread,
+ * PGlite) with a BI history of the given size; a routing editor's session starts a replay of the
+ * window through a draft that sends EUR to Beta, and the clock runs from the POST to the poll
+ * (every 25 ms) that returns the finished report: what the browser waits for between the click and
+ * the matrix. Records: the sandbox's history generator (20,000 written through the real writer),
+ * the rest SQL copies (bench/lib/bi-fill.ts), kept in .data/bench-replay-<n> for the next run.
+ * Memory: the RSS of the studio's processes (npx, tsx, node: its process group), sampled every 250 ms.
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROUTER = CONNECTORS.cardRouter.guid;
+const WRITTEN = 20_000;
+const DAYS = 90;
+const PORT = 9580;
+
+/** Total records such that the Card Router's first attempts in the window number about `wanted` (the generator's mix: ~30 %). */
+const totalFor = (wanted: number) => Math.ceil((wanted / 0.3) / 10_000) * 10_000;
+
+const prepare = async (wanted: number): Promise<{ dataDir: string; end: string }> => {
+  const dataDir = join('.data', `bench-replay-${wanted}`);
+  const marker = join(root, dataDir, 'bench.json');
+  if (existsSync(marker)) return { dataDir, end: (JSON.parse(readFileSync(marker, 'utf8')) as { end: string }).end };
+  rmSync(join(root, dataDir), { recursive: true, force: true });
+  mkdirSync(join(root, dataDir), { recursive: true });
+  const end = new Date(Date.now() - 60_000);
+  const database = await openSandboxDatabase({ dataDir: join(root, dataDir) });
+  try {
+    await seedIfEmpty(database.db);
+    const written = await writeHistory(database.db, { records: WRITTEN, seed: 7, days: DAYS, end }, { batchSize: 250 });
+    await fillByCopies(database.db, written, totalFor(wanted), new Date(end.getTime() - DAYS * 86_400_000), DAYS);
+    await database.db.execute(sql`vacuum analyze bi_records`);
+    const [row] = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from bi_records where meta_connector_guid = ${ROUTER} and attempt = 1`);
+    console.log(`  prepared ${dataDir}: ${row?.n} Card Router first attempts`);
+  } finally {
+    await database.close();
+  }
+  writeFileSync(marker, JSON.stringify({ end: end.toISOString() }));
+  return { dataDir, end: end.toISOString() };
+};
+
+/** RSS in MB of a process group (the studio: npx, tsx and node). */
+const rssOf = (group: number): number => {
+  try {
+    const out = execFileSync('ps', ['-o', 'rss=', '-g', String(group)], { encoding: 'utf8' });
+    return Math.round(out.split('\n').reduce((n, l) => n + (Number(l.trim()) || 0), 0) / 1024);
+  } catch {
+    return 0;
+  }
+};
+
+const runScale = async (wanted: number, runs: number): Promise<BenchmarkTable> => {
+  const { dataDir, end } = await prepare(wanted);
+  let group = 0;
+  const stop = await startServerProcess(
+    root,
+    'src/bff/server.ts',
+    { PORT: String(PORT), SANDBOX_PORT: String(PORT + 1), DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn', SANDBOX_HISTORY_RECORDS: '0', SANDBOX_BI_DELAY_MS: '0' },
+    `http://127.0.0.1:${PORT}/api/health`,
+    (g) => (group = g),
+  );
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    const { cookie, csrfToken } = await signInAs(base, 'editor', 'editor-Demo-2026');
+    const headers = { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' };
+    const live = (await (await fetch(`${base}/api/env/sandbox/connectors/${ROUTER}/routing`, { headers })).json()) as { document: { tree: unknown } };
+    const draft = { ...live.document, tree: { if: { constraint: 'Currency', params: { currency: 'EUR' } }, then: { route: { connector: CONNECTORS.betaEur.guid, onFail: [] } }, else: live.document.tree } };
+    const window = { source: 'live', from: new Date(Date.parse(end) - (DAYS + 1) * 86_400_000).toISOString(), to: new Date().toISOString() };
+    const times: number[] = [];
+    let last: ReplayJobView | null = null;
+    const memory: Array<[string, number]> = [];
+    for (let i = 0; i < runs + 1; i++) {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/env/sandbox/connectors/${ROUTER}/replays`, { method: 'POST', headers, body: JSON.stringify({ window, draft }) });
+      if (res.status !== 202) throw new Error(`replay refused: ${res.status} ${await res.text()}`);
+      const { id } = (await res.json()) as { id: string };
+      const marks = new Set<number>();
+      let nextSample = 0;
+      for (;;) {
+        const view = ReplayJobView.parse(await (await fetch(`${base}/api/env/sandbox/replays/${id}`, { headers })).json());
+        if (i === runs && performance.now() >= nextSample) {
+          // The last run: memory along the way, at each quarter of the records read and at its peak.
+          const quarter = view.total ? Math.floor((4 * view.read) / view.total) : 0;
+          if (!marks.has(quarter)) {
+            marks.add(quarter);
+            memory.push([`${quarter * 25} % read`, rssOf(group)]);
+          }
+          memory.push(['sample', rssOf(group)]);
+          nextSample = performance.now() + 250;
+        }
+        if (view.state !== 'running') {
+          last = view;
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      if (last.state !== 'done') throw new Error(`replay ended ${last.state}: ${JSON.stringify(last.error)}`);
+      // The first run warms the BFF's and the data source's caches; it is not counted.
+      if (i > 0) times.push(performance.now() - started);
+    }
+    const s = summariseSamples(times);
+    const report = last!.report!;
+    const samples = memory.filter(([k]) => k === 'sample').map(([, v]) => v);
+    const quarters = memory.filter(([k]) => k !== 'sample');
+    const goal = wanted <= 100_000 ? 3000 : null;
+    return {
+      title: `${report.records.toLocaleString('en-US')} first attempts (Card Router, ${DAYS} days)`,
+      columns: ['records', 'click → report median ms', 'min ms', 'max ms', 'job elapsed ms (last run)', 'records/s', 'moved share', goal ? 'goal < 3 s' : 'steady memory'],
+      rows: [
+        [
+          report.records.toLocaleString('en-US'), ms(s.median), ms(Math.min(...times)), ms(Math.max(...times)), last!.elapsedMs.toLocaleString('en-US'),
+          Math.round(report.records / (s.median / 1000)).toLocaleString('en-US'), `${((report.moved.shareOfVolume ?? 0) * 100).toFixed(1)} %`,
+          goal ? (s.median < goal ? 'met' : 'NOT met') : `${Math.min(...samples)}–${Math.max(...samples)} MB`,
+        ],
+      ],
+      notes: [
+        `${runs} timed runs after one warm-up; the draft moves ${report.moved.count.toLocaleString('en-US')} payments; ${report.apart.reduce((n, a) => n + a.count, 0).toLocaleString('en-US')} counted apart`,
+        `studio RSS (process group) during the last run: ${quarters.map(([k, v]) => `${k}: ${v} MB`).join(', ')}; min ${Math.min(...samples)} MB, max ${Math.max(...samples)} MB over ${samples.length} samples`,
+      ],
+    };
+  } finally {
+    await stop();
+  }
+};
+
+export const benchmark: BenchmarkModule = {
+  name: 'replay',
+  title: 'Replay: a window of real payments through the live document and a draft',
+  description:
+    "`npm start`'s studio (BFF + embedded sandbox on its worker thread + PGlite) with generated BI history; an editor's session POSTs a replay of 91 days through a draft that sends EUR to Beta Payments and polls every 25 ms until the report is there (click → matrix, less the browser's drawing). The BFF pages the first attempts 5,000 at a time with search_after, only the fields the documents read, and evaluates them on a worker thread. Memory: the studio's process group RSS, sampled every 250 ms during the last run. Goals (issue 12.2): 100,000 records under 3 s; 1,000,000 finishes with steady memory (REPLAY_BENCH_MILLION=1 adds that run).",
+  run: async ({ quick }) => {
+    const tables = [await runScale(100_000, quick ? 1 : 3)];
+    // A million first attempts need ~3.3 million records in PGlite (an hour of filling on 2 cores): on request.
+    if (!quick && process.env.REPLAY_BENCH_MILLION === '1') tables.push(await runScale(1_000_000, 1));
+    return tables;
+  },
+};

@@ -1,0 +1,96 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cardRouterDocument } from '../src/fixtures/routing-documents';
+import { CONNECTORS } from '../src/fixtures/world';
+import { openJsonView, replaceJson, routingUrl, ruleNode, ROUTER } from './support/editor-page';
+import { biAtGateway } from './support/gateway-direct';
+import { resetSandbox } from './support/sandbox';
+import { signInAs } from './support/sign-in';
+
+/**
+ * Replay (issue 12.2): a routing editor replays the last 30 days of the Card Router's payments
+ * through a draft that sends every EUR payment to Beta Payments EUR, and sees the EUR volume the
+ * live document sent to Alpha move in the matrix; a moved payment opens in the simulator; the
+ * draft's replayed traffic paints the canvas; the report is still there after a reload. A viewer
+ * reads insights but cannot start a replay.
+ */
+const historyWritten = async (request: APIRequestContext) => {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = (await biAtGateway(request, { size: 0, track_total_hits: true, query: { term: { meta_connector_guid: ROUTER } } })).hits.total!.value;
+        const settled = now > 0 && now === last;
+        last = now;
+        return settled;
+      },
+      { timeout: 120_000, intervals: [2_000] },
+    )
+    .toBe(true);
+};
+
+/** The Card Router with every EUR payment sent to Beta first, as a draft typed into the JSON view. */
+const eurToBetaDraft = async (page: Page) => {
+  await page.goto(`${routingUrl()}?env=sandbox`);
+  await expect(ruleNode(page, 'tree')).toBeVisible();
+  await openJsonView(page);
+  const draft = { ...cardRouterDocument, tree: { if: { constraint: 'Currency', params: { currency: 'EUR' } }, then: { route: { connector: CONNECTORS.betaEur.guid, onFail: [] } }, else: cardRouterDocument.tree } };
+  await replaceJson(page, JSON.stringify(draft, null, 2));
+  await expect(ruleNode(page, 'tree/then')).toContainText(CONNECTORS.betaEur.name);
+};
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+  await historyWritten(request);
+});
+
+test('a routing editor replays last month through a draft that moves EUR to Beta and sees the moved volume in the matrix', async ({ browser }) => {
+  const editor = await signInAs(browser, 'routing-editor');
+  await eurToBetaDraft(editor);
+  await editor.getByRole('tab', { name: 'Insights' }).click();
+  await editor.getByRole('button', { name: 'Last 30 days' }).click();
+  const replay = editor.getByRole('region', { name: 'Replay' });
+  await replay.getByRole('button', { name: 'Replay', exact: true }).click();
+  const result = replay.getByLabel('Replay result');
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  // Alpha (live) → Beta (draft): the EUR volume the live document's split sent to Alpha moves.
+  const alphaToBeta = result.getByTestId(`cell-${CONNECTORS.alphaEur.guid}-${CONNECTORS.betaEur.guid}`);
+  await expect(alphaToBeta).toHaveClass(/replay-moves/);
+  await expect(alphaToBeta).toContainText(/[\d,]+ EUR/);
+  await expect(result.getByTestId('moved-share')).toHaveText(/^\d+(\.\d)? ?%$/);
+  expect(Number((await result.getByTestId('moved-share').innerText()).replace(/[^\d.]/g, ''))).toBeGreaterThan(0);
+  // Volume per connector: Alpha loses, Beta gains.
+  const volume = result.getByRole('table', { name: 'Volume per connector before and after' });
+  await expect(volume.getByRole('row', { name: new RegExp(CONNECTORS.alphaEur.name) }).locator('td').nth(1)).toHaveClass(/replay-loss/);
+  await expect(volume.getByRole('row', { name: new RegExp(CONNECTORS.betaEur.name) }).locator('td').nth(1)).toHaveClass(/replay-gain/);
+
+  // The draft's replayed traffic on the canvas: the new root is passed by every replayed payment.
+  await result.getByLabel("Paint the draft's replayed traffic on the canvas").check();
+  await expect(ruleNode(editor, 'tree')).toHaveAttribute('data-traffic', /^100 % · [\d,]+ payments$/);
+
+  // A moved payment opens in the simulator, draft and live side by side.
+  const moved = result.getByRole('table', { name: 'Payments that move' });
+  await expect(moved.getByRole('row').nth(1)).toContainText(`${CONNECTORS.alphaEur.name} → ${CONNECTORS.betaEur.name}`);
+  await moved.getByRole('button', { name: 'Simulate' }).first().click();
+  await expect(editor.getByRole('tab', { name: 'Simulate' })).toHaveAttribute('aria-selected', 'true');
+  await expect(editor.getByText('Draft and live differ: your unsaved changes send this transaction elsewhere.')).toBeVisible();
+  // With the replay's own seed the simulator draws any split as the replay did: live sends it to Alpha, the draft to Beta.
+  await expect(editor.getByRole('region', { name: 'Live result' }).getByRole('paragraph').first()).toContainText(CONNECTORS.alphaEur.name);
+  await expect(editor.getByRole('region', { name: 'Draft result' }).getByRole('paragraph').first()).toContainText(CONNECTORS.betaEur.name);
+
+  // The report is kept with the draft: after a reload (the draft restored) it is there again.
+  await editor.reload();
+  await editor.getByRole('button', { name: 'Restore draft' }).click();
+  await editor.getByRole('tab', { name: 'Insights' }).click();
+  const kept = editor.getByRole('region', { name: 'Replay' });
+  await expect(kept.getByTestId('moved-share')).toBeVisible({ timeout: 15_000 });
+  await expect(kept.getByText('The draft has changed since this replay')).toHaveCount(0);
+});
+
+test('a viewer reads insights but cannot start a replay', async ({ browser }) => {
+  const viewer = await signInAs(browser, 'viewer');
+  await viewer.goto(`${routingUrl()}?env=sandbox`);
+  await viewer.getByRole('tab', { name: 'Insights' }).click();
+  const replay = viewer.getByRole('region', { name: 'Replay' });
+  await expect(replay.getByText('Your role can read insights but not start a replay')).toBeVisible();
+  await expect(replay.getByRole('button', { name: 'Replay', exact: true })).toHaveCount(0);
+});

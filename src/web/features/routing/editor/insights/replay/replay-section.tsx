@@ -1,0 +1,60 @@
+import type { BiSource } from '../../../../../../contracts/bff-bi';
+import type { SingleMethodDocument } from '../../../../../../domain/routing/document';
+import { RequestError } from '../../../../../components/request-error';
+import { useSession } from '../../../../../lib/use-session';
+import type { EditorEnvironment } from '../../editor-props';
+import { currentDocument } from '../../state/editor-store';
+import { useEditor } from '../../state/editor-context';
+import { ReplayResult } from './replay-result';
+import { useReplayJob } from './use-replay-job';
+
+const count = new Intl.NumberFormat('en');
+
+/**
+ * Replay (issue 12.2): the window's real payments through the live document and the open draft, as a
+ * job on the BFF with a progress bar and a cancel button; the report stays with the draft.
+ */
+export const ReplaySection = ({ env, window, source }: { env: EditorEnvironment; window: { from: string; to: string } | null; source: BiSource }) => {
+  const baseline = useEditor((s) => s.baseline);
+  const draft = useEditor(currentDocument) as SingleMethodDocument;
+  const canReplay = useSession().can('bi:replay');
+  const { start, cancel, shown, stale, pollError } = useReplayJob(baseline.env, baseline.connectorGuid, draft);
+  const running = shown?.state === 'running';
+  return (
+    <section className="replay" aria-label="Replay">
+      <h4>Replay the window through the draft</h4>
+      <p className="muted">
+        Every first attempt of the window through the live document and your draft, on the BFF: where each would have gone first, what moves, and which of the draft's rules no payment
+        reached. Random splits draw again with their shares (the same draws for both documents).
+      </p>
+      {!canReplay ? (
+        <p className="muted">Your role can read insights but not start a replay (routing editors and administrators can).</p>
+      ) : (
+        <div className="replay-actions">
+          <button type="button" className="primary" disabled={window === null || running || start.isPending} onClick={() => window && start.mutate({ source, ...window })}>
+            {shown?.state === 'done' ? 'Replay again' : 'Replay'}
+          </button>
+          {running ? (
+            <button type="button" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+              Cancel
+            </button>
+          ) : null}
+        </div>
+      )}
+      {start.isError ? <RequestError title="Could not start the replay" error={start.error} /> : null}
+      {pollError ? <RequestError title="Could not read the replay" error={pollError} /> : null}
+      {running ? (
+        <div className="replay-progress">
+          <progress aria-label="Replay progress" value={shown.read} max={shown.total ?? undefined} />
+          <span>
+            {count.format(shown.read)}
+            {shown.total !== null ? ` of ${count.format(shown.total)}` : ''} payments replayed
+          </span>
+        </div>
+      ) : null}
+      {shown?.state === 'cancelled' ? <p className="muted">The replay was cancelled after {count.format(shown.read)} payments.</p> : null}
+      {shown?.state === 'failed' ? <p role="alert" className="error-text">The replay stopped: {shown.error?.message}</p> : null}
+      {shown?.state === 'done' && shown.report ? <ReplayResult env={env} job={shown} report={shown.report} stale={stale} /> : null}
+    </section>
+  );
+};

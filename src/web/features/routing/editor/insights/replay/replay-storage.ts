@@ -1,0 +1,30 @@
+import { createStore, get, set, type UseStore } from 'idb-keyval';
+import stringify from 'safe-stable-stringify';
+import { z } from 'zod';
+import { ReplayJobView } from '../../../../../../contracts/bff-replay';
+
+/**
+ * A finished replay kept with the draft it replayed (IndexedDB, one per environment and connector,
+ * beside the draft itself): reopening the editor shows it again, and says so when the draft has
+ * changed since. The draft is remembered by a hash of its canonical JSON, not a copy.
+ */
+export const KeptReplay = z.object({ draftHash: z.string(), job: ReplayJobView });
+export type KeptReplay = z.infer<typeof KeptReplay>;
+
+let store: UseStore | undefined;
+const replays = () => (store ??= createStore('routing-studio-replays', 'replays'));
+
+/** FNV-1a over the document's canonical JSON: equal documents, equal hashes, whatever their key order. */
+export const draftHash = (document: unknown): string => {
+  const text = stringify(document) ?? '';
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return `${(h >>> 0).toString(16)}-${text.length}`;
+};
+
+export const loadKeptReplay = async (key: string): Promise<KeptReplay | null> => {
+  const parsed = KeptReplay.safeParse(await get(key, replays()).catch(() => undefined));
+  return parsed.success ? parsed.data : null;
+};
+
+export const keepReplay = (key: string, kept: KeptReplay): Promise<void> => set(key, kept, replays()).catch(() => undefined);
