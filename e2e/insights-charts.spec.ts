@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ROUTER, routingUrl } from './support/editor-page';
-import { biAtGateway } from './support/gateway-direct';
+import { expect, test } from '@playwright/test';
+import { routingUrl } from './support/editor-page';
+import { historyWritten } from './support/history';
 import { signInAs } from './support/sign-in';
 
 /**
@@ -9,21 +9,6 @@ import { signInAs } from './support/sign-in';
  * table, narrows every chart with a breakdown filter and opens a chart's query in the BI console.
  */
 
-/** Waits until the generated history stops growing: the e2e server writes it after it starts. */
-const historyWritten = async (request: APIRequestContext) => {
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const now = (await biAtGateway(request, { size: 0, track_total_hits: true, query: { term: { meta_connector_guid: ROUTER } } })).hits.total!.value;
-        const settled = now > 0 && now === last;
-        last = now;
-        return settled;
-      },
-      { timeout: 120_000, intervals: [2_000] },
-    )
-    .toBe(true);
-};
 
 const paymentsIn = (text: string) => Number(/([\d,]+) payments/.exec(text)![1]!.replace(/,/g, ''));
 

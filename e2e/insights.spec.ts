@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cardRouterDocument } from '../src/fixtures/routing-documents';
 import { ROUTER, routingUrl, ruleNode } from './support/editor-page';
 import { CONNECTORS } from '../src/fixtures/world';
-import { biAtGateway, transactAtGateway } from './support/gateway-direct';
+import { transactAtGateway } from './support/gateway-direct';
+import { historyWritten } from './support/history';
 import { resetSandbox, setRoutingAtGateway } from './support/sandbox';
 import { signInAs } from './support/sign-in';
 
@@ -13,21 +14,6 @@ import { signInAs } from './support/sign-in';
  */
 const SPLIT = 'tree/then/else';
 
-/** Waits until the generated history stops growing: the e2e server writes it after it starts. */
-const historyWritten = async (request: APIRequestContext) => {
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const now = (await biAtGateway(request, { size: 0, track_total_hits: true, query: { term: { meta_connector_guid: ROUTER } } })).hits.total!.value;
-        const settled = now > 0 && now === last;
-        last = now;
-        return settled;
-      },
-      { timeout: 120_000, intervals: [2_000] },
-    )
-    .toBe(true);
-};
 
 const openInsights = async (page: Page) => {
   await page.goto(`${routingUrl()}?env=sandbox`);

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cardRouterDocument } from '../src/fixtures/routing-documents';
 import { CONNECTORS } from '../src/fixtures/world';
-import { openJsonView, replaceJson, routingUrl, ruleNode, ROUTER } from './support/editor-page';
-import { biAtGateway } from './support/gateway-direct';
+import { openJsonView, replaceJson, routingUrl, ruleNode } from './support/editor-page';
+import { historyWritten } from './support/history';
 import { resetSandbox } from './support/sandbox';
 import { signInAs } from './support/sign-in';
 
@@ -13,20 +13,6 @@ import { signInAs } from './support/sign-in';
  * draft's replayed traffic paints the canvas; the report is still there after a reload. A viewer
  * reads insights but cannot start a replay.
  */
-const historyWritten = async (request: APIRequestContext) => {
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const now = (await biAtGateway(request, { size: 0, track_total_hits: true, query: { term: { meta_connector_guid: ROUTER } } })).hits.total!.value;
-        const settled = now > 0 && now === last;
-        last = now;
-        return settled;
-      },
-      { timeout: 120_000, intervals: [2_000] },
-    )
-    .toBe(true);
-};
 
 /** The Card Router with every EUR payment sent to Beta first, as a draft typed into the JSON view. */
 const eurToBetaDraft = async (page: Page) => {

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insightsPaths, PastPaymentResponse, ObservedRoutingResponse } from '../contracts/bff-insights';
 import { TestTransactionResult, transactionPaths } from '../contracts/bff-transactions';
 import { CONNECTORS, TEST_CARDS } from '../fixtures/world';
-import { buildApp } from './app';
 import { listAudit } from './audit/audit-log';
-import { configFromManifest } from './config/from-manifest';
-import { openStudioDatabase, type StudioDatabase } from './db/client';
-import { startSandboxProcess, type SandboxProcess } from './test/sandbox-harness';
-import { seedDemoUsers, signIn } from './test/sign-in';
+import type { StudioDatabase } from './db/client';
+import type { SandboxProcess } from './test/sandbox-harness';
+import { startStudioWithHistory, type StudioWithHistory } from './test/studio-with-history';
+import { signIn } from './test/sign-in';
 
 /**
  * Routing insights against the real sandbox with generated history. Configured vs observed splits:
@@ -17,32 +16,16 @@ import { seedDemoUsers, signIn } from './test/sign-in';
  */
 const ROUTER = CONNECTORS.cardRouter.guid;
 const HISTORY = 4000;
+let studio: StudioWithHistory;
 let sandbox: SandboxProcess;
 let db: StudioDatabase;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: StudioWithHistory['app'];
 
 beforeAll(async () => {
-  sandbox = await startSandboxProcess({ historyRecords: HISTORY });
-  db = await openStudioDatabase();
-  await seedDemoUsers(db.db);
-  app = await buildApp({ config: configFromManifest(sandbox.manifest, sandbox.url), db });
-  // The history is written in the background after the sandbox listens: wait until the count of
-  // live records (the test-mode ones are at the other address) stops growing.
-  const viewer = await signIn(app, 'viewer');
-  let last = -1;
-  for (let i = 0; i < 120; i += 1) {
-    const count = await viewer.inject({ method: 'POST', url: '/api/env/sandbox/bi/search', payload: { query: { size: 0, track_total_hits: true } } });
-    const now = count.json().result.hits.total.value as number;
-    if (now > HISTORY / 2 && now === last) break;
-    last = now;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+  studio = await startStudioWithHistory(HISTORY);
+  ({ sandbox, db, app } = studio);
 }, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  sandbox?.stop();
-});
+afterAll(() => studio?.close());
 
 const window = () => ({ from: new Date(Date.now() - 91 * 86_400_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString() });
 

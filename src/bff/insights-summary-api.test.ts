@@ -3,12 +3,10 @@ import { insightsSummaryPath, TrafficSummaryResponse } from '../contracts/bff-in
 import { SummaryRecord, tallyPayments } from '../domain/insights/traffic-summary-records';
 import { biDate, ROUTED_TYPES, TIME_FIELD } from '../domain/insights/traffic-summary-scope';
 import { CONNECTORS } from '../fixtures/world';
-import { buildApp } from './app';
 import { listAudit } from './audit/audit-log';
-import { configFromManifest } from './config/from-manifest';
-import { openStudioDatabase, type StudioDatabase } from './db/client';
-import { startSandboxProcess, type SandboxProcess } from './test/sandbox-harness';
-import { seedDemoUsers, signIn } from './test/sign-in';
+import type { StudioDatabase } from './db/client';
+import { startStudioWithHistory, type StudioWithHistory } from './test/studio-with-history';
+import { signIn } from './test/sign-in';
 
 /**
  * A meta-connector's traffic summary against the real sandbox with generated history (which fails
@@ -17,31 +15,15 @@ import { seedDemoUsers, signIn } from './test/sign-in';
  */
 const ROUTER = CONNECTORS.cardRouter.guid;
 const HISTORY = 3000;
-let sandbox: SandboxProcess;
+let studio: StudioWithHistory;
 let db: StudioDatabase;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: StudioWithHistory['app'];
 
 beforeAll(async () => {
-  sandbox = await startSandboxProcess({ historyRecords: HISTORY });
-  db = await openStudioDatabase();
-  await seedDemoUsers(db.db);
-  app = await buildApp({ config: configFromManifest(sandbox.manifest, sandbox.url), db });
-  // The history is written in the background after the sandbox listens: wait until the count stops growing.
-  const viewer = await signIn(app, 'viewer');
-  let last = -1;
-  for (let i = 0; i < 120; i += 1) {
-    const count = await viewer.inject({ method: 'POST', url: '/api/env/sandbox/bi/search', payload: { query: { size: 0, track_total_hits: true } } });
-    const now = count.json().result.hits.total.value as number;
-    if (now > HISTORY / 2 && now === last) break;
-    last = now;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+  studio = await startStudioWithHistory(HISTORY);
+  ({ db, app } = studio);
 }, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  sandbox?.stop();
-});
+afterAll(() => studio?.close());
 
 const WINDOW = { from: new Date(Date.now() - 91 * 86_400_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString() };
 

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReplayJobView, replayPaths } from '../contracts/bff-replay';
 import { CONNECTORS } from '../fixtures/world';
-import { buildApp } from './app';
 import { listAudit } from './audit/audit-log';
-import { configFromManifest } from './config/from-manifest';
-import { openStudioDatabase, type StudioDatabase } from './db/client';
-import { startSandboxProcess, type SandboxProcess } from './test/sandbox-harness';
-import { seedDemoUsers, signIn } from './test/sign-in';
+import type { StudioDatabase } from './db/client';
+import { startStudioWithHistory, type StudioWithHistory } from './test/studio-with-history';
+import { signIn } from './test/sign-in';
 
 /**
  * Replay against the real sandbox with generated history: a draft that sends every EUR payment of
@@ -16,30 +14,15 @@ import { seedDemoUsers, signIn } from './test/sign-in';
 const ROUTER = CONNECTORS.cardRouter.guid;
 const BETA = CONNECTORS.betaEur.guid;
 const HISTORY = 3000;
-let sandbox: SandboxProcess;
+let studio: StudioWithHistory;
 let db: StudioDatabase;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: StudioWithHistory['app'];
 
 beforeAll(async () => {
-  sandbox = await startSandboxProcess({ historyRecords: HISTORY });
-  db = await openStudioDatabase();
-  await seedDemoUsers(db.db);
-  app = await buildApp({ config: configFromManifest(sandbox.manifest, sandbox.url), db });
-  const viewer = await signIn(app, 'viewer');
-  let last = -1;
-  for (let i = 0; i < 120; i += 1) {
-    const count = await viewer.inject({ method: 'POST', url: '/api/env/sandbox/bi/search', payload: { query: { size: 0, track_total_hits: true } } });
-    const now = count.json().result.hits.total.value as number;
-    if (now > HISTORY / 2 && now === last) break;
-    last = now;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+  studio = await startStudioWithHistory(HISTORY);
+  ({ db, app } = studio);
 }, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-  sandbox?.stop();
-});
+afterAll(() => studio?.close());
 
 const window = () => ({ from: new Date(Date.now() - 91 * 86_400_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString() });
 
