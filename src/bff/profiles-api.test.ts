@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ProfileContainersResponse, ProfileLookupResponse, ProfileSearchResponse, profilePaths, UpdateProfileResult, type StudioProfile } from '../contracts/bff-profiles';
+import { InstrumentOriginsResponse, ProfileContainersResponse, ProfileLookupResponse, ProfileSearchResponse, profilePaths, UpdateProfileResult, type StudioProfile } from '../contracts/bff-profiles';
 import { transactionPaths } from '../contracts/bff-transactions';
 import { CONNECTORS, SECOND_MERCHANT_CONNECTORS, SECOND_PROFILE_CONTAINER, TEST_CARDS } from '../fixtures/world';
 import { SEED_PROFILES } from '../fixtures/profiles';
@@ -126,6 +126,8 @@ describe('customer profiles through the BFF', () => {
     const byToken = new Map((origins.json().origins as Array<{ paymentToken: string; candidates: Array<{ transactionUuid: string }> }>).map((o) => [o.paymentToken, o.candidates.map((c) => c.transactionUuid)]));
     expect(byToken.get(visaToken)).toEqual([visa.uuid]);
     expect(byToken.get(mcToken)).toEqual([mc.uuid]);
+    // Registered on the connector itself: no meta-connector routed it, so there is no routing path to show.
+    expect(InstrumentOriginsResponse.parse(origins.json()).origins.flatMap((o) => o.candidates.map((c) => c.metaConnectorGuid))).toEqual([null, null]);
 
     // The defect: the Visa's dialog given the Mastercard's transaction. Refused, nothing detached.
     const wrong = await support.inject({ method: 'POST', url: profilePaths.detach('sandbox'), payload: { container, profileGuid, paymentToken: visaToken, transactionUuid: mc.uuid } });

@@ -141,6 +141,8 @@ export const RegistrationCandidate = z.object({
   createdAt: z.string().nullable(),
   connectorGuid: z.string().nullable(),
   connectorName: z.string().nullable(),
+  /** The meta-connector that routed it, when one did: where its routing path can be shown. */
+  metaConnectorGuid: z.string().nullable(),
   type: z.string().nullable(),
 });
 export type RegistrationCandidate = z.infer<typeof RegistrationCandidate>;

@@ -62,6 +62,7 @@ export const instrumentOrigins = async (env: Environment, instruments: readonly 
       createdAt: r.created_at ?? null,
       connectorGuid: r.connector_guid ?? null,
       connectorName: r.connector_name ?? null,
+      metaConnectorGuid: r.meta_connector_guid ?? null,
       type: r.type ?? null,
     }));
     const unknownBecause = candidates.length ? null : (found.unavailable ?? 'the BI data source has no successful registration of this card on its connector (records can take up to 24 hours to arrive)');

@@ -30,13 +30,14 @@ export const RegisterRecord = z.looseObject({
   is_deregistered: z.boolean().nullish(),
   connector_guid: text,
   connector_name: text,
+  meta_connector_guid: text,
   created_at: text,
   creditcard: z.looseObject({ type: text, first_six_digits: text, last_four_digits: text, expiry_month: integer, expiry_year: integer }).nullish(),
 });
 export type RegisterRecord = z.infer<typeof RegisterRecord>;
 
 /** The record fields a query must fetch for these rules (`_source` includes). */
-export const REGISTER_RECORD_FIELDS = ['uuid', 'type', 'status', 'is_with_register', 'is_deregistered', 'connector_guid', 'connector_name', 'created_at', 'creditcard'] as const;
+export const REGISTER_RECORD_FIELDS = ['uuid', 'type', 'status', 'is_with_register', 'is_deregistered', 'connector_guid', 'connector_name', 'meta_connector_guid', 'created_at', 'creditcard'] as const;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const number = (text: string | number | null | undefined) => (text === null || text === undefined || text === '' ? null : Number(text));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { StudioInstrument } from '../../../contracts/bff-profiles';
 import { describeInstrument, methodLabel } from './instrument-details';
 import { formatDateTime } from '../../lib/format-date';
@@ -7,9 +8,11 @@ export interface InstrumentRowProps {
   connectorName: string | null;
   /** Present only for those who may change profiles. */
   actions?: { onPrefer(): void; onDetach(): void; busy: boolean } | undefined;
+  /** The link to the routing path of the payment that registered it (cards, for those who read BI). */
+  pathLink?: ReactNode;
 }
 
-export const InstrumentRow = ({ instrument, connectorName, actions }: InstrumentRowProps) => (
+export const InstrumentRow = ({ instrument, connectorName, actions, pathLink }: InstrumentRowProps) => (
   <tr data-testid="instrument-row" data-token={instrument.paymentToken}>
     <td>
       <code>{instrument.paymentToken}</code>
@@ -18,7 +21,10 @@ export const InstrumentRow = ({ instrument, connectorName, actions }: Instrument
     <td>{methodLabel(instrument.method)}</td>
     <td>{describeInstrument(instrument)}</td>
     <td>{connectorName ?? <span className="muted">Not named by the gateway</span>}</td>
-    <td>{instrument.createdAt ? formatDateTime(instrument.createdAt) : <span className="muted">Unknown</span>}</td>
+    <td>
+      {instrument.createdAt ? formatDateTime(instrument.createdAt) : <span className="muted">Unknown</span>}
+      {pathLink ? <div>{pathLink}</div> : null}
+    </td>
     {actions ? (
       <td className="row-actions">
         {instrument.isPreferred ? null : (

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profilePaths } from '../../../contracts/bff-profiles';
 import { CUSTOMER_TEXT_FIELDS } from '../../../domain/profiles/profile';
 import { CONNECTORS } from '../../../fixtures/world';
-import { renderApp } from '../../test/render-app';
+import { currentLocation, renderApp } from '../../test/render-app';
 import { CONTAINER_GUID, PROFILE_GUID, profile, profilesServer, profileUrl, REGISTER_UUID, SEPA, VISA } from './profiles-test-kit';
 
 /** Every customer field as null: what the edit form sends for the fields left empty. */
@@ -205,5 +205,26 @@ describe('detach', () => {
     await dialog.findByRole('radio', { name: new RegExp(REGISTER_UUID) });
     await userEvent.click(dialog.getByRole('button', { name: `Detach ${VISA_WORDS}` }));
     expect(await screen.findByText(`Warning: the gateway detached DE89370400440532013000 · BIC COBADEFFXXX (${SEPA}), not ${VISA_WORDS} (${VISA}).`)).toBeInTheDocument();
+  });
+});
+
+describe("a stored card's routing path", () => {
+  it("opens the path of the payment that registered it on the meta-connector that routed it (looked up on click)", async () => {
+    const { sent } = profilesServer({ role: 'support' });
+    renderApp(profileUrl());
+    const view = await openProfile();
+    expect(sent.filter((r) => r.path === profilePaths.instrumentOrigins('sandbox'))).toHaveLength(0);
+    await userEvent.click(view.getByRole('button', { name: `Routing path of the payment that registered ${VISA}` }));
+    await waitFor(() => expect(currentLocation()).toBe(`/env/sandbox/connectors/${CONNECTORS.cardRouter.guid}?payment=${REGISTER_UUID}`));
+  });
+
+  it('says so when no meta-connector routed the registration, and offers nothing for a SEPA mandate', async () => {
+    const direct = { paymentToken: VISA, candidates: [{ transactionUuid: REGISTER_UUID, createdAt: null, connectorGuid: CONNECTORS.alphaEur.guid, connectorName: CONNECTORS.alphaEur.name, metaConnectorGuid: null, type: 'register' }], unknownBecause: null };
+    profilesServer({ role: 'support', origins: { origins: [direct] } });
+    renderApp(profileUrl());
+    const view = await openProfile();
+    expect(view.queryByRole('button', { name: `Routing path of the payment that registered ${SEPA}` })).toBeNull();
+    await userEvent.click(view.getByRole('button', { name: `Routing path of the payment that registered ${VISA}` }));
+    expect(await view.findByText(`Registered directly on ${CONNECTORS.alphaEur.name}: no routing chose the connector.`)).toBeInTheDocument();
   });
 });

@@ -98,6 +98,7 @@ export const ProfileView = ({ env, container, profile, onDeleted }: ProfileViewP
           instruments={profile.instruments}
           container={container}
           actions={write ? { onPrefer: prefer.prefer, onDetach: (instrument) => setDialog({ kind: 'detach', instrument }), busy: prefer.update.isPending } : undefined}
+          pathLookup={can('bi:read') ? { env, profileGuid: profile.profileGuid } : undefined}
         />
         <DetachedInstruments detached={profile.detachedInstruments} />
       </section>

@@ -71,7 +71,7 @@ const ok = (body: unknown) => ({ status: 200, body });
 export const REGISTER_UUID = 'tx-register-1';
 const defaultOrigins: InstrumentOriginsResponse = {
   origins: [
-    { paymentToken: VISA, candidates: [{ transactionUuid: REGISTER_UUID, createdAt: '2026-03-01 10:00:00', connectorGuid: CONNECTORS.alphaEur.guid, connectorName: CONNECTORS.alphaEur.name, type: 'register' }], unknownBecause: null },
+    { paymentToken: VISA, candidates: [{ transactionUuid: REGISTER_UUID, createdAt: '2026-03-01 10:00:00', connectorGuid: CONNECTORS.alphaEur.guid, connectorName: CONNECTORS.alphaEur.name, metaConnectorGuid: CONNECTORS.cardRouter.guid, type: 'register' }], unknownBecause: null },
     { paymentToken: SEPA, candidates: [], unknownBecause: 'the studio can only trace card instruments' },
   ],
 };
