@@ -72,6 +72,18 @@ test('a routing editor replays last month through a draft that moves EUR to Beta
   await expect(kept.getByText('The draft has changed since this replay')).toHaveCount(0);
 });
 
+test("a multi-method connector's replay: its unchanged draft moves nothing, every payment stays on the diagonal", async ({ browser }) => {
+  const editor = await signInAs(browser, 'routing-editor');
+  await editor.goto(`${routingUrl(CONNECTORS.checkout.guid)}?env=sandbox`);
+  await editor.getByRole('tab', { name: 'Insights' }).click();
+  const replay = editor.getByRole('region', { name: 'Replay' });
+  await replay.getByRole('button', { name: 'Replay', exact: true }).click();
+  const result = replay.getByLabel('Replay result');
+  await expect(result.getByTestId('moved-share')).toHaveText(/^0 ?%$/, { timeout: 30_000 });
+  await expect(result.getByText('No payment goes elsewhere with the draft.')).toBeVisible();
+  await expect(result.getByRole('table', { name: 'Live connector × draft connector' }).locator('td.replay-moves')).toHaveCount(0);
+});
+
 test('a viewer reads insights but cannot start a replay', async ({ browser }) => {
   const viewer = await signInAs(browser, 'viewer');
   await viewer.goto(`${routingUrl()}?env=sandbox`);

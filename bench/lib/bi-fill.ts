@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { BI_COLUMN_FIELDS, biColumnName, biTokensColumnName } from '../../src/sandbox/db/bi-schema';
 import type { SandboxDb } from '../../src/sandbox/db/client';
 
@@ -14,7 +14,8 @@ const COPIED = ['_visible_at', ...BI_COLUMN_FIELDS.flatMap((f) => (f.type === 't
   (c) => c !== 'uuid' && c !== 'created_at',
 );
 
-export const fillByCopies = async (db: SandboxDb, written: number, target: number, windowStart: Date, windowDays: number): Promise<void> => {
+/** `only`: copy just the written records matching it (`written` is then their count), e.g. one connector's first attempts for a replay. */
+export const fillByCopies = async (db: SandboxDb, written: number, target: number, windowStart: Date, windowDays: number, only: SQL = sql`true`): Promise<void> => {
   const copies = Math.ceil(target / written) - 1;
   const span = windowDays * 86_400;
   const start = windowStart.getTime() / 1000;
@@ -28,7 +29,7 @@ export const fillByCopies = async (db: SandboxDb, written: number, target: numbe
     await db.execute(sql`
       insert into bi_records (uuid, created_at, _doc, ${list})
       select c.uuid, c.created_at, jsonb_set(jsonb_set(s._doc, '{uuid}', to_jsonb(c.uuid)), '{created_at}', to_jsonb(to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS'))), ${source}
-      from (select * from bi_records order by _seq limit ${limit}::bigint) s
+      from (select * from bi_records where ${only} order by _seq limit ${limit}::bigint) s
       cross join lateral (select s.uuid || ${`-c${n}`}::text as uuid, ${moved} as created_at) c`);
   }
 };

@@ -93,7 +93,23 @@ describe('replay (BFF against the sandbox)', () => {
     expect(foreign.statusCode).toBe(404);
   }, 60_000);
 
-  it('refuses a viewer, names what is wrong with a draft or a window, and says multi-method is not replayed yet', async () => {
+  it("replays a multi-method connector: a draft that sends the card block's default to Beta moves what fell to Alpha's default, nothing else", async () => {
+    const editor = await signIn(app, 'routing-editor');
+    const checkout = CONNECTORS.checkout.guid;
+    const live = (await editor.inject({ method: 'GET', url: `/api/env/sandbox/connectors/${checkout}/routing` })).json();
+    const draft = { ...live.document, methods: live.document.methods.map((b: { method: string }) => (b.method === 'Creditcard' ? { ...b, defaultConnector: { connector: BETA } } : b)) };
+    const started = await editor.inject({ method: 'POST', url: replayPaths.start('sandbox', checkout), payload: { window: window(), draft } });
+    expect(started.statusCode, started.body).toBe(202);
+    const job = await untilDone(editor, ReplayJobView.parse(started.json()).id);
+    expect(job.state, JSON.stringify(job.error)).toBe('done');
+    const report = job.report!;
+    expect(report.records).toBeGreaterThan(50);
+    expect(report.matrix.find((c) => c.live === CONNECTORS.alphaEur.guid && c.draft === BETA)?.count).toBeGreaterThan(0);
+    for (const cell of report.matrix) if (cell.live !== cell.draft) expect([cell.live, cell.draft]).toEqual([CONNECTORS.alphaEur.guid, BETA]);
+    expect(report.traffic.draft['methods/0/routing/tree#default']).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('refuses a viewer, names what is wrong with a draft or a window', async () => {
     const viewer = await signIn(app, 'viewer');
     const editor = await signIn(app, 'routing-editor');
     const draft = await eurToBeta(editor);
@@ -104,8 +120,9 @@ describe('replay (BFF against the sandbox)', () => {
     const backwards = await editor.inject({ method: 'POST', url: replayPaths.start('sandbox', ROUTER), payload: { window: { from: '2026-11-02T00:00:00Z', to: '2026-11-01T00:00:00Z' }, draft } });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.body).toContain("'from' must be before 'to'");
-    const multi = await editor.inject({ method: 'POST', url: replayPaths.start('sandbox', CONNECTORS.checkout.guid), payload: { window: window(), draft } });
-    expect(multi.statusCode).toBe(422);
-    expect(multi.body).toContain('single-method');
+    // The draft is of the connector's kind: a single-method document for the multi-method checkout is refused in words.
+    const wrongKind = await editor.inject({ method: 'POST', url: replayPaths.start('sandbox', CONNECTORS.checkout.guid), payload: { window: window(), draft } });
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.body).toContain('not a multi-method routing document');
   }, 60_000);
 });

@@ -5,7 +5,7 @@
  */
 import type { BiSource } from '../../contracts/bff-bi';
 import type { ReplayReport } from '../../domain/insights/replay-report';
-import type { SingleMethodDocument } from '../../domain/routing/document';
+import type { AnyDocument } from '../../domain/routing/tree-walk';
 import type { GatewayEnvironment } from '../config/studio-config';
 
 export interface ReplayWork {
@@ -14,7 +14,7 @@ export interface ReplayWork {
   source: BiSource;
   /** The first page's query (first attempts in the window, only the fields the documents read). */
   query: Record<string, unknown>;
-  documents: { live: SingleMethodDocument; draft: SingleMethodDocument };
+  documents: { live: AnyDocument; draft: AnyDocument };
   maxRecords: number;
   timeoutMs: number;
 }

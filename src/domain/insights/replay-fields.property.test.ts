@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbSingleMethodDocument } from '../../fixtures/arbitraries';
+import { arbMultiMethodDocument, arbSingleMethodDocument } from '../../fixtures/arbitraries';
 import { evaluationContext } from '../routing/evaluation/evaluation-context';
 import type { PaymentRecord } from './payment-record';
 import { replayFieldsOf } from './replay-fields';
@@ -13,6 +13,7 @@ const arbRecord: fc.Arbitrary<PaymentRecord> = fc.record({
   uuid: fc.uuid(),
   created_at: fc.constant('2026-11-01 10:00:00'),
   type: fc.constantFrom('debit', 'preauthorize', 'register', 'capture'),
+  method: maybe(fc.constantFrom('Creditcard', 'Paypal', 'DirectDebit', 'creditcard')),
   amount: maybe(fc.integer({ min: 0, max: 5000 })),
   currency: maybe(fc.constantFrom('EUR', 'USD', 'CHF', 'GBP')),
   base_amount: maybe(fc.integer({ min: 0, max: 5000 })),
@@ -44,7 +45,7 @@ describe('replay fields', () => {
   it('replaying records cut to replayFieldsOf gives the same report as whole records', () => {
     fc.assert(
       fc.property(arbSingleMethodDocument({ maxDepth: 4 }), arbSingleMethodDocument({ maxDepth: 4 }), fc.array(arbRecord, { maxLength: 30 }), (live, draft, records) => {
-        const fields = replayFieldsOf(live.tree, draft.tree);
+        const fields = replayFieldsOf(live, draft);
         const whole = replayTally({ live, draft }, context);
         const pruned = replayTally({ live, draft }, context);
         for (const r of records) {
@@ -59,9 +60,26 @@ describe('replay fields', () => {
     );
   });
 
+  it('the same for multi-method documents (the method picks the block)', () => {
+    fc.assert(
+      fc.property(arbMultiMethodDocument(), arbMultiMethodDocument(), fc.array(arbRecord, { maxLength: 30 }), (live, draft, records) => {
+        const fields = replayFieldsOf(live, draft);
+        const whole = replayTally({ live, draft }, context);
+        const pruned = replayTally({ live, draft }, context);
+        for (const r of records) {
+          whole.add(r);
+          pruned.add(cut(r, fields));
+        }
+        const withoutFacts = (r: ReturnType<typeof whole.report>) => ({ ...r, movedPayments: r.movedPayments.map(({ tx: _tx, ...m }) => m) });
+        expect(withoutFacts(pruned.report())).toEqual(withoutFacts(whole.report()));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('asks for what the conditions read and no more', () => {
     const tree = { if: { constraint: 'CreditcardBinCountry', params: { comparator: 'in', countries: ['DE'] } }, then: { route: { connector: 'A', onFail: [] } }, else: null };
-    expect(replayFieldsOf(tree as never)).toEqual(['uuid', 'created_at', 'type', 'amount', 'currency', 'base_amount', 'broker_id', 'attempt', 'creditcard.type', 'creditcard.bin_country']);
-    expect(replayFieldsOf(null)).not.toContain('customer.iban');
+    expect(replayFieldsOf({ version: '1', tree } as never)).toEqual(['uuid', 'created_at', 'type', 'amount', 'currency', 'base_amount', 'broker_id', 'attempt', 'creditcard.type', 'creditcard.bin_country']);
+    expect(replayFieldsOf({ version: '1', tree: null } as never)).not.toContain('customer.iban');
   });
 });

@@ -1,6 +1,5 @@
 import type { ConstraintId } from '../routing/condition-params';
-import type { RuleNode } from '../routing/document';
-import { walkTree } from '../routing/tree-walk';
+import { isMultiMethodDocument, treesOf, walkTree, type AnyDocument } from '../routing/tree-walk';
 import { PAYMENT_RECORD_FIELDS } from './payment-record';
 
 type RecordField = (typeof PAYMENT_RECORD_FIELDS)[number];
@@ -45,15 +44,19 @@ const READS: Readonly<Record<ConstraintId, readonly RecordField[]>> = {
 };
 
 /**
- * The record fields a replay of these trees must fetch (`_source`): only what their conditions read,
+ * The record fields a replay of these documents must fetch (`_source`): only what their conditions read,
  * so paging a million records moves a fraction of each. Replaying records cut to these fields gives
  * the same report as replaying whole ones (property-tested).
  */
-export const replayFieldsOf = (...trees: Array<RuleNode | null | undefined>): RecordField[] => {
+export const replayFieldsOf = (...documents: AnyDocument[]): RecordField[] => {
   const fields = new Set<RecordField>(ALWAYS);
-  for (const tree of trees)
-    walkTree(tree, 'tree', (node) => {
-      for (const field of READS[node.if?.constraint as ConstraintId] ?? []) fields.add(field);
-    });
+  for (const doc of documents) {
+    // A multi-method document picks the block by the payment's method.
+    if (isMultiMethodDocument(doc)) fields.add('method');
+    for (const { tree, path } of treesOf(doc))
+      walkTree(tree, path, (node) => {
+        for (const field of READS[node.if?.constraint as ConstraintId] ?? []) fields.add(field);
+      });
+  }
   return PAYMENT_RECORD_FIELDS.filter((f) => fields.has(f));
 };

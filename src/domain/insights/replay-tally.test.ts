@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SingleMethodDocument } from '../routing/document';
+import { checkoutDocument } from '../../fixtures/routing-documents';
+import { CONNECTORS } from '../../fixtures/world';
 import { evaluationContext } from '../routing/evaluation/evaluation-context';
 import type { PaymentRecord } from './payment-record';
 import { MOVED_KEPT } from './replay-report';
@@ -25,7 +27,7 @@ const context = (({ random: _random, ...rest }) => rest)(evaluationContext({ bas
 let n = 0;
 const record = (extra: Partial<PaymentRecord>): PaymentRecord => ({ uuid: `u-${(n += 1)}`, created_at: '2026-11-01 10:00:00', type: 'debit', amount: 10, currency: 'EUR', base_amount: 10, attempt: 1, creditcard: { type: 'visa', bin_country: 'DE' }, ...extra });
 
-const replay = (records: PaymentRecord[], documents = { live, draft }) => {
+const replay = (records: PaymentRecord[], documents: Parameters<typeof replayTally>[0] = { live, draft }) => {
   const tally = replayTally(documents, context);
   records.forEach((r) => tally.add(r));
   return tally.report();
@@ -101,5 +103,51 @@ describe('replay tally (hand-counted)', () => {
     const result = replay([record({ base_amount: null })]);
     expect(result.replayed).toEqual({ count: 1, amount: 0 });
     expect(result.withoutBaseAmount).toBe(1);
+  });
+});
+
+describe('replay tally of a multi-method document (hand-counted)', () => {
+  /** Creditcard: USD to Alpha USD, GB customers to Beta GBP, the rest to the block's default; PayPal to PayPal. */
+  const liveMulti = checkoutDocument;
+  /** The draft sends the card block's default to Beta EUR. */
+  const draftMulti = { ...checkoutDocument, methods: checkoutDocument.methods.map((b) => (b.method === 'Creditcard' ? { ...b, defaultConnector: { connector: CONNECTORS.betaEur.guid } } : b)) };
+  const card = (extra: Partial<PaymentRecord>) => record({ method: 'Creditcard', customer: { billing_country: 'DE' }, ...extra });
+  const report = replay(
+    [
+      card({ base_amount: 10 }),
+      card({ base_amount: 20 }),
+      card({ currency: 'USD', base_amount: 7 }),
+      card({ customer: { billing_country: 'GB' }, base_amount: 5 }),
+      // The card block asks for the customer's country: this record has none.
+      card({ customer: {}, base_amount: 3 }),
+      record({ method: 'Paypal', creditcard: null, customer: { billing_country: 'AT' }, base_amount: 4 }),
+      // PayPal is not available to a customer from the US: nowhere, on both.
+      record({ method: 'Paypal', creditcard: null, customer: { billing_country: 'US' }, base_amount: 2 }),
+      record({ method: 'Bitcoin', base_amount: 1 }),
+    ],
+    { live: liveMulti, draft: draftMulti },
+  );
+
+  it("moves what fell to the card block's default, and only that", () => {
+    expect(report.matrix).toEqual(
+      expect.arrayContaining([
+        { live: CONNECTORS.alphaEur.guid, draft: CONNECTORS.betaEur.guid, count: 2, amount: 30 },
+        { live: CONNECTORS.alphaUsd.guid, draft: CONNECTORS.alphaUsd.guid, count: 1, amount: 7 },
+        { live: CONNECTORS.betaGbp.guid, draft: CONNECTORS.betaGbp.guid, count: 1, amount: 5 },
+        { live: CONNECTORS.paypal.guid, draft: CONNECTORS.paypal.guid, count: 1, amount: 4 },
+        // No block for the method, or the method not available: nowhere, on both.
+        { live: null, draft: null, count: 2, amount: 3 },
+      ]),
+    );
+    expect(report.matrix).toHaveLength(5);
+    expect(report.moved).toEqual({ count: 2, amount: 30, shareOfVolume: 30 / 49 });
+  });
+
+  it("counts apart the card whose path asks for the customer's country, and counts the default as a node", () => {
+    expect(report.apart).toEqual([{ document: 'live', path: 'methods/0/routing/tree/else', why: 'the record has no customer.billing_country', count: 1, amount: 3 }]);
+    expect(report.traffic.draft['methods/0/routing/tree']).toBe(4);
+    expect(report.traffic.live['methods/1/availability/tree/else']).toBe(1);
+    expect(report.traffic.draft['methods/0/routing/tree#default']).toBe(2);
+    expect(report.unreachedDraftRules).not.toContain('methods/0/routing/tree/then');
   });
 });

@@ -1,9 +1,10 @@
-import type { SingleMethodDocument } from '../routing/document';
+import { isMultiMethodDocument, type AnyDocument } from '../routing/tree-walk';
 import type { EvaluationContext } from '../routing/evaluation/transaction';
 import { seededRandom } from '../routing/evaluation/seeded-random';
 import { factsOfRecord, isFirstAttempt, paymentIdOf, type PaymentRecord } from './payment-record';
 import { MOVED_KEPT, type MovedPayment, type ReplayReport } from './replay-report';
-import { replayWalker, type ReplayEnd } from './replay-walker';
+import { multiMethodReplayWalker } from './replay-multi-method';
+import { replayWalker, type ReplayEnd, type ReplayWalker } from './replay-walker';
 
 /** A 32-bit FNV-1a hash: the payment's own seed, so both documents draw the same numbers for it. */
 const seedOf = (id: string): number => {
@@ -15,16 +16,19 @@ const seedOf = (id: string): number => {
 const cellKey = (live: string | null, draft: string | null) => JSON.stringify([live, draft]);
 
 /**
- * Replays records through two single-method documents in one pass, keeping only sums (and the first
+ * Replays records through two documents (of the same kind) in one pass, keeping only sums (and the first
  * MOVED_KEPT moved payments), so memory stays the same for a thousand records or a million.
  *
  * Random splits draw again, with the configured shares; each payment's draws come from a generator
  * seeded by its id and restarted for each document, so a split both documents share sends a payment
  * the same way in both, and only real differences between them move traffic.
  */
-export const replayTally = (documents: { live: SingleMethodDocument; draft: SingleMethodDocument }, context: Omit<EvaluationContext, 'random'>) => {
-  const live = replayWalker(documents.live.tree, documents.live.default?.connector);
-  const draft = replayWalker(documents.draft.tree, documents.draft.default?.connector);
+/** The walker of either kind of document. */
+const walkerOf = (doc: AnyDocument): ReplayWalker => (isMultiMethodDocument(doc) ? multiMethodReplayWalker(doc) : replayWalker(doc.tree, doc.default?.connector));
+
+export const replayTally = (documents: { live: AnyDocument; draft: AnyDocument }, context: Omit<EvaluationContext, 'random'>) => {
+  const live = walkerOf(documents.live);
+  const draft = walkerOf(documents.draft);
   const liveVisits = new Uint32Array(live.paths.length);
   const draftVisits = new Uint32Array(draft.paths.length);
   let draw = seededRandom(0);

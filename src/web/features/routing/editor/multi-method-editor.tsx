@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import { PastPayment } from './insights/past-payment';
 import { TrafficWithWindow } from './insights/charts/traffic-with-window';
+import { ReplaySection } from './insights/replay/replay-section';
 import { useMemo, useState } from 'react';
 import type { RoutingEnvelope, StudioConnector } from '../../../../contracts/bff-api';
 import type { ConstraintDescription } from '../../../../contracts/gateway-provisioning';
@@ -101,7 +102,7 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
           { id: 'json', label: 'JSON', render: () => <JsonView /> },
           { id: 'simulate', label: 'Simulate', render: () => <MultiSimulation env={env} />, wide: true },
           { id: 'history', label: 'History', render: () => <HistoryPanel env={env} />, wide: true },
-          // Observed routing reads single-method documents; the traffic charts and a past payment's path cover both kinds.
+          // Observed routing reads single-method documents; the traffic charts, the replay and a past payment's path cover both kinds.
           ...(canReadBi
             ? [
               {
@@ -109,7 +110,7 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
                 label: 'Insights',
                 render: () => (
                   <>
-                    <TrafficWithWindow env={env} />
+                    <TrafficWithWindow env={env} after={(window, source) => <ReplaySection env={env} window={window} source={source} />} />
                     <PastPayment env={env} />
                   </>
                 ),

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { BiSource } from '../../../../../../contracts/bff-bi';
 import { BiSourceSwitch } from '../../../../../components/bi-source-switch';
 import type { EditorEnvironment } from '../../editor-props';
@@ -11,8 +11,9 @@ const today = () => new Date().toLocaleDateString('en-CA');
 /**
  * The traffic charts with their own time range and data switch, for the multi-method editor's
  * Insights tab (the single-method panel has these controls already and passes its window in).
+ * `after`: what else reads the same window and data (the replay), below the charts.
  */
-export const TrafficWithWindow = ({ env }: { env: EditorEnvironment }) => {
+export const TrafficWithWindow = ({ env, after }: { env: EditorEnvironment; after?: (window: { from: string; to: string } | null, source: BiSource) => ReactNode }) => {
   const baseline = useEditor((s) => s.baseline);
   const [preset, setPreset] = useState<WindowPreset>('30d');
   const [source, setSource] = useState<BiSource>('live');
@@ -45,6 +46,7 @@ export const TrafficWithWindow = ({ env }: { env: EditorEnvironment }) => {
         </div>
       ) : null}
       <LazyTrafficCharts env={env} envId={baseline.env} connectorGuid={baseline.connectorGuid} source={source} window={window} />
+      {after?.(window, source)}
     </div>
   );
 };

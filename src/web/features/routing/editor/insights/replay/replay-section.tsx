@@ -1,5 +1,4 @@
 import type { BiSource } from '../../../../../../contracts/bff-bi';
-import type { SingleMethodDocument } from '../../../../../../domain/routing/document';
 import { RequestError } from '../../../../../components/request-error';
 import { useSession } from '../../../../../lib/use-session';
 import type { EditorEnvironment } from '../../editor-props';
@@ -16,7 +15,7 @@ const count = new Intl.NumberFormat('en');
  */
 export const ReplaySection = ({ env, window, source }: { env: EditorEnvironment; window: { from: string; to: string } | null; source: BiSource }) => {
   const baseline = useEditor((s) => s.baseline);
-  const draft = useEditor(currentDocument) as SingleMethodDocument;
+  const draft = useEditor(currentDocument);
   const canReplay = useSession().can('bi:replay');
   const { start, cancel, shown, stale, pollError } = useReplayJob(baseline.env, baseline.connectorGuid, draft);
   const running = shown?.state === 'running';
