@@ -1,0 +1,175 @@
+import { AMOUNT_COMPARATORS, TRANSACTION_TYPES } from '../condition-params';
+import { CARD_TYPE_LABELS } from '../describe/labels';
+import type { Condition } from '../document';
+import type { Comparator } from './amount-interval';
+import { isEmptyMoney, moneyWords, splitAmount, splitCurrency, type Money, type MoneyWorld } from './money';
+import { UNTOUCHED_SET, type Blocked, type IntRange, type ReachState, type Side, type Tracked } from './reach-state';
+import { isEmptySet, keepOnly, valueSetWords, without, type ValueSet } from './value-set';
+
+/**
+ * One condition applied to what arrives at it: what goes on to `then` and to `else`, each a
+ * narrower state or `Blocked`. Mirrors the evaluator's semantics condition by condition (see each
+ * case). A transaction the condition cannot evaluate takes neither branch (it stops at the
+ * default), so a branch only ever narrows, never widens. Params are read leniently: where they are
+ * invalid the evaluator finds the condition unevaluable and reaches neither branch, so whatever the
+ * analysis keeps there over-approximates nothing, and stays sound.
+ */
+export interface Split {
+  readonly then: Side;
+  readonly else: Side;
+}
+
+export interface Place {
+  readonly path: string;
+  readonly condition: Condition;
+  readonly world: MoneyWorld;
+}
+
+type Fields = Omit<ReachState, 'extraData'>;
+
+const unknown = (state: ReachState): Split => ({ then: state, else: state });
+
+const blocked = (arriving: string | undefined, before: Tracked<unknown> | undefined): Blocked => ({ blocked: true, arriving, cause: before?.cause });
+
+/** The state for one branch after `key` became `value`: the same state when nothing narrowed. */
+const narrow = <K extends keyof Fields>(
+  state: ReachState,
+  key: K,
+  value: Fields[K]['value'],
+  empty: boolean,
+  branch: 'then' | 'else',
+  at: Place,
+  words: (value: Fields[K]['value']) => string,
+): Side => {
+  const before = state[key] as Tracked<Fields[K]['value']>;
+  if (value === before.value) return state;
+  if (empty) return blocked(words(before.value), before);
+  return { ...state, [key]: { value, cause: { path: at.path, branch, condition: at.condition } } };
+};
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const list = (v: unknown, fold: boolean): readonly string[] | undefined =>
+  Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string') ? (fold ? v.map((s: string) => s.toLowerCase()) : (v as string[])) : undefined;
+const isComparator = (v: unknown): v is Comparator => typeof v === 'string' && (AMOUNT_COMPARATORS as readonly string[]).includes(v);
+
+type SetField = 'customerCountry' | 'ipCountry' | 'binCountry' | 'cardType';
+const SET_LABELS: Record<SetField, string> = {
+  customerCountry: 'customer country',
+  ipCountry: 'customer IP country',
+  binCountry: 'card BIN country',
+  cardType: 'card type',
+};
+
+/**
+ * `in` / `notin` (evaluator's `membership`): a missing value is in no list. A card or customer
+ * condition without a card or customer is unevaluable, which only removes transactions from both
+ * branches, so it needs no field of its own.
+ */
+const splitMembership = (state: ReachState, at: Place, field: SetField, values: unknown, comparator: unknown): Split => {
+  const fold = field === 'cardType';
+  const set = list(values, fold);
+  if (!set || (comparator !== 'in' && comparator !== 'notin')) return unknown(state);
+  const current = state[field].value;
+  const inside = keepOnly(current, set);
+  const outside = without(current, set);
+  const [yes, no] = comparator === 'in' ? [inside, outside] : [outside, inside];
+  const words = (s: ValueSet) => valueSetWords(SET_LABELS[field], s, fold ? CARD_TYPE_LABELS : undefined);
+  return {
+    then: narrow(state, field, yes, isEmptySet(yes), 'then', at, words),
+    else: narrow(state, field, no, isEmptySet(no), 'else', at, words),
+  };
+};
+
+const moneySplit = (state: ReachState, at: Place, split: { then: Money; else: Money } | undefined): Split => {
+  if (!split) return unknown(state);
+  const words = (m: Money) => moneyWords(m, at.world);
+  return {
+    then: narrow(state, 'money', split.then, isEmptyMoney(split.then), 'then', at, words),
+    else: narrow(state, 'money', split.else, isEmptyMoney(split.else), 'else', at, words),
+  };
+};
+
+const riskWords = (r: IntRange): string =>
+  r.lo === r.hi ? `only risk score ${r.lo}` : Number.isFinite(r.lo) && Number.isFinite(r.hi) ? `only risk scores ${r.lo} to ${r.hi}` : Number.isFinite(r.lo) ? `only risk scores ≥ ${r.lo}` : `only risk scores ≤ ${r.hi}`;
+
+/** RiskScore (evaluator: a missing score is 0, so every integer is possible). */
+const riskRange = (r: IntRange, cmp: Comparator, p: number, holds: boolean): IntRange => {
+  const c = holds ? cmp : ({ '=': '!=', '>': '<=', '>=': '<', '<': '>=', '<=': '>' } as const)[cmp];
+  const lo = c === '=' || c === '>=' ? Math.max(r.lo, p) : c === '>' ? Math.max(r.lo, p + 1) : c === '!=' && r.lo === p ? p + 1 : r.lo;
+  const hi = c === '=' || c === '<=' ? Math.min(r.hi, p) : c === '<' ? Math.min(r.hi, p - 1) : c === '!=' && r.hi === p ? p - 1 : r.hi;
+  return lo === r.lo && hi === r.hi ? r : { lo, hi };
+};
+
+const typeWords = (mask: number): string => {
+  const names = TRANSACTION_TYPES.filter((_, i) => mask & (1 << i));
+  return names.length ? `only transaction type ${names.join(', ')}` : 'no transaction type';
+};
+
+/** ExtraData `=` / `!=` (evaluator: an absent key is in no list, values compare case-sensitively). */
+const splitExtraData = (state: ReachState, at: Place, key: string, value: string, equal: boolean): Split => {
+  const before = state.extraData.get(key) ?? UNTOUCHED_SET;
+  const one = [value];
+  const inside = keepOnly(before.value, one);
+  const outside = without(before.value, one);
+  const side = (next: ValueSet, branch: 'then' | 'else'): Side => {
+    if (next === before.value) return state;
+    if (isEmptySet(next)) return blocked(valueSetWords(`extra data ${key}`, before.value), before);
+    const extraData = new Map(state.extraData).set(key, { value: next, cause: { path: at.path, branch, condition: at.condition } });
+    return { ...state, extraData };
+  };
+  return equal ? { then: side(inside, 'then'), else: side(outside, 'else') } : { then: side(outside, 'then'), else: side(inside, 'else') };
+};
+
+export const splitOn = (state: ReachState, at: Place): Split => {
+  const condition = at.condition as Condition | null;
+  const p = (condition?.params ?? {}) as Record<string, unknown>;
+  switch (condition?.constraint) {
+    case 'Currency': {
+      const currency = str(p.currency);
+      return currency ? moneySplit(state, at, splitCurrency(state.money.value, at.world, currency)) : unknown(state);
+    }
+    case 'AmountCurrency': {
+      const { comparator, amount, currency } = p;
+      if (!isComparator(comparator) || typeof amount !== 'number' || typeof currency !== 'string') return unknown(state);
+      return moneySplit(state, at, splitAmount(state.money.value, at.world, { comparator, amount, currency }));
+    }
+    case 'CustomerCountry':
+      return splitMembership(state, at, 'customerCountry', p.countries, p.comparator);
+    case 'CustomerIpCountry':
+      return splitMembership(state, at, 'ipCountry', p.countries, p.comparator);
+    case 'CreditcardBinCountry':
+      return splitMembership(state, at, 'binCountry', p.countries, p.comparator);
+    case 'CreditcardType':
+      return splitMembership(state, at, 'cardType', p.types, p.comparator);
+    case 'TransactionType': {
+      const index = TRANSACTION_TYPES.indexOf(p.type as (typeof TRANSACTION_TYPES)[number]);
+      if (index < 0) return unknown(state);
+      const mask = state.transactionType.value;
+      const yes = mask & (1 << index);
+      const no = mask & ~(1 << index);
+      return { then: narrow(state, 'transactionType', yes, yes === 0, 'then', at, typeWords), else: narrow(state, 'transactionType', no, no === 0, 'else', at, typeWords) };
+    }
+    case 'RiskScore': {
+      const { comparator, riskScore } = p;
+      if (!isComparator(comparator) || typeof riskScore !== 'number' || !Number.isInteger(riskScore)) return unknown(state);
+      const r = state.risk.value;
+      const yes = riskRange(r, comparator, riskScore, true);
+      const no = riskRange(r, comparator, riskScore, false);
+      return { then: narrow(state, 'risk', yes, yes.lo > yes.hi, 'then', at, riskWords), else: narrow(state, 'risk', no, no.lo > no.hi, 'else', at, riskWords) };
+    }
+    case 'ExtraData': {
+      const { key, value, comparator } = p;
+      if (typeof key !== 'string' || key === 'currency' || typeof value !== 'string' || (comparator !== '=' && comparator !== '!=')) return unknown(state);
+      return splitExtraData(state, at, key, value, comparator === '=');
+    }
+    case 'RandomLoadBalancer': {
+      // The evaluator takes `then` when a draw in [0, 1) is below percentTrue / 100.
+      const share = p.percentTrue;
+      if (share === 0) return { then: blocked(undefined, undefined), else: state };
+      if (share === 100) return { then: state, else: blocked(undefined, undefined) };
+      return unknown(state);
+    }
+    default:
+      return unknown(state);
+  }
+};
