@@ -39,6 +39,13 @@ describe('reachability', () => {
     for (const f of findings) expect(Finding.parse(f)).toEqual(f);
   });
 
+  it('a dead currency test names the rule that chose the currency, not a later amount rule', () => {
+    const findings = analyse(rule(currency('USD'), rule(amount('>=', 500, 'USD'), rule(currency('EUR'), leaf(A), leaf(B)))));
+    expect(findings.map((f) => `${f.code} ${f.path}`)).toEqual(['always-false tree/then/then', 'unreachable tree/then/then/then']);
+    expect(findings[1]!.causeNodeId).toBe('tree');
+    expect(findings[1]!.message).toContain("only USD arrives here, because of the then branch of 'Currency is USD' at the top");
+  });
+
   it('a currency excluded on the else side makes the same test there always false', () => {
     expect(codes(rule(currency('USD'), leaf(A), rule(currency('USD'), leaf(B), leaf(C))))).toEqual(['always-false tree/else', 'unreachable tree/else/then']);
   });

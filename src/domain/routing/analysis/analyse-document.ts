@@ -1,6 +1,7 @@
 import { BASE_AMOUNT } from '../condition-params';
 import { constraintInfo } from '../condition-catalogue';
 import { noConnectorNames, type ConnectorNameLookup } from '../describe/connector-names';
+import type { Condition } from '../document';
 import type { EvaluationSettings } from '../evaluation/transaction';
 import { treesOf, walkTree, type AnyDocument } from '../tree-walk';
 import type { Finding } from './finding';
@@ -41,9 +42,9 @@ export const analyseDocument = (doc: AnyDocument, context: AnalysisContext): Fin
   const names = context.names ?? noConnectorNames;
   const world = moneyWorld(context, namedCurrencies(doc));
   const out: Finding[] = [];
-  const sentences = new Map();
+  const sentences = new Map<Condition, string>();
   for (const { tree, path } of treesOf(doc)) {
-    reachabilityFindings({ root: tree, rootPath: path, names, sentences }, world, out);
+    reachabilityFindings({ root: tree, rootPath: path, names, sentences, places: new Map() }, world, out);
     redundancyFindings(tree, path, names, inputOf, out);
   }
   return out;

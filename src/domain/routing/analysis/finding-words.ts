@@ -2,7 +2,7 @@ import type { ConnectorNameLookup } from '../describe/connector-names';
 import { describeCondition } from '../describe/describe-condition';
 import { positionInWords, stepsBelow } from '../describe/describe-place';
 import type { Condition, RuleNode } from '../document';
-import type { Blocked } from './reach-state';
+import { arrivingWords, type Blocked } from './reach-state';
 
 /** The tree a finding is in, for naming its rules in words. */
 export interface TreeWords {
@@ -11,6 +11,8 @@ export interface TreeWords {
   readonly names: ConnectorNameLookup;
   /** Sentences already made in this analysis: a rule that explains many findings is described once. */
   readonly sentences: Map<Condition, string>;
+  /** Where each ancestor named so far hangs, by path: many findings share one cause. */
+  readonly places: Map<string, string>;
 }
 
 const quoted = (condition: Condition, words: TreeWords) => {
@@ -23,15 +25,17 @@ const quoted = (condition: Condition, words: TreeWords) => {
 const why = (b: Blocked, words: TreeWords): string | undefined => {
   if (!b.cause) return undefined;
   const { branch, condition, path } = b.cause;
-  const where = positionInWords(words.root, stepsBelow(words.rootPath, path), words.names);
-  return `${b.arriving ?? 'what arrives'} arrives here, because of the ${branch} branch of ${quoted(condition, words)} ${where}`;
+  let where = words.places.get(path);
+  if (where === undefined) words.places.set(path, (where = positionInWords(words.root, stepsBelow(words.rootPath, path), words.names)));
+  return `${arrivingWords(b) ?? 'what arrives'} arrives here, because of the ${branch} branch of ${quoted(condition, words)} ${where}`;
 };
 
 export const unreachableMessage = (b: Blocked, condition: Condition, branch: 'then' | 'else', words: TreeWords): string => {
   const rule = quoted(condition, words);
   const reason = why(b, words);
   if (reason) return `Never reached: ${reason}, so ${rule} never takes ${branch}.`;
-  return `Never reached: ${rule} never takes ${branch}${b.arriving ? ` (${b.arriving} arrives here)` : ''}.`;
+  const arriving = arrivingWords(b);
+  return `Never reached: ${rule} never takes ${branch}${arriving ? ` (${arriving} arrives here)` : ''}.`;
 };
 
 export const alwaysMessage = (b: Blocked, condition: Condition, never: 'then' | 'else', words: TreeWords): string => {
@@ -39,5 +43,6 @@ export const alwaysMessage = (b: Blocked, condition: Condition, never: 'then' | 
   const outcome = never === 'else' ? 'true' : 'false';
   const reason = why(b, words);
   if (reason) return `Always ${outcome} here: ${reason}, so ${rule} never takes ${never}.`;
-  return `Always ${outcome}: ${rule} never takes ${never}${b.arriving ? ` (${b.arriving} arrives here)` : ''}.`;
+  const arriving = arrivingWords(b);
+  return `Always ${outcome}: ${rule} never takes ${never}${arriving ? ` (${arriving} arrives here)` : ''}.`;
 };

@@ -95,12 +95,16 @@ export const splitAmount = (
   return { then: thenSame ? m : { known: then, others: false }, else: elseSame ? m : { known: otherwise, others: false } };
 };
 
-/** "only USD, EUR", "only USD (amounts ≥ 500)", "currencies other than CHF". */
-export const moneyWords = (m: Money, world: MoneyWorld): string => {
-  const named = [...m.known].map(([c, i]) => (isUnbounded(i) ? c : `${c} (amounts ${intervalWords(i, world.rates.get(c))} ${c})`));
-  if (!m.others) return named.length ? `only ${named.join(', ')}` : 'no currency';
+/** At most this many currencies are spelled out; a message is for reading, not an inventory. */
+const SHOWN = 3;
+const some = (items: readonly string[]): string => (items.length > SHOWN ? `${items.slice(0, SHOWN).join(', ')} and ${items.length - SHOWN} more` : items.join(', '));
+
+/** "only USD, EUR", "only USD (amounts ≥ 500 USD)", "currencies other than CHF". */
+export const moneyWords = (m: Money, world: MoneyWorld, withAmounts = true): string => {
+  const named = [...m.known].map(([c, i]) => (!withAmounts || isUnbounded(i) ? c : `${c} (amounts ${intervalWords(i, world.rates.get(c))} ${c})`));
+  if (!m.others) return named.length ? `only ${some(named)}` : 'no currency';
   const missing = world.universe.filter((c) => !m.known.has(c));
   const restricted = named.filter((words) => words.includes('('));
-  const base = missing.length ? `only currencies other than ${missing.join(', ')}` : 'any currency';
-  return restricted.length ? `${base}; ${restricted.join(', ')}` : base;
+  const base = missing.length ? `only currencies other than ${some(missing)}` : 'any currency';
+  return restricted.length ? `${base}; ${some(restricted)}` : base;
 };

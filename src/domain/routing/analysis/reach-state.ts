@@ -31,6 +31,8 @@ export interface IntRange {
 
 export interface ReachState {
   readonly money: Tracked<Money>;
+  /** The last rule that changed which currencies arrive (not just their amounts): what a dead Currency test names. */
+  readonly currencyCause: Cause | undefined;
   readonly customerCountry: Tracked<ValueSet>;
   readonly ipCountry: Tracked<ValueSet>;
   readonly binCountry: Tracked<ValueSet>;
@@ -51,6 +53,7 @@ export const UNTOUCHED_SET = untouched(ANY_VALUE);
 
 export const everything = (world: MoneyWorld): ReachState => ({
   money: untouched(anyMoney(world)),
+  currencyCause: undefined,
   customerCountry: UNTOUCHED_SET,
   ipCountry: UNTOUCHED_SET,
   binCountry: UNTOUCHED_SET,
@@ -60,13 +63,23 @@ export const everything = (world: MoneyWorld): ReachState => ({
   extraData: new Map(),
 });
 
-/** A branch no transaction takes: what arrived in the field that rules it out, and who narrowed that field. */
+/** Says what arrived in a field, in words; called only when a finding is reported. */
+export type Say = (arrived: unknown, world: MoneyWorld) => string;
+
+/**
+ * A branch no transaction takes: what arrived in the field that rules it out, and who narrowed that
+ * field. The words are made only when the finding is reported, not on every dead branch met.
+ */
 export interface Blocked {
   readonly blocked: true;
-  /** What still arrived in that field, in words ("only currency USD"). */
-  readonly arriving: string | undefined;
   readonly cause: Cause | undefined;
+  readonly arrived: unknown;
+  readonly say: Say | undefined;
+  readonly world: MoneyWorld | undefined;
 }
+
+/** "only currency USD": what arrived where the branch died, or undefined when no field explains it. */
+export const arrivingWords = (b: Blocked): string | undefined => (b.say && b.world ? b.say(b.arrived, b.world) : undefined);
 
 export type Side = ReachState | Blocked;
 

@@ -3,7 +3,7 @@ import { CARD_TYPE_LABELS } from '../describe/labels';
 import type { Condition } from '../document';
 import type { Comparator } from './amount-interval';
 import { isEmptyMoney, moneyWords, splitAmount, splitCurrency, type Money, type MoneyWorld } from './money';
-import { UNTOUCHED_SET, type Blocked, type IntRange, type ReachState, type Side, type Tracked } from './reach-state';
+import { UNTOUCHED_SET, type Blocked, type IntRange, type ReachState, type Say, type Side, type Tracked } from './reach-state';
 import { isEmptySet, keepOnly, valueSetWords, without, type ValueSet } from './value-set';
 
 /**
@@ -25,11 +25,11 @@ export interface Place {
   readonly world: MoneyWorld;
 }
 
-type Fields = Omit<ReachState, 'extraData'>;
+type Fields = Omit<ReachState, 'extraData' | 'currencyCause'>;
 
 const unknown = (state: ReachState): Split => ({ then: state, else: state });
 
-const blocked = (arriving: string | undefined, before: Tracked<unknown> | undefined): Blocked => ({ blocked: true, arriving, cause: before?.cause });
+const blocked = (before: Tracked<unknown> | undefined, say?: Say, world?: MoneyWorld, arrived: unknown = before?.value): Blocked => ({ blocked: true, cause: before?.cause, arrived, say, world });
 
 /** The state for one branch after `key` became `value`: the same state when nothing narrowed. */
 const narrow = <K extends keyof Fields>(
@@ -39,11 +39,11 @@ const narrow = <K extends keyof Fields>(
   empty: boolean,
   branch: 'then' | 'else',
   at: Place,
-  words: (value: Fields[K]['value']) => string,
+  say: Say,
 ): Side => {
   const before = state[key] as Tracked<Fields[K]['value']>;
   if (value === before.value) return state;
-  if (empty) return blocked(words(before.value), before);
+  if (empty) return blocked(before, say, at.world);
   return { ...state, [key]: { value, cause: { path: at.path, branch, condition: at.condition } } };
 };
 
@@ -53,11 +53,12 @@ const list = (v: unknown, fold: boolean): readonly string[] | undefined =>
 const isComparator = (v: unknown): v is Comparator => typeof v === 'string' && (AMOUNT_COMPARATORS as readonly string[]).includes(v);
 
 type SetField = 'customerCountry' | 'ipCountry' | 'binCountry' | 'cardType';
-const SET_LABELS: Record<SetField, string> = {
-  customerCountry: 'customer country',
-  ipCountry: 'customer IP country',
-  binCountry: 'card BIN country',
-  cardType: 'card type',
+const SET_WORDS: Record<SetField, Say> = {
+  customerCountry: (s) => valueSetWords('customer country', s as ValueSet),
+  ipCountry: (s) => valueSetWords('customer IP country', s as ValueSet),
+  binCountry: (s) => valueSetWords('card BIN country', s as ValueSet),
+  // Every card has a brand: "(or none)" would be noise.
+  cardType: (s) => valueSetWords('card type', s as ValueSet, CARD_TYPE_LABELS, false),
 };
 
 /**
@@ -73,24 +74,36 @@ const splitMembership = (state: ReachState, at: Place, field: SetField, values: 
   const inside = keepOnly(current, set);
   const outside = without(current, set);
   const [yes, no] = comparator === 'in' ? [inside, outside] : [outside, inside];
-  const words = (s: ValueSet) => valueSetWords(SET_LABELS[field], s, fold ? CARD_TYPE_LABELS : undefined);
   return {
-    then: narrow(state, field, yes, isEmptySet(yes), 'then', at, words),
-    else: narrow(state, field, no, isEmptySet(no), 'else', at, words),
+    then: narrow(state, field, yes, isEmptySet(yes), 'then', at, SET_WORDS[field]),
+    else: narrow(state, field, no, isEmptySet(no), 'else', at, SET_WORDS[field]),
   };
 };
 
-const moneySplit = (state: ReachState, at: Place, split: { then: Money; else: Money } | undefined): Split => {
-  if (!split) return unknown(state);
-  const words = (m: Money) => moneyWords(m, at.world);
-  return {
-    then: narrow(state, 'money', split.then, isEmptyMoney(split.then), 'then', at, words),
-    else: narrow(state, 'money', split.else, isEmptyMoney(split.else), 'else', at, words),
-  };
+const sayMoney: Say = (m, world) => moneyWords(m as Money, world);
+const sayCurrencies: Say = (m, world) => moneyWords(m as Money, world, false);
+
+/**
+ * Like `narrow`, but a dead Currency test names the rule that last changed which currencies arrive,
+ * not a later amount rule that only narrowed their amounts.
+ */
+const moneySide = (state: ReachState, next: Money, branch: 'then' | 'else', at: Place, currencyTest: boolean): Side => {
+  const before = state.money;
+  if (next === before.value) return state;
+  if (isEmptyMoney(next)) return currencyTest ? blocked({ value: before.value, cause: state.currencyCause ?? before.cause }, sayCurrencies, at.world) : blocked(before, sayMoney, at.world);
+  const cause = { path: at.path, branch, condition: at.condition };
+  // Currencies only ever drop out, so a change of count is a change of set.
+  const currenciesChanged = next.others !== before.value.others || next.known.size !== before.value.known.size;
+  return { ...state, money: { value: next, cause }, currencyCause: currenciesChanged ? cause : state.currencyCause };
 };
 
-const riskWords = (r: IntRange): string =>
-  r.lo === r.hi ? `only risk score ${r.lo}` : Number.isFinite(r.lo) && Number.isFinite(r.hi) ? `only risk scores ${r.lo} to ${r.hi}` : Number.isFinite(r.lo) ? `only risk scores ≥ ${r.lo}` : `only risk scores ≤ ${r.hi}`;
+const moneySplit = (state: ReachState, at: Place, split: { then: Money; else: Money } | undefined, currencyTest: boolean): Split =>
+  split ? { then: moneySide(state, split.then, 'then', at, currencyTest), else: moneySide(state, split.else, 'else', at, currencyTest) } : unknown(state);
+
+const riskWords: Say = (arrived) => {
+  const r = arrived as IntRange;
+  return r.lo === r.hi ? `only risk score ${r.lo}` : Number.isFinite(r.lo) && Number.isFinite(r.hi) ? `only a risk score from ${r.lo} to ${r.hi}` : Number.isFinite(r.lo) ? `only a risk score ≥ ${r.lo}` : `only a risk score ≤ ${r.hi}`;
+};
 
 /** RiskScore (evaluator: a missing score is 0, so every integer is possible). */
 const riskRange = (r: IntRange, cmp: Comparator, p: number, holds: boolean): IntRange => {
@@ -100,9 +113,21 @@ const riskRange = (r: IntRange, cmp: Comparator, p: number, holds: boolean): Int
   return lo === r.lo && hi === r.hi ? r : { lo, hi };
 };
 
-const typeWords = (mask: number): string => {
-  const names = TRANSACTION_TYPES.filter((_, i) => mask & (1 << i));
+const typeWords: Say = (mask) => {
+  const names = TRANSACTION_TYPES.filter((_, i) => (mask as number) & (1 << i));
   return names.length ? `only transaction type ${names.join(', ')}` : 'no transaction type';
+};
+
+const sayExtra: Say = (arrived) => {
+  const [key, set] = arrived as [string, ValueSet];
+  return valueSetWords(`extra data ${key}`, set);
+};
+
+const extraSide = (state: ReachState, at: Place, key: string, before: Tracked<ValueSet>, next: ValueSet, branch: 'then' | 'else'): Side => {
+  if (next === before.value) return state;
+  if (isEmptySet(next)) return blocked(before, sayExtra, at.world, [key, before.value]);
+  const extraData = new Map(state.extraData).set(key, { value: next, cause: { path: at.path, branch, condition: at.condition } });
+  return { ...state, extraData };
 };
 
 /** ExtraData `=` / `!=` (evaluator: an absent key is in no list, values compare case-sensitively). */
@@ -111,13 +136,8 @@ const splitExtraData = (state: ReachState, at: Place, key: string, value: string
   const one = [value];
   const inside = keepOnly(before.value, one);
   const outside = without(before.value, one);
-  const side = (next: ValueSet, branch: 'then' | 'else'): Side => {
-    if (next === before.value) return state;
-    if (isEmptySet(next)) return blocked(valueSetWords(`extra data ${key}`, before.value), before);
-    const extraData = new Map(state.extraData).set(key, { value: next, cause: { path: at.path, branch, condition: at.condition } });
-    return { ...state, extraData };
-  };
-  return equal ? { then: side(inside, 'then'), else: side(outside, 'else') } : { then: side(outside, 'then'), else: side(inside, 'else') };
+  const [yes, no] = equal ? [inside, outside] : [outside, inside];
+  return { then: extraSide(state, at, key, before, yes, 'then'), else: extraSide(state, at, key, before, no, 'else') };
 };
 
 export const splitOn = (state: ReachState, at: Place): Split => {
@@ -126,12 +146,12 @@ export const splitOn = (state: ReachState, at: Place): Split => {
   switch (condition?.constraint) {
     case 'Currency': {
       const currency = str(p.currency);
-      return currency ? moneySplit(state, at, splitCurrency(state.money.value, at.world, currency)) : unknown(state);
+      return currency ? moneySplit(state, at, splitCurrency(state.money.value, at.world, currency), true) : unknown(state);
     }
     case 'AmountCurrency': {
       const { comparator, amount, currency } = p;
       if (!isComparator(comparator) || typeof amount !== 'number' || typeof currency !== 'string') return unknown(state);
-      return moneySplit(state, at, splitAmount(state.money.value, at.world, { comparator, amount, currency }));
+      return moneySplit(state, at, splitAmount(state.money.value, at.world, { comparator, amount, currency }), false);
     }
     case 'CustomerCountry':
       return splitMembership(state, at, 'customerCountry', p.countries, p.comparator);
@@ -165,8 +185,8 @@ export const splitOn = (state: ReachState, at: Place): Split => {
     case 'RandomLoadBalancer': {
       // The evaluator takes `then` when a draw in [0, 1) is below percentTrue / 100.
       const share = p.percentTrue;
-      if (share === 0) return { then: blocked(undefined, undefined), else: state };
-      if (share === 100) return { then: state, else: blocked(undefined, undefined) };
+      if (share === 0) return { then: blocked(undefined), else: state };
+      if (share === 100) return { then: state, else: blocked(undefined) };
       return unknown(state);
     }
     default:

@@ -45,7 +45,7 @@ export const without = (s: ValueSet, list: readonly string[]): ValueSet => {
 };
 
 /** "only customer country DE, AT or none", "customer country other than US": what still arrives. */
-export const valueSetWords = (label: string, s: ValueSet, labels?: Readonly<Record<string, string>>): string => {
+export const valueSetWords = (label: string, s: ValueSet, labels?: Readonly<Record<string, string>>, canBeMissing = true): string => {
   const named = [...s.values].filter((v) => v !== ABSENT).map((v) => labels?.[v] ?? (v === '' ? '""' : v));
   const absent = s.values.has(ABSENT);
   if (!s.co) {
@@ -53,5 +53,5 @@ export const valueSetWords = (label: string, s: ValueSet, labels?: Readonly<Reco
     return `only ${label} ${named.join(', ')}${absent ? ' (or none)' : ''}`;
   }
   if (named.length === 0) return absent ? `only transactions with a ${label}` : `any ${label}`;
-  return `only ${label} other than ${named.join(', ')}${absent ? '' : ' (or none)'}`;
+  return `only ${label} other than ${named.join(', ')}${absent || !canBeMissing ? '' : ' (or none)'}`;
 };
