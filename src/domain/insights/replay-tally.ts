@@ -1,4 +1,5 @@
 import { isMultiMethodDocument, type AnyDocument } from '../routing/tree-walk';
+import { fnv1a } from '../json/fnv1a';
 import type { EvaluationContext } from '../routing/evaluation/transaction';
 import { seededRandom } from '../routing/evaluation/seeded-random';
 import { factsOfRecord, isFirstAttempt, paymentIdOf, type PaymentRecord } from './payment-record';
@@ -6,12 +7,6 @@ import { MOVED_KEPT, type MovedPayment, type ReplayReport } from './replay-repor
 import { multiMethodReplayWalker } from './replay-multi-method';
 import { replayWalker, type ReplayEnd, type ReplayWalker } from './replay-walker';
 
-/** A 32-bit FNV-1a hash: the payment's own seed, so both documents draw the same numbers for it. */
-const seedOf = (id: string): number => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-};
 
 const cellKey = (live: string | null, draft: string | null) => JSON.stringify([live, draft]);
 
@@ -56,7 +51,8 @@ export const replayTally = (documents: { live: AnyDocument; draft: AnyDocument }
     if (!isFirstAttempt(record)) return countApart('record', null, 'a failover attempt (its payment is counted by its first attempt)', 0);
     const facts = factsOfRecord(record, context.baseCurrency);
     if (!facts) return countApart('record', null, 'not a routable payment (no amount or currency, or not a debit, preauthorize or register)', amount);
-    const seed = seedOf(paymentIdOf(record));
+    // The payment's own seed, so both documents draw the same numbers for it.
+    const seed = fnv1a(paymentIdOf(record));
     draw = seededRandom(seed);
     const before: ReplayEnd = live.walk(facts.tx, ctx, facts);
     if (before.kind === 'blocked') return countApart('live', before.path, before.why, amount);

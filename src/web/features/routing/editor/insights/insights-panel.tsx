@@ -1,8 +1,6 @@
-import { BiSourceSwitch } from '../../../../components/bi-source-switch';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { BiSource } from '../../../../../contracts/bff-bi';
 import { getAt } from '../../../../../domain/routing/commands';
 import { describeCondition } from '../../../../../domain/routing/describe/describe-condition';
 import { placeInWords } from '../../../../../domain/routing/describe/describe-place';
@@ -16,12 +14,11 @@ import { useEditor, useEditorStore } from '../state/editor-context';
 import { PastPayment } from './past-payment';
 import { ReplaySection } from './replay/replay-section';
 import { LazyTrafficCharts } from './charts/lazy-traffic-charts';
-import { customWindow, presetWindow, WINDOW_PRESETS, type WindowPreset } from './insights-window';
+import { useInsightsWindow, WindowControls } from './window-controls';
 import { observedSplitWords, pValueText, VERDICT_WORDS } from './split-words';
 
 const count = new Intl.NumberFormat('en');
 const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-const today = () => new Date().toLocaleDateString('en-CA');
 
 /**
  * Insights from the BI data source (issue 12), for a time window and live or test data: what the
@@ -34,10 +31,8 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
   const store = useEditorStore();
   const baseline = useEditor((s) => s.baseline);
   const navigate = useNavigate();
-  const [preset, setPreset] = useState<WindowPreset>('30d');
-  const [source, setSource] = useState<BiSource>('live');
-  const [days, setDays] = useState({ from: '', to: today() });
-  const window = useMemo(() => (preset === 'custom' ? customWindow(days.from, days.to) : presetWindow(preset, new Date())), [preset, days]);
+  const windowState = useInsightsWindow();
+  const { window, source } = windowState;
   const observed = useQuery({
     queryKey: ['insights', 'observed', baseline.env, baseline.connectorGuid, source, window],
     queryFn: () => api.observedRouting(baseline.env, baseline.connectorGuid, { source, ...window! }),
@@ -69,19 +64,7 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
         The live document against the payments that really went through this connector: first attempts in the window (a payment with three attempts counts once), each on the
         route that sends it where it went first.
       </p>
-      <div className="insights-toolbar">
-        <div className="segmented" role="group" aria-label="Time range">
-          {WINDOW_PRESETS.map((p) => (
-            <button key={p.id} type="button" aria-pressed={preset === p.id} onClick={() => setPreset(p.id)}>
-              {p.label}
-            </button>
-          ))}
-          <button type="button" aria-pressed={preset === 'custom'} onClick={() => setPreset('custom')}>
-            Custom
-          </button>
-        </div>
-        <BiSourceSwitch value={source} onChange={setSource} />
-      </div>
+      <WindowControls state={windowState} />
       <label className="insights-paint">
         <input type="checkbox" checked={paintTraffic} onChange={(e) => setPaintTraffic(e.target.checked)} /> Traffic on the canvas
         <span className="muted">
@@ -89,17 +72,6 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
           (each rule and edge with the share of the window's payments that passed it{answer ? `: ${count.format(answer.report.traffic.explained)} explained` : ''})
         </span>
       </label>
-      {preset === 'custom' ? (
-        <div className="insights-custom">
-          <label>
-            From <input type="date" value={days.from} max={days.to} onChange={(e) => setDays((d) => ({ ...d, from: e.target.value }))} />
-          </label>
-          <label>
-            To (inclusive) <input type="date" value={days.to} min={days.from} onChange={(e) => setDays((d) => ({ ...d, to: e.target.value }))} />
-          </label>
-          {window === null ? <span className="muted">Choose both days.</span> : null}
-        </div>
-      ) : null}
       <LazyTrafficCharts env={env} envId={baseline.env} connectorGuid={baseline.connectorGuid} source={source} window={window} />
       {window === null ? null : observed.isPending ? (
         <LoadingState label="Reading the window's payments…" />

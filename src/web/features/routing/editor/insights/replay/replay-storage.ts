@@ -2,6 +2,7 @@ import { createStore, get, set, type UseStore } from 'idb-keyval';
 import stringify from 'safe-stable-stringify';
 import { z } from 'zod';
 import { ReplayJobView } from '../../../../../../contracts/bff-replay';
+import { fnv1a } from '../../../../../../domain/json/fnv1a';
 
 /**
  * A finished replay kept with the draft it replayed (IndexedDB, one per environment and connector,
@@ -14,12 +15,10 @@ export type KeptReplay = z.infer<typeof KeptReplay>;
 let store: UseStore | undefined;
 const replays = () => (store ??= createStore('routing-studio-replays', 'replays'));
 
-/** FNV-1a over the document's canonical JSON: equal documents, equal hashes, whatever their key order. */
+/** A hash of the document's canonical JSON: equal documents, equal hashes, whatever their key order. */
 export const draftHash = (document: unknown): string => {
   const text = stringify(document) ?? '';
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return `${(h >>> 0).toString(16)}-${text.length}`;
+  return `${fnv1a(text).toString(16)}-${text.length}`;
 };
 
 export const loadKeptReplay = async (key: string): Promise<KeptReplay | null> => {

@@ -1,0 +1,9 @@
+/**
+ * 32-bit FNV-1a over a string's UTF-16 code units: a fast, stable, non-cryptographic hash for
+ * seeding draws per payment and telling one document version from another. Not for secrets.
+ */
+export const fnv1a = (text: string): number => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+};
