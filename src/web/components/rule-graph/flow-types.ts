@@ -8,10 +8,12 @@ import type {
   RouteGraphNode,
 } from '../../../domain/routing/graph/graph-types';
 
-/** What an editor paints on a node besides its content: validation issues and a gateway rejection. */
+/** What an editor paints on a node besides its content: validation issues, analysis warnings and a gateway rejection. */
 export type NodeDecoration = {
   /** Messages of the validation issues on the node: a badge counts them, the first is written on the node. */
   issues?: readonly string[];
+  /** The routing analysis's warnings on the node (never blocking): a warning marker, and their reasons after the issues. */
+  warnings?: readonly string[];
   /** The gateway's message when its last rejection points at this node. */
   serverError?: string;
   /** On the path a simulated transaction takes. */
@@ -28,6 +30,7 @@ export type NodeDecoration = {
 export const decorationMessages = (decoration: NodeDecoration | undefined): string[] => [
   ...(decoration?.serverError ? [`Rejected by the gateway: ${decoration.serverError}`] : []),
   ...(decoration?.issues ?? []),
+  ...(decoration?.warnings ?? []).map((w) => `Warning: ${w}`),
 ];
 
 /** An empty then/else branch (or an empty tree) drawn as a place to add, paste or drop a rule. */

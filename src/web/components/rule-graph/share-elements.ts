@@ -41,7 +41,7 @@ const sameList = (a: readonly string[] | undefined, b: readonly string[] | undef
   a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]));
 
 export const sameDecoration = (a: NodeDecoration | undefined, b: NodeDecoration | undefined): boolean =>
-  a === b || (a !== undefined && b !== undefined && sameList(a.issues, b.issues) && a.serverError === b.serverError && a.onPath === b.onPath && a.messagesId === b.messagesId);
+  a === b || (a !== undefined && b !== undefined && sameList(a.issues, b.issues) && sameList(a.warnings, b.warnings) && a.serverError === b.serverError && a.onPath === b.onPath && a.messagesId === b.messagesId);
 
 const sameData = (a: FlowNode, b: FlowNode): boolean => {
   switch (a.type) {

@@ -21,17 +21,21 @@ export interface RuleNodeShellProps {
  * The frame every rule node shares: test hooks, selection and problem highlights, and in the editor
  * an HTML drag source (nodrag/nopan keep React Flow from treating the gesture as a pan). A node with
  * problems shows a badge with their count and writes the first message on itself (one line, cut with
- * an ellipsis); the whole list is its tooltip and, for screen readers, describes the node.
+ * an ellipsis); the whole list is its tooltip and, for screen readers, describes the node. Analysis
+ * warnings get their own marker (amber, top left) so they never read as errors.
  */
 export const RuleNodeShell = ({ kind, path, className, selected, decoration, title, children }: RuleNodeShellProps) => {
   const editing = useRuleGraphEditing();
   const messages = decorationMessages(decoration);
   const issueCount = decoration?.issues?.length ?? 0;
+  const warningCount = decoration?.warnings?.length ?? 0;
   const classes = [
     'flow-node',
     className,
     selected ? 'flow-node-selected' : '',
     issueCount ? 'flow-node-has-issues' : '',
+    // An error outranks a warning: the node's frame shows the worse of the two.
+    warningCount && !issueCount ? 'flow-node-has-warnings' : '',
     decoration?.serverError ? 'flow-node-server-error' : '',
     decoration?.onPath ? 'flow-node-on-path' : '',
     decoration?.traffic ? (decoration.traffic.count > 0 ? 'flow-node-traffic' : 'flow-node-dead') : '',
@@ -65,6 +69,17 @@ export const RuleNodeShell = ({ kind, path, className, selected, decoration, tit
           {issueCount}
         </span>
       ) : null}
+      {warningCount ? (
+        <span
+          className="node-badge node-badge-warning"
+          data-testid="warning-badge"
+          role="img"
+          aria-label={`${warningCount} warning${warningCount === 1 ? '' : 's'}: ${decoration?.warnings?.join(' ')}`}
+          title={decoration?.warnings?.join('\n')}
+        >
+          ⚠{warningCount > 1 ? warningCount : ''}
+        </span>
+      ) : null}
       {children}
       {decoration?.traffic ? (
         <div className="flow-node-traffic-line" style={{ '--traffic': decoration.traffic.share } as CSSProperties}>
@@ -73,7 +88,7 @@ export const RuleNodeShell = ({ kind, path, className, selected, decoration, tit
       ) : null}
       {messages.length ? (
         <>
-          <div className="flow-node-message" data-testid="node-message" title={messages.join('\n')} aria-hidden="true">
+          <div className={issueCount || decoration?.serverError ? 'flow-node-message' : 'flow-node-message flow-node-message-warning'} data-testid="node-message" title={messages.join('\n')} aria-hidden="true">
             {messages[0]}
           </div>
           <ul className="visually-hidden" id={decoration?.messagesId}>

@@ -2,6 +2,7 @@ import type { StudioConnector } from '../../../../contracts/bff-api';
 import type { ConstraintDescription } from '../../../../contracts/gateway-provisioning';
 import type { ConnectorNameLookup } from '../../../../domain/routing/describe/connector-names';
 import type { ValidationIssue } from '../../../../domain/routing/validation';
+import type { Analysis } from './analysis/use-analysis';
 import type { TreeScope } from './tree-scope';
 
 /** What the editor's panels share besides the store: read-only facts of the environment and the live validation. */
@@ -12,6 +13,8 @@ export interface EditorEnvironment {
   issues: ValidationIssue[];
   /** Issues per rule node path; document-level issues under ''. */
   byNode: ReadonlyMap<string, ValidationIssue[]>;
+  /** The routing analysis of the draft: warnings beside the issues, never blocking a save (absent in panels tested without it). */
+  analysis?: Analysis;
   /** The tree being edited; absent for a single-method document (its one tree at `tree`). */
   scope?: TreeScope;
 }

@@ -29,6 +29,8 @@ import { EditorProvider, useEditor, useEditorStore } from './state/editor-contex
 import { createEditorStore, currentDocument } from './state/editor-store';
 import type { TreeScope } from './tree-scope';
 import { useEditorShortcuts } from './use-editor-shortcuts';
+import { useAnalysis } from './analysis/use-analysis';
+import { useEvaluationSettings } from '../simulator/use-evaluation-settings';
 import { sameMethod } from '../../../../domain/routing/method-block';
 
 export interface MultiMethodEditorProps {
@@ -48,6 +50,8 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
   const readOnly = useMemo(() => readOnlyMethods(live), [live]);
   const context = useMemo(() => buildMultiContext(connectors, constraints, baseline), [connectors, constraints, baseline]);
   const { issues, byNode } = useMultiValidation(doc, context, live, readOnly);
+  // Every method's availability and routing tree is analysed; focusing a warning switches to its tree.
+  const analysis = useAnalysis(doc, useEvaluationSettings(), names);
   const problems = useMemo(() => {
     const map = new Map<number, number>();
     for (const i of issues) {
@@ -74,7 +78,7 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
       },
     [block, liveBlock, index, active.kind, doc.defaultActionDisable, locked],
   );
-  const env: EditorEnvironment = useMemo(() => ({ connectors, constraints, names, issues, byNode, ...(scope ? { scope } : {}) }), [connectors, constraints, names, issues, byNode, scope]);
+  const env: EditorEnvironment = useMemo(() => ({ connectors, constraints, names, issues, byNode, analysis, ...(scope ? { scope } : {}) }), [connectors, constraints, names, issues, byNode, analysis, scope]);
   const canReadBi = useSession().can('bi:read');
   // `?payment=<uuid>` (a link from a payment elsewhere) opens the Insights tab on that payment's path.
   const pastPayment = useSearchParams()[0].has('payment');

@@ -23,6 +23,8 @@ import { createEditorStore, currentDocument } from './state/editor-store';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { buildValidationContext } from './validation/validation-context';
 import { useValidation } from './validation/use-validation';
+import { useAnalysis } from './analysis/use-analysis';
+import { useEvaluationSettings } from '../simulator/use-evaluation-settings';
 
 export interface SingleMethodEditorProps {
   env: string;
@@ -40,11 +42,12 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
     [connectors, constraints, baseline],
   );
   const { issues, byNode } = useValidation(doc, context);
+  const analysis = useAnalysis(doc, useEvaluationSettings(), names);
   const incoming = useIncomingSimulation();
   const canReadBi = useSession().can('bi:read');
   // `?payment=<uuid>` (a link from a payment elsewhere) opens the Insights tab on that payment's path.
   const pastPayment = useSearchParams()[0].has('payment');
-  const env: EditorEnvironment = useMemo(() => ({ connectors, constraints, names, issues, byNode }), [connectors, constraints, names, issues, byNode]);
+  const env: EditorEnvironment = useMemo(() => ({ connectors, constraints, names, issues, byNode, analysis }), [connectors, constraints, names, issues, byNode, analysis]);
   return (
     <div className="editor">
       <DraftBanner />

@@ -58,6 +58,7 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
   const decorations = useMemo(() => {
     const map = new Map<string, NodeDecoration>();
     for (const [nodeId, issues] of env.byNode) if (nodeId && issues.length) map.set(nodeId, { issues: issues.map((i) => i.message) });
+    for (const [nodeId, findings] of env.analysis?.byNode ?? []) map.set(nodeId, { ...map.get(nodeId), warnings: findings.map((f) => f.message) });
     if (serverError?.nodeId) map.set(serverError.nodeId, { ...map.get(serverError.nodeId), serverError: serverError.message });
     for (const path of highlight?.visited ?? []) map.set(path, { ...map.get(path), onPath: true });
     // Read against the live document: a split the draft moved or replaced keeps no reading.
@@ -69,7 +70,7 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
     if (observedTraffic)
       for (const node of graph.nodes) map.set(node.id, { ...map.get(node.id), traffic: trafficAt(observedTraffic, node.id) });
     return map;
-  }, [env.byNode, serverError, highlight, observedSplits, observedTraffic, graph]);
+  }, [env.byNode, env.analysis, serverError, highlight, observedSplits, observedTraffic, graph]);
   const edgeTraffic = useMemo(
     () => (observedTraffic ? new Map([...observedTraffic.byPath.keys()].map((path) => [path, trafficAt(observedTraffic, path).share])) : null),
     [observedTraffic],

@@ -12,28 +12,36 @@ import { EditorProvider, useEditor } from '../state/editor-context';
 import { createEditorStore, currentDocument } from '../state/editor-store';
 import { buildValidationContext } from '../validation/validation-context';
 import { useValidation } from '../validation/use-validation';
+import { REFERENCE_SETTINGS } from '../../../../../domain/routing/evaluation';
+import { useAnalysis } from '../analysis/use-analysis';
 
 /** Test-only: editor panels around a real store with live validation, as the page wires them. */
 const connectors = connectorsBody.connectors;
 const names = connectorNameLookup(connectors);
 
-const Live = ({ constraints, children }: { constraints: readonly ConstraintDescription[]; children: (env: EditorEnvironment) => ReactNode }) => {
+type LiveProps = { constraints: readonly ConstraintDescription[]; analysed: boolean; children: (env: EditorEnvironment) => ReactNode };
+const Live = ({ constraints, analysed, children }: LiveProps) => {
   const doc = useEditor(currentDocument) as SingleMethodDocument;
   const baseline = useEditor((s) => s.baseline);
   const context = useMemo(() => buildValidationContext(connectors, constraints, baseline.connectorGuid, collectRuleIds(baseline.document)), [constraints, baseline]);
   const { issues, byNode } = useValidation(doc, context);
-  const env = useMemo(() => ({ connectors, constraints, names, issues, byNode }), [constraints, issues, byNode]);
+  const analysis = useAnalysis(doc, REFERENCE_SETTINGS, names);
+  const env = useMemo(() => ({ connectors, constraints, names, issues, byNode, ...(analysed ? { analysis } : {}) }), [constraints, issues, byNode, analysed, analysis]);
   return <>{children(env)}</>;
 };
 
 export const renderLiveEditor = (
   children: (env: EditorEnvironment) => ReactNode,
-  { document = cardRouterDocument, constraints = constraintsBody.constraints }: { document?: SingleMethodDocument; constraints?: readonly ConstraintDescription[] } = {},
+  {
+    document = cardRouterDocument,
+    constraints = constraintsBody.constraints,
+    analysed = false,
+  }: { document?: SingleMethodDocument; constraints?: readonly ConstraintDescription[]; /** With the routing analysis's warnings, as the page has them. */ analysed?: boolean } = {},
 ) => {
   const store = createEditorStore({ kind: 'single', connectorGuid: CONNECTORS.cardRouter.guid, revision: 'rev-1', document }, 'sandbox');
   const view = render(
     <EditorProvider store={store}>
-      <Live constraints={constraints}>{children}</Live>
+      <Live constraints={constraints} analysed={analysed}>{children}</Live>
     </EditorProvider>,
   );
   const doc = () => store.getState().history.present as SingleMethodDocument;

@@ -9,6 +9,8 @@ export interface OutlineRowProps {
   rowHeight: number;
   names: ConnectorNameLookup;
   problems: number;
+  /** Routing-analysis warnings on this rule (amber, apart from the problems). */
+  warnings?: number;
   selected: boolean;
   /** The roving tabindex: the one row Tab lands on. */
   active: boolean;
@@ -20,7 +22,7 @@ export interface OutlineRowProps {
  * One treeitem. Memoised on its props so moving the focus re-renders two rows, not the window.
  * Clicks and keys are handled once on the tree (event delegation), so rows need no callbacks.
  */
-export const OutlineRow = memo(function OutlineRow({ row, index, rowHeight, names, problems, selected, active, traffic }: OutlineRowProps) {
+export const OutlineRow = memo(function OutlineRow({ row, index, rowHeight, names, problems, warnings = 0, selected, active, traffic }: OutlineRowProps) {
   const title = rowTitle(row, names);
   return (
     <div
@@ -34,7 +36,7 @@ export const OutlineRow = memo(function OutlineRow({ row, index, rowHeight, name
       aria-setsize={row.setSize}
       aria-expanded={row.expandable ? row.expanded : undefined}
       aria-selected={selected}
-      aria-label={rowAccessibleName(row, names, problems)}
+      aria-label={`${rowAccessibleName(row, names, problems)}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}`}
       tabIndex={active ? 0 : -1}
       style={{ top: index * rowHeight, height: rowHeight, paddingLeft: 6 + row.depth * 14 }}
     >
@@ -51,6 +53,11 @@ export const OutlineRow = memo(function OutlineRow({ row, index, rowHeight, name
         </span>
       ) : null}
       {row.hiddenCount > 0 ? <span className="outline-hidden" aria-hidden="true">+{row.hiddenCount}</span> : null}
+      {warnings > 0 ? (
+        <span className="outline-warnings" data-testid="outline-warnings" aria-hidden="true" title={`${warnings} warning${warnings === 1 ? '' : 's'} from the routing analysis`}>
+          ⚠
+        </span>
+      ) : null}
       {problems + row.hiddenProblems > 0 ? (
         <span className="outline-problems" aria-hidden="true">
           {problems + row.hiddenProblems}

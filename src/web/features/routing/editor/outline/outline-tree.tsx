@@ -125,6 +125,7 @@ export const OutlineTree = ({ env }: { env: EditorEnvironment }) => {
                   rowHeight={ROW_HEIGHT}
                   names={names}
                   problems={byNode.get(row.path)?.length ?? 0}
+                  warnings={env.analysis?.byNode.get(row.path)?.length ?? 0}
                   selected={row.path === selection}
                   active={i === activeIndex}
                   traffic={observedTraffic ? trafficText(trafficAt(observedTraffic, row.path)) : undefined}

@@ -3,10 +3,12 @@ import type { EditorEnvironment } from '../editor-props';
 import { placeInWords, withConnectorNames } from '../../../../../domain/routing/describe';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
+import { AnalysisWarnings } from './analysis-warnings';
 
 /**
  * Every validation problem with its gateway code, and the gateway's rejection of the last save (it
  * stays until the next edit, as on its node); click or Enter focuses the node a problem belongs to.
+ * The routing analysis's warnings follow, counted apart: they never block a save.
  */
 export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
   const store = useEditorStore();
@@ -14,6 +16,7 @@ export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
   const document = useEditor(currentDocument);
   const [open, setOpen] = useState(true);
   const count = env.issues.length + (serverError ? 1 : 0);
+  const findings = env.analysis?.findings ?? [];
   return (
     <section className="problems-panel" aria-label="Problems">
       <div className="problems-header">
@@ -21,8 +24,13 @@ export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
           {open ? '▾' : '▸'} Problems ({count})
         </button>
         {count === 0 ? <span className="muted">No problems</span> : null}
+        {findings.length > 0 ? (
+          <span className="warning-count" data-testid="warning-count">
+            ⚠ {findings.length} warning{findings.length === 1 ? '' : 's'} (not blocking)
+          </span>
+        ) : null}
       </div>
-      {open && count > 0 ? (
+      {open && count + findings.length > 0 ? (
         <ul id="problems-list">
           {serverError ? (
             <li className="problem-rejected" data-testid="problem-rejected">
@@ -57,6 +65,7 @@ export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
               </span>
             </li>
           ))}
+          <AnalysisWarnings env={env} findings={findings} />
         </ul>
       ) : null}
     </section>

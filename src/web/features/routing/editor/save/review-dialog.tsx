@@ -9,6 +9,8 @@ import { useGoldenReview } from './golden-review';
 import { diffDocuments } from './diff-documents';
 import { MethodChangeList } from './method-change-list';
 import { ModalDialog } from '../../../../components/modal-dialog';
+import type { Finding } from '../../../../../domain/routing/analysis';
+import { AnalysisReview } from './analysis-review';
 
 export interface ReviewDialogProps {
   names: ConnectorNameLookup;
@@ -18,10 +20,12 @@ export interface ReviewDialogProps {
   onCancel: () => void;
   /** Saving to a production environment asks for an explicit confirmation. */
   production?: string | undefined;
+  /** The routing analysis's warnings on the draft: listed, never blocking. */
+  warnings?: readonly Finding[];
 }
 
 /** The review step: what this save changes against the version the editor started from, in words, and a note. */
-export const ReviewDialog = ({ names, saving, onConfirm, onCancel, production }: ReviewDialogProps) => {
+export const ReviewDialog = ({ names, saving, onConfirm, onCancel, production, warnings = [] }: ReviewDialogProps) => {
   const [confirmed, setConfirmed] = useState(production === undefined);
   const baseline = useEditor((s) => s.baseline);
   const document = useEditor(currentDocument);
@@ -39,6 +43,7 @@ export const ReviewDialog = ({ names, saving, onConfirm, onCancel, production }:
       </p>
       {isMultiMethodDocument(document) ? <p className="muted">Only the methods listed below are sent; the gateway keeps the others untouched.</p> : null}
       <List changes={changes} label="Changes" empty="No change in the rules or settings (only formatting or order)." />
+      <AnalysisReview findings={warnings} />
       <form
         className="modal-form"
         onSubmit={(event) => {

@@ -91,6 +91,7 @@ export const SaveBar = ({ env }: { env: EditorEnvironment }) => {
           names={env.names}
           saving={saving}
           production={current?.production ? current.name : undefined}
+          warnings={env.analysis?.findings}
           onCancel={() => setDialog(null)}
           onConfirm={(note, overrideGoldenCases) => void run(baseRevision, note, overrideGoldenCases)}
         />

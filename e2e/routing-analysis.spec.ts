@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { cardRouterDocument } from '../src/fixtures/routing-documents';
+import { CONNECTORS } from '../src/fixtures/world';
+import { openCardRouter, openJsonView, replaceJson, ruleNode } from './support/editor-page';
+import { resetSandbox } from './support/sandbox';
+
+// Issue 13, item 4: a rule the gateway accepts but no payment can reach is shown as a warning on its
+// node and in the problems panel, never blocks the save, and its one-click fix is an undoable edit.
+
+const DEAD = 'tree/then/then';
+
+/** The Card Router under 'Currency is USD', with 'Currency is EUR' inside the USD branch: its then is dead. */
+const shadowed = {
+  ...cardRouterDocument,
+  tree: {
+    id: null,
+    if: { constraint: 'Currency', params: { currency: 'USD' } },
+    then: {
+      id: null,
+      if: { constraint: 'Currency', params: { currency: 'EUR' } },
+      then: { id: null, route: { connector: CONNECTORS.betaEur.guid } },
+      else: { id: null, route: { connector: CONNECTORS.alphaUsd.guid } },
+    },
+    else: cardRouterDocument.tree,
+  },
+};
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+test('an editor adds a shadowed rule, sees the warning on its node, deletes the dead branch in one click and undoes it', async ({ page }) => {
+  await openCardRouter(page);
+  await expect(page.getByTestId('warning-count')).toHaveCount(0);
+  await openJsonView(page);
+  await replaceJson(page, JSON.stringify(shadowed, null, 2));
+
+  // On the canvas: an amber marker with the reason, no error badge.
+  const marker = ruleNode(page, DEAD).getByTestId('warning-badge');
+  await expect(marker).toHaveAttribute('aria-label', /^1 warning: Never reached: only USD arrives here, because of the then branch of 'Currency is USD'/);
+  await expect(ruleNode(page, DEAD).getByTestId('issue-badge')).toHaveCount(0);
+  await expect(ruleNode(page, 'tree/then').getByTestId('warning-badge')).toHaveAttribute('aria-label', /Always false here/);
+
+  // In the problems panel: counted apart from the problems; a click focuses the node.
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems.getByText('No problems')).toBeVisible();
+  await expect(page.getByTestId('warning-count')).toContainText('4 warnings (not blocking)');
+  const warning = problems.getByTestId('analysis-warning').and(page.locator(`[data-path="${DEAD}"]`));
+  await warning.getByRole('button', { name: /Warning: Never reached/ }).click();
+  await expect(ruleNode(page, DEAD)).toHaveAttribute('data-selected', 'true');
+
+  // Warnings never block a save: the review step lists them and the confirm button stays enabled.
+  await page.getByRole('button', { name: 'Save…' }).click();
+  const review = page.getByTestId('review-dialog');
+  await expect(review.getByTestId('review-warnings')).toContainText('4 warnings from the routing analysis');
+  await expect(review.getByRole('button', { name: 'Confirm and save' })).toBeEnabled();
+  await review.getByRole('button', { name: 'Cancel' }).click();
+
+  // The fix empties the dead branch; undo puts the rule and its warning back.
+  await warning.getByRole('button', { name: 'Delete this branch' }).click();
+  await expect(ruleNode(page, DEAD)).toHaveCount(0);
+  await expect(page.locator(`[data-testid="empty-slot"][data-path="${DEAD}"]`)).toHaveCount(1);
+  await expect(page.getByTestId('warning-count')).toContainText('3 warnings');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(ruleNode(page, DEAD)).toContainText(CONNECTORS.betaEur.name);
+  await expect(ruleNode(page, DEAD).getByTestId('warning-badge')).toBeVisible();
+  await expect(page.getByTestId('warning-count')).toContainText('4 warnings');
+});

@@ -1,0 +1,48 @@
+import type { Finding } from '../../../../../domain/routing/analysis';
+import { placeInWords } from '../../../../../domain/routing/describe';
+import { fixFor } from '../analysis/finding-fix';
+import type { EditorEnvironment } from '../editor-props';
+import { useEditor, useEditorStore } from '../state/editor-context';
+import { currentDocument } from '../state/editor-store';
+
+/** A fix is offered only where the store would take it: not inside a tree kept read-only. */
+const editable = (finding: Finding, env: EditorEnvironment) => !(env.scope?.readOnly !== undefined && finding.nodeId.startsWith(env.scope.treePath));
+
+/**
+ * The routing analysis's warnings, after the problems: the reason in words (a click focuses the
+ * node), where it is, and the one-click fix when there is an obvious one. A fix is an ordinary
+ * editor command, so Undo takes it back like any edit.
+ */
+export const AnalysisWarnings = ({ env, findings }: { env: EditorEnvironment; findings: readonly Finding[] }) => {
+  const store = useEditorStore();
+  const document = useEditor(currentDocument);
+  return (
+    <>
+      {findings.map((finding, index) => {
+        const fix = editable(finding, env) ? fixFor(finding) : null;
+        return (
+          <li key={`${index}:${finding.path}:${finding.code}`} className="problem-warning" data-testid="analysis-warning" data-code={finding.code} data-path={finding.nodeId}>
+            <span className="warning-mark" aria-hidden="true">
+              ⚠
+            </span>{' '}
+            <button type="button" className="link-button" onClick={() => store.getState().focus(finding.nodeId)}>
+              <span className="visually-hidden">Warning: </span>
+              {finding.message}
+            </button>{' '}
+            <span className="problem-code" title={finding.path}>
+              {finding.code} · {placeInWords(document, finding.path, env.names)}
+            </span>
+            {fix ? (
+              <>
+                {' '}
+                <button type="button" className="fix-button" onClick={() => store.getState().dispatch(fix.command)}>
+                  {fix.label}
+                </button>
+              </>
+            ) : null}
+          </li>
+        );
+      })}
+    </>
+  );
+};
