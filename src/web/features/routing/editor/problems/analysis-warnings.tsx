@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Finding } from '../../../../../domain/routing/analysis';
 import { placeInWords } from '../../../../../domain/routing/describe';
 import { fixFor } from '../analysis/finding-fix';
@@ -5,7 +6,7 @@ import type { EditorEnvironment } from '../editor-props';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
 
-/** A fix is offered only where the store would take it: not inside a tree kept read-only. */
+/** No fix is offered in the tree on screen when it is read-only; elsewhere the store's guard refuses it, and says why. */
 const editable = (finding: Finding, env: EditorEnvironment) => !(env.scope?.readOnly !== undefined && finding.nodeId.startsWith(env.scope.treePath));
 
 /**
@@ -16,8 +17,22 @@ const editable = (finding: Finding, env: EditorEnvironment) => !(env.scope?.read
 export const AnalysisWarnings = ({ env, findings }: { env: EditorEnvironment; findings: readonly Finding[] }) => {
   const store = useEditorStore();
   const document = useEditor(currentDocument);
+  const [refused, setRefused] = useState<string | null>(null);
+  // Any edit makes an old refusal stale; it belongs to the document it was refused on.
+  const [refusedOn, setRefusedOn] = useState(document);
+  const apply = (finding: Finding) => {
+    const fix = fixFor(finding);
+    if (!fix) return;
+    setRefused(store.getState().dispatch(fix.command) ?? null);
+    setRefusedOn(currentDocument(store.getState()));
+  };
   return (
     <>
+      {refused && refusedOn === document ? (
+        <li className="problem-refused" role="status" data-testid="fix-refused">
+          {refused}
+        </li>
+      ) : null}
       {findings.map((finding, index) => {
         const fix = editable(finding, env) ? fixFor(finding) : null;
         return (
@@ -35,7 +50,7 @@ export const AnalysisWarnings = ({ env, findings }: { env: EditorEnvironment; fi
             {fix ? (
               <>
                 {' '}
-                <button type="button" className="fix-button" onClick={() => store.getState().dispatch(fix.command)}>
+                <button type="button" className="fix-button" onClick={() => apply(finding)}>
                   {fix.label}
                 </button>
               </>
