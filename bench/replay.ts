@@ -187,7 +187,7 @@ const runScale = async (wanted: number, runs: number): Promise<BenchmarkTable> =
       ],
       notes: [
         `${runs} timed run${runs === 1 ? '' : 's'}${warmUps ? ' after one warm-up' : ' (no warm-up)'}; the draft moves ${report.moved.count.toLocaleString('en-US')} payments; ${report.apart.reduce((n, a) => n + a.count, 0).toLocaleString('en-US')} counted apart`,
-        ...(alone ? [`the studio's own share, the same ${alone.records.toLocaleString('en-US')} records already in memory, parsed and replayed through both documents on one thread (no data source, no HTTP): ${Math.round(alone.ms).toLocaleString('en-US')} ms = ${Math.round(alone.records / (alone.ms / 1000)).toLocaleString('en-US')} records/s; the rest of click → report is the BI data source paging them out (the sandbox reads each record's whole _doc for _source: about 0.9 s per page of 5,000 on PGlite)`] : []),
+        ...(alone ? [`the studio's own share: the Card Router's ${alone.records.toLocaleString('en-US')} first attempts in the database (the window's and the few just outside it) already in memory, parsed and replayed through both documents on one thread (no data source, no HTTP): ${Math.round(alone.ms).toLocaleString('en-US')} ms = ${Math.round(alone.records / (alone.ms / 1000)).toLocaleString('en-US')} records/s; the rest of click → report is the BI data source paging them out (the sandbox reads each record's whole _doc for _source: about 0.9 s per page of 5,000 on PGlite)`] : []),
         `studio RSS (process group) during the last run: ${quarters.map(([k, v]) => `${k}: ${v} MB`).join(', ')}; min ${Math.min(...samples)} MB, max ${Math.max(...samples)} MB over ${samples.length} samples`,
       ],
     };
