@@ -59,12 +59,13 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
 
   return (
     <div className="insights-panel">
-      <h3>What the window's payments did</h3>
+      <WindowControls state={windowState} />
+      <LazyTrafficCharts env={env} envId={baseline.env} connectorGuid={baseline.connectorGuid} source={source} window={window} />
+      <h3>What the live document did with them</h3>
       <p className="muted">
         The live document against the payments that really went through this connector: first attempts in the window (a payment with three attempts counts once), each on the
         route that sends it where it went first.
       </p>
-      <WindowControls state={windowState} />
       <label className="insights-paint">
         <input type="checkbox" checked={paintTraffic} onChange={(e) => setPaintTraffic(e.target.checked)} /> Traffic on the canvas
         <span className="muted">
@@ -72,7 +73,6 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
           (each rule and edge with the share of the window's payments that passed it{answer ? `: ${count.format(answer.report.traffic.explained)} explained` : ''})
         </span>
       </label>
-      <LazyTrafficCharts env={env} envId={baseline.env} connectorGuid={baseline.connectorGuid} source={source} window={window} />
       {window === null ? null : observed.isPending ? (
         <LoadingState label="Reading the window's payments…" />
       ) : observed.isError ? (
