@@ -31,16 +31,20 @@ const main = async () => {
   const modules = (await discover()).filter((m) => wanted.length === 0 || wanted.includes(m.name));
   if (modules.length === 0) throw new Error(`no benchmark module matches ${wanted.join(', ')}`);
   const command = `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`;
-  let doc = existsSync(BENCHMARKS_MD) ? readFileSync(BENCHMARKS_MD, 'utf8') : HEADER;
+  const sections: Array<[string, string]> = [];
   for (const module of modules) {
     const started = performance.now();
     console.log(`\n▶ ${module.title}`);
     const tables = await module.run({ quick });
     for (const table of tables) console.log(`\n${textTable(table)}`);
     console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s)`);
-    doc = updateDocument(doc, module.name, section(module, tables, machine(command, new Date())));
+    sections.push([module.name, section(module, tables, machine(command, new Date()))]);
   }
   if (write && !quick) {
+    // Read just before writing, not at the start: a long run must not drop a section another run
+    // (or a commit) added to the file meanwhile.
+    let doc = existsSync(BENCHMARKS_MD) ? readFileSync(BENCHMARKS_MD, 'utf8') : HEADER;
+    for (const [name, text] of sections) doc = updateDocument(doc, name, text);
     writeFileSync(BENCHMARKS_MD, doc);
     console.log(`\nUpdated ${BENCHMARKS_MD}`);
   } else console.log('\nBENCHMARKS.md not written (--quick or --no-write).');
