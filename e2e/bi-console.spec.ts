@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AuditResponse } from '../src/contracts/bff-auth';
 import { SEED_PROFILES } from '../src/fixtures/profiles';
 import { biAtGateway } from './support/gateway-direct';
+import { historyWritten } from './support/history';
 import { signInAs } from './support/sign-in';
 
 /**
@@ -15,6 +16,13 @@ const openConsole = async (page: Page) => {
 };
 
 const COUNT_BY_STATUS = { size: 0, query: { bool: { filter: [{ range: { created_at: { gte: 'now-24h' } } }] } }, aggs: { by_status: { terms: { field: 'status' } } } };
+
+// The e2e studio writes its generated history after it starts; counts compared with the data
+// source's own must wait until it is written, or the console and the direct query see different
+// moments of it.
+test.beforeEach(async ({ request }) => {
+  await historyWritten(request);
+});
 
 test('a viewer runs the spec’s examples: counts by status equal the data source’s, a uuid lookup finds the record, the volume table nests', async ({ browser, request }) => {
   const viewer = await signInAs(browser, 'viewer');
