@@ -9,7 +9,7 @@ import { openSandboxDatabase, selectRows } from '../src/sandbox/db/client';
 import { writeHistory } from '../src/sandbox/history/write-history';
 import { seedIfEmpty } from '../src/sandbox/seed/seed';
 import { fillByCopies } from './lib/bi-fill';
-import { PaymentRecord } from '../src/domain/insights/payment-record';
+import { recordOfHit } from '../src/domain/insights/payment-record';
 import { replayFieldsOf } from '../src/domain/insights/replay-fields';
 import { replayTally } from '../src/domain/insights/replay-tally';
 import type { SingleMethodDocument } from '../src/domain/routing/document';
@@ -106,10 +106,7 @@ const evaluationOnly = async (dataDir: string): Promise<{ records: number; ms: n
     const { random: _random, ...context } = evaluationContext(REFERENCE_SETTINGS);
     const started = performance.now();
     const tally = replayTally({ live, draft }, context);
-    for (const hit of hits) {
-      const record = PaymentRecord.safeParse(hit);
-      tally.add(record.success ? record.data : { uuid: String(hit.uuid), attempt: 1 });
-    }
+    for (const hit of hits) tally.add(recordOfHit({ _id: String(hit.uuid), _source: hit }));
     tally.report();
     return { records: hits.length, ms: performance.now() - started };
   } finally {

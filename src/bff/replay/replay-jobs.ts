@@ -43,6 +43,13 @@ export const createReplayJobs = () => {
 
   const running = () => [...jobs.values()].filter((j) => j.view.state === 'running');
 
+  /** Its starter's job in that environment; anybody else's (or an expired) id is unknown. */
+  const ownJob = (owner: string, env: string, id: string): Job => {
+    const job = jobs.get(id);
+    if (!job || job.owner !== owner || job.env !== env) throw new HttpError(404, 'REPLAY_NOT_FOUND', `There is no replay '${id}' of yours (a finished replay is kept for ${KEPT_MS / 60_000} minutes).`);
+    return job;
+  };
+
   return {
     start: (owner: string, env: string, base: Pick<ReplayJobView, 'connectorGuid' | 'source' | 'from' | 'to' | 'liveRevision' | 'baseCurrency'>, work: ReplayWork): ReplayJobView => {
       for (const job of running()) if (job.owner === owner && job.env === env && job.view.connectorGuid === base.connectorGuid) finish(job, { state: 'cancelled' });
@@ -66,16 +73,14 @@ export const createReplayJobs = () => {
       return job.view;
     },
 
-    /** The job as its owner sees it; anybody else's (or an expired) id is unknown. */
+    /** The job as its owner sees it. */
     get: (owner: string, env: string, id: string): ReplayJobView => {
-      const job = jobs.get(id);
-      if (!job || job.owner !== owner || job.env !== env) throw new HttpError(404, 'REPLAY_NOT_FOUND', `There is no replay '${id}' of yours (a finished replay is kept for ${KEPT_MS / 60_000} minutes).`);
+      const job = ownJob(owner, env, id);
       return job.view.state === 'running' ? { ...job.view, elapsedMs: Math.round(performance.now() - job.started) } : job.view;
     },
 
     cancel: (owner: string, env: string, id: string): ReplayJobView => {
-      const job = jobs.get(id);
-      if (!job || job.owner !== owner || job.env !== env) throw new HttpError(404, 'REPLAY_NOT_FOUND', `There is no replay '${id}' of yours.`);
+      const job = ownJob(owner, env, id);
       finish(job, { state: 'cancelled' });
       return job.view;
     },

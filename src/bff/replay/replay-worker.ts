@@ -4,7 +4,7 @@
  * million records never hold up anybody's save or read.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PaymentRecord } from '../../domain/insights/payment-record';
+import { recordOfHit } from '../../domain/insights/payment-record';
 import { replayTally } from '../../domain/insights/replay-tally';
 import { evaluationContext } from '../../domain/routing/evaluation/evaluation-context';
 import { HttpError } from '../http-error';
@@ -35,11 +35,7 @@ const run = async () => {
     if (more && !after) throw new HttpError(502, 'BI_NO_SORT_VALUES', 'The BI data source answered a sorted page without sort values, so it cannot be paged.');
     // Ask for the next page before replaying this one: the data source works while we evaluate.
     if (more) next = fetchPage(after);
-    for (const hit of hits) {
-      const record = PaymentRecord.safeParse({ ...(hit._source as object), uuid: hit._id });
-      // A record of another shape is not guessed at: the tally counts it apart as no routable payment.
-      tally.add(record.success ? record.data : { uuid: hit._id, attempt: 1 });
-    }
+    for (const hit of hits) tally.add(recordOfHit(hit));
     read += hits.length;
     send({ type: 'progress', read, total });
     if (!more) {

@@ -1,6 +1,6 @@
 import { BI_LIMITS } from '../../contracts/bff-bi';
 import { OBSERVED_MAX_PAYMENTS, type ObservedRoutingResponse } from '../../contracts/bff-insights';
-import { PAYMENT_RECORD_FIELDS, PaymentRecord } from '../../domain/insights/payment-record';
+import { PAYMENT_RECORD_FIELDS, recordOfHit } from '../../domain/insights/payment-record';
 import { observedRoutingTally } from '../../domain/insights/observed-routing';
 import type { SingleMethodDocument } from '../../domain/routing/document';
 import type { Environment } from '../environments';
@@ -51,12 +51,7 @@ export const observedRouting = async (env: Environment, guid: string, window: { 
   for (;;) {
     const page = await searchEnvironmentBi(env, { source: window.source, query: after ? { ...query, search_after: after } : query });
     const hits = page.result.hits.hits;
-    for (const hit of hits) {
-      const record = PaymentRecord.safeParse({ ...(hit._source as object), uuid: hit._id });
-      // A record of another shape (a newer index) is not guessed at: it is counted apart as not replayable.
-      if (record.success) tally.add(record.data);
-      else tally.add({ uuid: hit._id, attempt: 1 });
-    }
+    for (const hit of hits) tally.add(recordOfHit(hit));
     read += hits.length;
     if (hits.length < query.size) break;
     if (read >= OBSERVED_MAX_PAYMENTS) {

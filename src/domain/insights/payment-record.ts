@@ -38,6 +38,16 @@ export const PaymentRecord = z.object({
 });
 export type PaymentRecord = z.infer<typeof PaymentRecord>;
 
+/**
+ * A BI hit as a payment record (`_id` is the record's uuid). A record of another shape (a newer
+ * index) is not guessed at: it becomes a bare first attempt, which every tally counts apart as no
+ * routable payment.
+ */
+export const recordOfHit = (hit: { _id: string; _source?: unknown }): PaymentRecord => {
+  const record = PaymentRecord.safeParse({ ...(hit._source as object), uuid: hit._id });
+  return record.success ? record.data : { uuid: hit._id, attempt: 1 };
+};
+
 /** The payment an attempt belongs to: a routed attempt's `broker_id`, else the record itself. */
 export const paymentIdOf = (record: Pick<PaymentRecord, 'uuid' | 'broker_id'>): string => record.broker_id ?? record.uuid;
 
