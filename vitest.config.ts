@@ -10,7 +10,8 @@ export default defineConfig({
     setupFiles: ['src/test-setup.ts'],
     globalSetup: ['vitest.global-setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A harness starts a sandbox process and may retry it once (src/bff/test/processes.ts): 2 × 45 s plus the studio database.
+    hookTimeout: 150_000,
     pool: 'forks',
   },
 });

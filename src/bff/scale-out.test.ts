@@ -6,13 +6,13 @@ import { freshDatabase } from '../fixtures/fresh-database';
 import { cardRouterDocument } from '../fixtures/routing-documents';
 import { CONNECTORS } from '../fixtures/world';
 import { configFromManifest } from './config/from-manifest';
-import { httpClient, startBffProcess, type BffProcess } from './test/processes';
+import { httpClient, startBffProcess, type ServerProcess } from './test/processes';
 import { startSandboxProcess, type SandboxProcess } from './test/sandbox-harness';
 
 const ADMIN_PASSWORD = 'scale-Out-Admin-2026';
 let sandbox: SandboxProcess;
-let a: BffProcess;
-let b: BffProcess;
+let a: ServerProcess;
+let b: ServerProcess;
 
 // Two BFF processes behind an imaginary load balancer, one PostgreSQL server, one gateway.
 beforeAll(async () => {

@@ -12,48 +12,77 @@ export const freePort = () =>
     });
   });
 
+/** Polls `url` until it answers below 500. Each poll has its own time-out: a socket that accepts and never answers must not use up the whole wait. */
 export const waitForUrl = async (url: string, child: ChildProcess, timeoutMs = 60_000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before ${url} answered`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`process exited (${child.exitCode ?? child.signalCode}) before ${url} answered`);
     try {
-      if ((await fetch(url)).status < 500) return;
+      if ((await fetch(url, { signal: AbortSignal.timeout(5_000) })).status < 500) return;
     } catch {
-      // not listening yet
+      // not listening yet, or too slow to answer this poll
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 };
 
-export interface BffProcess {
+export interface ServerProcess {
   url: string;
+  port: number;
   child: ChildProcess;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** The real BFF entry point (server.ts) in its own process, as production runs it. */
-export const startBffProcess = async (env: Record<string, string>): Promise<BffProcess> => {
-  const port = await freePort();
-  const entry = fileURLToPath(new URL('../server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    // No background BI history unless a test asks: it would compete for the CPU with what the test measures.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SANDBOX_HISTORY_RECORDS: '0', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const stopChild = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/api/environments`, child);
-  return {
-    url,
-    child,
-    stop: (signal = 'SIGTERM') =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill(signal);
-      }),
-  };
+
+/**
+ * Starts a TypeScript server entry (run with tsx) on a free port and waits until `readyPath`
+ * answers. A start that dies or stays silent is killed and tried again on a new port, with the
+ * tail of its stderr in the error when every attempt failed: on a loaded CI machine a sandbox
+ * once stayed silent past the 60 s hook time-out and failed a whole suite. stderr is piped and
+ * forwarded rather than inherited, so a stray child never holds the test runner's stderr open.
+ */
+export const startServerProcess = async (
+  entry: string,
+  env: (port: number) => Record<string, string>,
+  readyPath: string,
+  { attempts = 2, waitMs = 45_000 } = {},
+): Promise<ServerProcess> => {
+  const failures: string[] = [];
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, ...env(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderrTail = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      stderrTail = (stderrTail + chunk.toString()).slice(-2_000);
+    });
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      await waitForUrl(`${url}${readyPath}`, child, waitMs);
+      return { url, port, child, stop: (signal) => stopChild(child, signal) };
+    } catch (error) {
+      await stopChild(child, 'SIGKILL');
+      failures.push(`attempt ${attempt}: ${(error as Error).message}${stderrTail ? `\n${stderrTail}` : ''}`);
+    }
+  }
+  throw new Error(`${entry} did not start:\n${failures.join('\n')}`);
 };
+
+/** The real BFF entry point (server.ts) in its own process, as production runs it. */
+export const startBffProcess = async (env: Record<string, string>): Promise<ServerProcess> =>
+  startServerProcess(
+    fileURLToPath(new URL('../server.ts', import.meta.url)),
+    // No background BI history unless a test asks: it would compete for the CPU with what the test measures.
+    (port) => ({ HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SANDBOX_HISTORY_RECORDS: '0', ...env }),
+    '/api/environments',
+  );
 
 /** A signed-in HTTP client of a running BFF: cookie + CSRF token, JSON in and out. */
 export const httpClient = async (baseUrl: string, username: string, password: string) => {

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { SandboxManifest } from '../../contracts/sandbox-manifest';
 import { buildApp } from '../app';
 import { configFromManifest, fetchSandboxManifest } from '../config/from-manifest';
 import { openStudioDatabase, type StudioDatabase } from '../db/client';
-import { freePort, waitForUrl } from './processes';
+import { startServerProcess } from './processes';
 import { seedDemoUsers } from './sign-in';
 
 export interface SandboxProcess {
@@ -17,15 +16,13 @@ export interface SandboxProcess {
 
 /** A real sandbox gateway in its own process (in-memory PGlite, free port): the BFF never imports the sandbox. */
 export const startSandboxProcess = async (options: { historyRecords?: number } = {}): Promise<SandboxProcess> => {
-  const port = await freePort();
-  const entry = fileURLToPath(new URL('../../sandbox/server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const server = await startServerProcess(
+    fileURLToPath(new URL('../../sandbox/server.ts', import.meta.url)),
     // BI records are searchable at once and no background history competes for the CPU, unless a test asks for history.
-    env: { ...process.env, SANDBOX_PORT: String(port), HOST: '127.0.0.1', SANDBOX_IN_MEMORY: '1', LOG_LEVEL: 'warn', SANDBOX_BI_DELAY_MS: '0', SANDBOX_HISTORY_RECORDS: String(options.historyRecords ?? 0) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/sandbox/manifest`, child);
+    (port) => ({ SANDBOX_PORT: String(port), HOST: '127.0.0.1', SANDBOX_IN_MEMORY: '1', LOG_LEVEL: 'warn', SANDBOX_BI_DELAY_MS: '0', SANDBOX_HISTORY_RECORDS: String(options.historyRecords ?? 0) }),
+    '/sandbox/manifest',
+  );
+  const { url } = server;
   const manifest = await fetchSandboxManifest(url);
   const auth = `Basic ${Buffer.from(`${manifest.provisioning.username}:${manifest.provisioning.password}`).toString('base64')}`;
   return {
@@ -35,7 +32,7 @@ export const startSandboxProcess = async (options: { historyRecords?: number } =
       const response = await fetch(`${url}/sandbox/reset`, { method: 'POST', headers: { authorization: auth } });
       if (!response.ok) throw new Error(`sandbox reset failed: HTTP ${response.status}`);
     },
-    stop: () => void child.kill('SIGTERM'),
+    stop: () => void server.stop(),
   };
 };
 
@@ -51,9 +48,18 @@ export interface Harness {
 /** A sandbox process and an in-process BFF (in-memory studio database with the demo users) configured from its manifest. */
 export const startHarness = async (options: { webDir?: string } = {}): Promise<Harness> => {
   const sandbox = await startSandboxProcess();
-  const db = await openStudioDatabase();
-  await seedDemoUsers(db.db);
-  const app = await buildApp({ config: configFromManifest(sandbox.manifest, sandbox.url), db, ...options });
+  let db: StudioDatabase | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    db = await openStudioDatabase();
+    await seedDemoUsers(db.db);
+    app = await buildApp({ config: configFromManifest(sandbox.manifest, sandbox.url), db, ...options });
+  } catch (error) {
+    // A failed start must not leave a sandbox process behind: afterAll only closes a harness it got.
+    await db?.close();
+    sandbox.stop();
+    throw error;
+  }
   return {
     app,
     manifest: sandbox.manifest,
