@@ -196,3 +196,25 @@ describe('multi-method documents', () => {
     expect(findings[1]!.message).toContain("'Currency is USD' at the top");
   });
 });
+
+describe('the words agree in number with what arrives', () => {
+  const messages = (tree: RuleNode | null) => analyse(tree).map((f) => f.message);
+
+  it('several currencies arrive; one currency arrives', () => {
+    expect(messages(rule(currency('USD'), leaf(A), rule(currency('USD'), leaf(B), leaf(C))))[0]).toContain('only currencies other than USD arrive here, because of the else branch');
+    expect(messages(rule(currency('USD'), rule(currency('EUR'), leaf(A))))[0]).toContain('only USD arrives here');
+  });
+
+  it('lists of countries, card types and transaction types take the plural', () => {
+    expect(messages(rule(country('in', 'DE', 'AT'), rule(country('in', 'FR'), leaf(A))))[0]).toContain('only customer countries DE, AT arrive here');
+    expect(messages(rule(country('in', 'DE'), rule(country('in', 'FR'), leaf(A))))[0]).toContain('only customer country DE arrives here');
+    expect(messages(rule(country('notin', 'DE'), rule(country('in', 'DE'), leaf(A))))[0]).toContain('only customer countries other than DE (or none) arrive here');
+    expect(messages(rule(cardType('in', 'visa', 'amex'), rule(cardType('in', 'jcb'), leaf(A))))[0]).toContain('only card types Visa, Amex arrive here');
+    expect(messages(rule(txType('debit'), leaf(A), rule(txType('debit'), leaf(B))))[0]).toMatch(/only transaction types \S+(, \S+)+ arrive here/);
+  });
+
+  it('a single value, a range and "no" stay singular', () => {
+    expect(messages(rule(risk('>=', 50), rule(risk('<', 10), leaf(A))))[0]).toContain('only a risk score ≥ 50 arrives here');
+    expect(messages(rule(extra('channel', '=', 'web'), rule(extra('channel', '=', 'moto'), leaf(A))))[0]).toContain('only extra data channel web arrives here');
+  });
+});

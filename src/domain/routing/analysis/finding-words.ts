@@ -21,13 +21,13 @@ const quoted = (condition: Condition, words: TreeWords) => {
   return `'${sentence}'`;
 };
 
-/** "only currency USD arrives here, because of the then branch of 'Currency is USD' at the top" */
+/** "only USD arrives here, because of the then branch of 'Currency is USD' at the top" */
 const why = (b: Blocked, words: TreeWords): string | undefined => {
   if (!b.cause) return undefined;
   const { branch, condition, path } = b.cause;
   let where = words.places.get(path);
   if (where === undefined) words.places.set(path, (where = positionInWords(words.root, stepsBelow(words.rootPath, path), words.names)));
-  return `${arrivingWords(b) ?? 'what arrives'} arrives here, because of the ${branch} branch of ${quoted(condition, words)} ${where}`;
+  return `${arrivingWords(b) ?? 'what arrives'} here, because of the ${branch} branch of ${quoted(condition, words)} ${where}`;
 };
 
 export const unreachableMessage = (b: Blocked, condition: Condition, branch: 'then' | 'else', words: TreeWords): string => {
@@ -35,7 +35,7 @@ export const unreachableMessage = (b: Blocked, condition: Condition, branch: 'th
   const reason = why(b, words);
   if (reason) return `Never reached: ${reason}, so ${rule} never takes ${branch}.`;
   const arriving = arrivingWords(b);
-  return `Never reached: ${rule} never takes ${branch}${arriving ? ` (${arriving} arrives here)` : ''}.`;
+  return `Never reached: ${rule} never takes ${branch}${arriving ? ` (${arriving} here)` : ''}.`;
 };
 
 export const alwaysMessage = (b: Blocked, condition: Condition, never: 'then' | 'else', words: TreeWords): string => {
@@ -44,5 +44,5 @@ export const alwaysMessage = (b: Blocked, condition: Condition, never: 'then' | 
   const reason = why(b, words);
   if (reason) return `Always ${outcome} here: ${reason}, so ${rule} never takes ${never}.`;
   const arriving = arrivingWords(b);
-  return `Always ${outcome}: ${rule} never takes ${never}${arriving ? ` (${arriving} arrives here)` : ''}.`;
+  return `Always ${outcome}: ${rule} never takes ${never}${arriving ? ` (${arriving} here)` : ''}.`;
 };

@@ -2,6 +2,7 @@ import { toDecimal, multiplyDecimal, type Decimal } from '../../money/decimal';
 import { BASE_AMOUNT } from '../condition-params';
 import { rateToBase } from '../evaluation/evaluation-context';
 import type { EvaluationSettings } from '../evaluation/transaction';
+import type { Phrase } from './value-set';
 import { intervalWords, isEmptyInterval, isUnbounded, narrowInterval, ZERO_UP, type Comparator, type Interval } from './amount-interval';
 
 /**
@@ -99,12 +100,12 @@ export const splitAmount = (
 const SHOWN = 3;
 const some = (items: readonly string[]): string => (items.length > SHOWN ? `${items.slice(0, SHOWN).join(', ')} and ${items.length - SHOWN} more` : items.join(', '));
 
-/** "only USD, EUR", "only USD (amounts ≥ 500 USD)", "currencies other than CHF". */
-export const moneyWords = (m: Money, world: MoneyWorld, withAmounts = true): string => {
+/** "only USD, EUR", "only USD (amounts ≥ 500 USD)", "currencies other than CHF", with the number its verb takes. */
+export const moneyWords = (m: Money, world: MoneyWorld, withAmounts = true): Phrase => {
   const named = [...m.known].map(([c, i]) => (!withAmounts || isUnbounded(i) ? c : `${c} (amounts ${intervalWords(i, world.rates.get(c))} ${c})`));
-  if (!m.others) return named.length ? `only ${some(named)}` : 'no currency';
+  if (!m.others) return named.length ? { text: `only ${some(named)}`, plural: named.length > 1 } : { text: 'no currency', plural: false };
   const missing = world.universe.filter((c) => !m.known.has(c));
   const restricted = named.filter((words) => words.includes('('));
   const base = missing.length ? `only currencies other than ${some(missing)}` : 'any currency';
-  return restricted.length ? `${base}; ${some(restricted)}` : base;
+  return { text: restricted.length ? `${base}; ${some(restricted)}` : base, plural: missing.length > 0 };
 };

@@ -1,7 +1,7 @@
 import type { Condition } from '../document';
 import { TRANSACTION_TYPES } from '../condition-params';
 import { anyMoney, type Money, type MoneyWorld } from './money';
-import { ANY_VALUE, type ValueSet } from './value-set';
+import { ANY_VALUE, type Phrase, type ValueSet } from './value-set';
 
 /**
  * What can still arrive at a node, field by field. Each condition the analysis understands reads
@@ -64,7 +64,7 @@ export const everything = (world: MoneyWorld): ReachState => ({
 });
 
 /** Says what arrived in a field, in words; called only when a finding is reported. */
-export type Say = (arrived: unknown, world: MoneyWorld) => string;
+export type Say = (arrived: unknown, world: MoneyWorld) => Phrase;
 
 /**
  * A branch no transaction takes: what arrived in the field that rules it out, and who narrowed that
@@ -78,8 +78,11 @@ export interface Blocked {
   readonly world: MoneyWorld | undefined;
 }
 
-/** "only currency USD": what arrived where the branch died, or undefined when no field explains it. */
-export const arrivingWords = (b: Blocked): string | undefined => (b.say && b.world ? b.say(b.arrived, b.world) : undefined);
+/** "only USD arrives", "only currencies other than USD arrive": what arrived where the branch died, or undefined when no field explains it. */
+export const arrivingWords = (b: Blocked): string | undefined => {
+  const said = b.say && b.world ? b.say(b.arrived, b.world) : undefined;
+  return said && `${said.text} ${said.plural ? 'arrive' : 'arrives'}`;
+};
 
 export type Side = ReachState | Blocked;
 

@@ -54,11 +54,11 @@ const isComparator = (v: unknown): v is Comparator => typeof v === 'string' && (
 
 type SetField = 'customerCountry' | 'ipCountry' | 'binCountry' | 'cardType';
 const SET_WORDS: Record<SetField, Say> = {
-  customerCountry: (s) => valueSetWords('customer country', s as ValueSet),
-  ipCountry: (s) => valueSetWords('customer IP country', s as ValueSet),
-  binCountry: (s) => valueSetWords('card BIN country', s as ValueSet),
+  customerCountry: (s) => valueSetWords({ one: 'customer country', many: 'customer countries' }, s as ValueSet),
+  ipCountry: (s) => valueSetWords({ one: 'customer IP country', many: 'customer IP countries' }, s as ValueSet),
+  binCountry: (s) => valueSetWords({ one: 'card BIN country', many: 'card BIN countries' }, s as ValueSet),
   // Every card has a brand: "(or none)" would be noise.
-  cardType: (s) => valueSetWords('card type', s as ValueSet, CARD_TYPE_LABELS, false),
+  cardType: (s) => valueSetWords({ one: 'card type', many: 'card types' }, s as ValueSet, CARD_TYPE_LABELS, false),
 };
 
 /**
@@ -102,7 +102,8 @@ const moneySplit = (state: ReachState, at: Place, split: { then: Money; else: Mo
 
 const riskWords: Say = (arrived) => {
   const r = arrived as IntRange;
-  return r.lo === r.hi ? `only risk score ${r.lo}` : Number.isFinite(r.lo) && Number.isFinite(r.hi) ? `only a risk score from ${r.lo} to ${r.hi}` : Number.isFinite(r.lo) ? `only a risk score ≥ ${r.lo}` : `only a risk score ≤ ${r.hi}`;
+  const text = r.lo === r.hi ? `only risk score ${r.lo}` : Number.isFinite(r.lo) && Number.isFinite(r.hi) ? `only a risk score from ${r.lo} to ${r.hi}` : Number.isFinite(r.lo) ? `only a risk score ≥ ${r.lo}` : `only a risk score ≤ ${r.hi}`;
+  return { text, plural: false };
 };
 
 /** RiskScore (evaluator: a missing score is 0, so every integer is possible). */
@@ -115,12 +116,13 @@ const riskRange = (r: IntRange, cmp: Comparator, p: number, holds: boolean): Int
 
 const typeWords: Say = (mask) => {
   const names = TRANSACTION_TYPES.filter((_, i) => (mask as number) & (1 << i));
-  return names.length ? `only transaction type ${names.join(', ')}` : 'no transaction type';
+  if (names.length === 0) return { text: 'no transaction type', plural: false };
+  return { text: `only transaction ${names.length === 1 ? 'type' : 'types'} ${names.join(', ')}`, plural: names.length > 1 };
 };
 
 const sayExtra: Say = (arrived) => {
   const [key, set] = arrived as [string, ValueSet];
-  return valueSetWords(`extra data ${key}`, set);
+  return valueSetWords({ one: `extra data ${key}`, many: `extra data ${key} values` }, set);
 };
 
 const extraSide = (state: ReachState, at: Place, key: string, before: Tracked<ValueSet>, next: ValueSet, branch: 'then' | 'else'): Side => {

@@ -44,14 +44,29 @@ export const without = (s: ValueSet, list: readonly string[]): ValueSet => {
   return { co: false, values };
 };
 
-/** "only customer country DE, AT or none", "customer country other than US": what still arrives. */
-export const valueSetWords = (label: string, s: ValueSet, labels?: Readonly<Record<string, string>>, canBeMissing = true): string => {
+/** What arrives at a node, in words, with the number its verb takes ("only USD arrives", "only USD, EUR arrive"). */
+export interface Phrase {
+  readonly text: string;
+  readonly plural: boolean;
+}
+
+/** A field's name in the singular and the plural ("card type", "card types"). */
+export interface Noun {
+  readonly one: string;
+  readonly many: string;
+}
+
+const phrase = (text: string, plural: boolean): Phrase => ({ text, plural });
+
+/** "only customer country DE (or none)", "only customer countries other than US": what still arrives. */
+export const valueSetWords = (noun: Noun, s: ValueSet, labels?: Readonly<Record<string, string>>, canBeMissing = true): Phrase => {
   const named = [...s.values].filter((v) => v !== ABSENT).map((v) => labels?.[v] ?? (v === '' ? '""' : v));
   const absent = s.values.has(ABSENT);
   if (!s.co) {
-    if (named.length === 0) return absent ? `only transactions without a ${label}` : `no ${label}`;
-    return `only ${label} ${named.join(', ')}${absent ? ' (or none)' : ''}`;
+    if (named.length === 0) return absent ? phrase(`only transactions without a ${noun.one}`, true) : phrase(`no ${noun.one}`, false);
+    const label = named.length === 1 ? noun.one : noun.many;
+    return phrase(`only ${label} ${named.join(', ')}${absent ? ' (or none)' : ''}`, named.length > 1);
   }
-  if (named.length === 0) return absent ? `only transactions with a ${label}` : `any ${label}`;
-  return `only ${label} other than ${named.join(', ')}${absent || !canBeMissing ? '' : ' (or none)'}`;
+  if (named.length === 0) return absent ? phrase(`only transactions with a ${noun.one}`, true) : phrase(`any ${noun.one}`, false);
+  return phrase(`only ${noun.many} other than ${named.join(', ')}${absent || !canBeMissing ? '' : ' (or none)'}`, true);
 };
