@@ -19,6 +19,10 @@ export const FindingCode = z.enum([
   'redundant-split',
   /** A failover chain that names the primary again, or a connector twice. */
   'failover-repeats',
+  /** A connector of a route or `onFail` chain declares it does not accept a value that can reach the route. */
+  'capability-declared',
+  /** A connector never processed a value that can reach its route successfully in the observed window. */
+  'capability-observed',
 ]);
 export type FindingCode = z.infer<typeof FindingCode>;
 

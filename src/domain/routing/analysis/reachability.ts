@@ -1,4 +1,4 @@
-import type { RuleNode } from '../document';
+import type { Route, RuleNode } from '../document';
 import type { Finding } from './finding';
 import { alwaysMessage, unreachableMessage, type TreeWords } from './finding-words';
 import type { MoneyWorld } from './money';
@@ -7,6 +7,9 @@ import { splitOn } from './split-condition';
 
 const BRANCHES = ['then', 'else'] as const;
 
+/** Called for every reachable route leaf with what can arrive there (the capability checks). */
+export type LeafVisitor = (route: Route, path: string, state: ReachState) => void;
+
 /**
  * Reachability of one tree, top-down: each condition splits what arrives into what goes on to
  * `then` and to `else`. Reports the top-most node of every dead branch (its descendants are dead by
@@ -14,10 +17,13 @@ const BRANCHES = ['then', 'else'] as const;
  * always takes one side. Sound by construction: states only ever over-approximate the transactions
  * that arrive, so a node is called unreachable only when no transaction can arrive.
  */
-export const reachabilityFindings = (words: TreeWords, world: MoneyWorld, out: Finding[]): void => {
+export const reachabilityFindings = (words: TreeWords, world: MoneyWorld, out: Finding[], onLeaf?: LeafVisitor): void => {
   const visit = (node: RuleNode, path: string, state: ReachState): void => {
     const condition = node.if;
-    if (condition === undefined) return;
+    if (condition === undefined) {
+      if (onLeaf && node.route) onLeaf(node.route, path, state);
+      return;
+    }
     const split = splitOn(state, { path, condition, world });
     const thenDead = isBlocked(split.then);
     const elseDead = isBlocked(split.else);
