@@ -39,6 +39,9 @@ export default tseslint.config(
             // Only the composition root may start the sandbox.
             { target: './src/bff', from: './src/sandbox', except: [], message: 'only bff/server.ts may start the sandbox' },
             zone('./src/bff', './src/web', 'bff never imports web'),
+            // The routing page: the simulator builds on the editor's store; the editor never imports the
+            // simulator (the pages that put both on screen sit above them, in routing/). See routing/README.md.
+            zone('./src/web/features/routing/editor', './src/web/features/routing/simulator', 'the editor never imports the simulator: what both need lives in editor/, the tabs are put together in routing/*-method-editor.tsx'),
           ],
         },
       ],

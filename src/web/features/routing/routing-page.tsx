@@ -7,8 +7,8 @@ import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
 import { connectorKindLabel } from '../../lib/connector-labels';
 import { connectorsQuery } from '../../lib/connector-queries';
-import { MultiMethodEditor } from './editor/multi-method-editor';
-import { SingleMethodEditor } from './editor/single-method-editor';
+import { MultiMethodEditor } from './multi-method-editor';
+import { SingleMethodEditor } from './single-method-editor';
 import { constraintsQuery, routingQuery } from './routing-keys';
 
 export const RoutingPage = () => {

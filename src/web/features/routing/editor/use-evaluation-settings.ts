@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EnvironmentSummary } from '../../../../contracts/bff-api';
 import { REFERENCE_SETTINGS, type EvaluationSettings } from '../../../../domain/routing/evaluation';
 import { environmentsQuery } from '../../../lib/environment-queries';
-import { useEditor } from '../editor/state/editor-context';
+import { useEditor } from './state/editor-context';
 
 /** The environment the edited routing belongs to, as the BFF lists it (undefined while it loads). */
 export const useEditedEnvironment = (): EnvironmentSummary | undefined => {

@@ -1,5 +1,5 @@
 import './simulator.css';
-import { useEditedEnvironment, useEvaluationSettings } from './use-evaluation-settings';
+import { useEditedEnvironment, useEvaluationSettings } from '../editor/use-evaluation-settings';
 
 /** Says which base currency "Base Amount" rules and batch sums use: the environment's, as at save time. */
 export const EvaluationNote = () => {

@@ -5,7 +5,7 @@ import type { LoadedBatch } from './batch/batch-source';
 import { EvaluationNote } from './evaluation-note';
 import { GoldenCasesView } from './golden/golden-cases-view';
 import { GoldenStatus } from './golden/golden-status';
-import { useGoldenRuns } from './golden/use-golden-runs';
+import { useGoldenRuns } from '../editor/golden/use-golden-runs';
 import { emptyForm, formFromTransaction, type SimForm } from './model/sim-form';
 import { useIncomingSimulation } from './incoming-simulation';
 import { SingleSimulation, type SimulationRun } from './single/single-simulation';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useEditor } from '../../editor/state/editor-context';
-import { currentDocument } from '../../editor/state/editor-store';
+import { useEditor } from '../state/editor-context';
+import { currentDocument } from '../state/editor-store';
 import { useEvaluationSettings } from '../use-evaluation-settings';
 import { goldenCasesQuery } from './golden-query';
 import { runGoldenCases } from './golden-results';

@@ -14,7 +14,7 @@ import { ErrorState } from '../../../../components/error-state';
 import { LoadingState } from '../../../../components/loading-state';
 import { api } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format-date';
-import { useEvaluationSettings } from '../../simulator/use-evaluation-settings';
+import { useEvaluationSettings } from '../use-evaluation-settings';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';

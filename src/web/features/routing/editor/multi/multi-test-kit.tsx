@@ -10,7 +10,7 @@ import { environmentKeys } from '../../../../lib/environment-queries';
 import { sessionKeys } from '../../../../lib/session-query';
 import { testQueryClient } from '../../../../test/render-app';
 import { connectorsBody, constraintsBody, environmentsBody, sessionBody } from '../../../../test/world-responses';
-import { MultiMethodEditor } from '../multi-method-editor';
+import { MultiMethodEditor } from '../../multi-method-editor';
 
 /** Test-only: the multi-method editor on the seeded Checkout connector (or a variant of its document), signed in as an administrator. */
 export const CHECKOUT = CONNECTORS.checkout.guid;

@@ -1,6 +1,6 @@
 import type { GoldenFailure } from '../../../../../contracts/bff-golden';
 import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import { useGoldenRuns } from '../../simulator/golden/use-golden-runs';
+import { useGoldenRuns } from '../golden/use-golden-runs';
 import { GoldenFailureList } from './golden-dialog';
 
 /**

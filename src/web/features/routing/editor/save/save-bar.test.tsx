@@ -10,7 +10,7 @@ import { CONNECTORS } from '../../../../../fixtures/world';
 import { mockFetch } from '../../../../test/render-app';
 import { presetById } from '../../../../../fixtures/sim-presets';
 import { routingKeys } from '../../routing-keys';
-import { goldenKeys } from '../../simulator/golden/golden-query';
+import { goldenKeys } from '../golden/golden-query';
 import { currentDocument, isDirty } from '../state/editor-store';
 import { editorEnv, renderInEditor, ROUTER, routerEnvelope } from './editor-test-kit';
 import { SaveBar } from './save-bar';

@@ -4,7 +4,7 @@ import type { EditorEnvironment } from '../../editor/editor-props';
 import { useEditor } from '../../editor/state/editor-context';
 import { currentDocument } from '../../editor/state/editor-store';
 import { batchRowsOutcome, runBatch } from '../model/batch-run';
-import { useEvaluationSettings } from '../use-evaluation-settings';
+import { useEvaluationSettings } from '../../editor/use-evaluation-settings';
 import { BatchChanges } from './batch-changes';
 import { BatchChart } from './batch-chart';
 import { BatchSource, type LoadedBatch } from './batch-source';

@@ -5,7 +5,7 @@ import { useEditor } from '../../editor/state/editor-context';
 import { currentDocument } from '../../editor/state/editor-store';
 import { runMultiBatch, type MethodBatch } from '../model/batch-run-multi';
 import { MethodSelect } from '../method-select';
-import { useEvaluationSettings } from '../use-evaluation-settings';
+import { useEvaluationSettings } from '../../editor/use-evaluation-settings';
 import { BatchChanges } from './batch-changes';
 import { BatchChart } from './batch-chart';
 import { BatchSource, type LoadedBatch } from './batch-source';

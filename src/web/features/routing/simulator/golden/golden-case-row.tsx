@@ -3,7 +3,7 @@ import type { ConnectorNameLookup } from '../../../../../domain/routing/describe
 import { ConnectorName } from '../../connector-name';
 import { formatChance } from '../model/simulate';
 import { GoldenCounters } from './golden-counters';
-import type { GoldenRun } from './golden-results';
+import type { GoldenRun } from '../../editor/golden/golden-results';
 
 export interface GoldenCaseRowProps {
   run: GoldenRun;

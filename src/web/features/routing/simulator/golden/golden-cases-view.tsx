@@ -3,8 +3,8 @@ import { useSession } from '../../../../lib/use-session';
 import type { EditorEnvironment } from '../../editor/editor-props';
 import { useEditor } from '../../editor/state/editor-context';
 import { GoldenCaseRow } from './golden-case-row';
-import { useGoldenMutations } from './golden-query';
-import type { useGoldenRuns } from './use-golden-runs';
+import { useGoldenMutations } from '../../editor/golden/golden-query';
+import type { useGoldenRuns } from '../../editor/golden/use-golden-runs';
 
 export interface GoldenCasesViewProps {
   env: EditorEnvironment;

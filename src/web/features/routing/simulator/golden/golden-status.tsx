@@ -1,4 +1,4 @@
-import type { useGoldenRuns } from './use-golden-runs';
+import type { useGoldenRuns } from '../../editor/golden/use-golden-runs';
 
 export interface GoldenStatusProps {
   golden: ReturnType<typeof useGoldenRuns>;

@@ -8,9 +8,9 @@ import type { EditorEnvironment } from '../../editor/editor-props';
 import { useRouteTargets } from '../../editor/inspector/eligible-connectors';
 import { useEditor } from '../../editor/state/editor-context';
 import { describeTransaction } from '../model/sim-form';
-import { useEditedEnvironment } from '../use-evaluation-settings';
+import { useEditedEnvironment } from '../../editor/use-evaluation-settings';
 import { GoldenCounters } from './golden-counters';
-import { useGoldenMutations } from './golden-query';
+import { useGoldenMutations } from '../../editor/golden/golden-query';
 
 export interface SaveGoldenFormProps {
   env: EditorEnvironment;

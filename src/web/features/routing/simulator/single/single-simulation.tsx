@@ -8,7 +8,7 @@ import { SaveGoldenForm } from '../golden/save-golden-form';
 import { FIELD_LABELS, type FieldError } from '../model/flat-transaction';
 import { formFromTransaction, parseForm, type SimForm, type SimInput } from '../model/sim-form';
 import { simulate } from '../model/simulate';
-import { useEvaluationSettings } from '../use-evaluation-settings';
+import { useEvaluationSettings } from '../../editor/use-evaluation-settings';
 import { OutcomeComparison } from './outcome-comparison';
 import { PasteJson } from './paste-json';
 import { PresetPicker } from './preset-picker';
