@@ -12,7 +12,7 @@ export interface AddUserInput {
 }
 
 /** `--username ada --role admin [--name "Ada L."]` → the user to add; a usage error names what is wrong. */
-export const parseUserAddArgs = (values: { username?: string; role?: string; name?: string }): Omit<AddUserInput, 'password'> => {
+export const parseAddUserArgs = (values: { username?: string; role?: string; name?: string }): Omit<AddUserInput, 'password'> => {
   const usage = `Usage: npm run user:add -- --username <name> --role <${Role.options.join('|')}> [--name "Display Name"]`;
   if (!values.username) throw new Error(`--username is missing. ${usage}`);
   const role = Role.safeParse(values.role);

@@ -1,4 +1,5 @@
 /**
+ * The command line of `add-user.ts` (this file runs when imported: tests spawn it).
  * `npm run user:add -- --username ada --role admin [--name "Ada L."]`: adds a studio user to the
  * database the studio uses (DATA_DIR or DATABASE_URL), audited. The password comes from
  * STUDIO_USER_PASSWORD or is asked for on the terminal (not echoed), never from the command line.
@@ -8,7 +9,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { passwordProblem } from '../auth/passwords';
 import { openStudioDatabase } from '../db/client';
-import { addUser, parseUserAddArgs } from './add-user';
+import { addUser, parseAddUserArgs } from './add-user';
 
 const askHidden = async (question: string): Promise<string> => {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -32,7 +33,7 @@ const operator = () => {
 
 const main = async () => {
   const { values } = parseArgs({ options: { username: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } } });
-  const user = parseUserAddArgs(values);
+  const user = parseAddUserArgs(values);
   const password = process.env.STUDIO_USER_PASSWORD ?? (await askHidden(`Password for ${user.username}: `));
   // Checked before opening the database too, so a typo costs no migration run.
   const problem = passwordProblem(password);

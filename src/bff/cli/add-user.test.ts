@@ -9,13 +9,13 @@ import { listAudit } from '../audit/audit-log';
 import { findUserByName } from '../auth/users-repo';
 import { parseStudioConfig } from '../config/studio-config';
 import { openStudioDatabase, type StudioDatabase } from '../db/client';
-import { addUser, parseUserAddArgs } from './add-user';
+import { addUser, parseAddUserArgs } from './add-user';
 
 describe('user:add arguments', () => {
   it('names what is missing or wrong', () => {
-    expect(parseUserAddArgs({ username: 'ada', role: 'qa' })).toEqual({ username: 'ada', role: 'qa', displayName: 'ada' });
-    expect(() => parseUserAddArgs({ role: 'qa' })).toThrow(/^--username is missing/);
-    expect(() => parseUserAddArgs({ username: 'ada', role: 'boss' })).toThrow(/^--role must be one of admin, routing-editor, support, qa, viewer, not 'boss'/);
+    expect(parseAddUserArgs({ username: 'ada', role: 'qa' })).toEqual({ username: 'ada', role: 'qa', displayName: 'ada' });
+    expect(() => parseAddUserArgs({ role: 'qa' })).toThrow(/^--username is missing/);
+    expect(() => parseAddUserArgs({ username: 'ada', role: 'boss' })).toThrow(/^--role must be one of admin, routing-editor, support, qa, viewer, not 'boss'/);
   });
 });
 
@@ -45,10 +45,10 @@ describe('adding a user from the command line', () => {
   });
 });
 
-/** The real command, as an operator runs it: `npm run user:add` is `tsx src/bff/cli/user-add.ts`. */
+/** The real command, as an operator runs it: `npm run user:add` is `tsx src/bff/cli/add-user-command.ts`. */
 const run = (args: string[], env: Record<string, string>) =>
   new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const entry = fileURLToPath(new URL('./user-add.ts', import.meta.url));
+    const entry = fileURLToPath(new URL('./add-user-command.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
