@@ -41,7 +41,7 @@ export const firstAttemptsQuery = (guid: string, from: string, to: string) => ({
  * not forced onto a route.
  */
 export const observedRouting = async (env: Environment, guid: string, window: { source: 'live' | 'test'; from: string; to: string }): Promise<ObservedRoutingResponse> => {
-  const live = await getRouting(env, guid, true);
+  const live = await getRouting(env, guid);
   if (live.kind !== 'single') throw new HttpError(422, 'NO_RANDOM_SPLITS', 'Observed routing reads single-method connectors: multi-method routing has no random splits (the load balancer is not among its six conditions), and its traffic view is not built yet.');
   const tally = observedRoutingTally(live.document as SingleMethodDocument, evaluationContextOf(env));
   const query = firstAttemptsQuery(guid, window.from, window.to);

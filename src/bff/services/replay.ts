@@ -29,7 +29,7 @@ export const startReplay = async (
   const { window } = request;
   if (!biSourcesOf(env).includes(window.source))
     throw new HttpError(409, 'BI_NOT_CONFIGURED', `The environment '${env.config.name}' has no ${window.source === 'test' ? 'BI sandbox address' : 'BI data source'} to replay from.`);
-  const live = await getRouting(env, guid, true);
+  const live = await getRouting(env, guid);
   // The draft is of the live document's kind: a connector's routing does not change kind.
   const draft = (live.kind === 'multi' ? MultiMethodDocument : SingleMethodDocument).safeParse(request.draft);
   if (!draft.success) {

@@ -1,4 +1,4 @@
-import type { RoutingEnvelope } from '../../contracts/bff-api';
+import type { RoutingEnvelope, StudioConnector } from '../../contracts/bff-api';
 import { MultiMethodDocument, SingleMethodDocument } from '../../domain/routing/document';
 import type { AuditOutcome } from '../../contracts/bff-auth';
 import { danglingAttempts, outcomeOfStatus, recordAudit, type AuditEntry } from '../audit/audit-log';
@@ -7,27 +7,44 @@ import { latestVersion, recordVersion } from '../db/versions';
 import type { Environment } from '../environments';
 import { GatewayOutcomeUnknownError } from '../gateway-client/errors';
 import { HttpError } from '../http-error';
-import { findConnector, findConnectorForRead } from './connectors';
+import { findConnector, findRoutingConnector, forgetConnectors } from './connectors';
 import { gatewayFailure } from './gateway-failure';
 import { failingGoldenCases } from './golden-cases';
 import { documentPathOf, multiMethodDelta } from '../../domain/routing/multi-method-delta';
 import { revisionOf } from './revision';
 
-const kindOf = async (env: Environment, guid: string, forRead = false): Promise<'single' | 'multi'> => {
-  const connector = forRead ? await findConnectorForRead(env, guid) : await findConnector(env, guid);
+type Kind = RoutingEnvelope['kind'];
+
+const kindOf = (connector: StudioConnector): Kind => {
   if (!connector.isMetaConnector) throw new HttpError(422, 'NOT_A_META_CONNECTOR', `Connector '${connector.name}' is not a meta-connector and has no routing`);
   return connector.multiMethod ? 'multi' : 'single';
 };
 
-/** Reads the live document from the gateway, with the revision an editor starts from. */
-export const getRouting = async (env: Environment, guid: string, forRead = false): Promise<RoutingEnvelope> => {
-  const kind = await kindOf(env, guid, forRead);
+/** The gateway's answers that a connector is not what the studio's list says: gone (1007), not a meta-connector (1016), of the other kind (1017, 1018). */
+const contradictsList = (failure: { status: number; error: { errorCode: number } }) => failure.status === 404 || [1016, 1017, 1018].includes(failure.error.errorCode);
+
+/**
+ * Reads the live document of a connector of a known kind: one gateway call. When the gateway says
+ * the connector is not what the cached list said, the list is dropped and the answer is what a
+ * fresh one says: 404, not a meta-connector, or (`onKindChanged`) the connector's new kind.
+ */
+const readLive = async (env: Environment, guid: string, kind: Kind, onKindChanged: (fresh: Kind) => Promise<RoutingEnvelope>): Promise<RoutingEnvelope> => {
   const result = kind === 'multi' ? await env.provisioning.getMulti(guid) : await env.provisioning.getSingle(guid);
-  if (!result.ok) throw gatewayFailure(result);
-  return { kind, connectorGuid: guid, revision: revisionOf(result.body.routing), document: result.body.routing } as RoutingEnvelope;
+  if (result.ok) return { kind, connectorGuid: guid, revision: revisionOf(result.body.routing), document: result.body.routing } as RoutingEnvelope;
+  if (contradictsList(result)) {
+    forgetConnectors(env);
+    const fresh = kindOf(await findConnector(env, guid));
+    if (fresh !== kind) return onKindChanged(fresh);
+  }
+  throw gatewayFailure(result);
 };
 
-const parseDocument = (kind: 'single' | 'multi', input: unknown) => {
+/** Reads the live document from the gateway, with the revision an editor starts from. */
+export const getRouting = async (env: Environment, guid: string): Promise<RoutingEnvelope> =>
+  // A connector of the other kind now is read as it is now.
+  readLive(env, guid, kindOf(await findRoutingConnector(env, guid)), (fresh) => readLive(env, guid, fresh, () => Promise.reject(new HttpError(409, 'CONNECTOR_KIND_CHANGED', `Connector '${guid}' is changing at the gateway; try again.`))));
+
+const parseDocument = (kind: Kind, input: unknown) => {
   const parsed = (kind === 'multi' ? MultiMethodDocument : SingleMethodDocument).safeParse(input);
   if (parsed.success) return parsed.data;
   const first = parsed.error.issues[0]!;
@@ -86,7 +103,7 @@ export const forgetHistoryEnd = (env: Environment, guid: string) => void history
  * it; every other read is a plain query, or none.
  */
 export const loadRouting = async (db: StudioDatabase, env: Environment, guid: string): Promise<RoutingEnvelope> => {
-  const live = await getRouting(env, guid, true);
+  const live = await getRouting(env, guid);
   const seen = historyEnds.get(lockKey(env, guid));
   if (seen?.revision === live.revision && Date.now() - seen.at < HISTORY_RECHECK_MS) return live;
   if ((await latestVersion(db.db, env.config.id, guid))?.revision !== live.revision) {
@@ -107,7 +124,7 @@ export const loadRouting = async (db: StudioDatabase, env: Environment, guid: st
 export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise<RoutingEnvelope> => {
   const { env, guid, actor } = req;
   const environment = env.config.id;
-  const kind = await kindOf(env, guid);
+  const kind = kindOf(await findRoutingConnector(env, guid));
   const document = parseDocument(kind, req.input);
   const golden = await failingGoldenCases(db.db, env, guid, document);
   if (golden.length > 0 && !req.overrideGoldenCases) {
@@ -120,7 +137,11 @@ export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise
   let unknown: RoutingEnvelope;
   try {
     const done = await db.withLock(lockKey(env, guid), async (tx): Promise<{ saved: RoutingEnvelope } | { conflict: RoutingEnvelope } | { unknown: RoutingEnvelope }> => {
-      const live = await getRouting(env, guid);
+      // The save's first gateway call (the second is the set): the conflict check.
+      const live = await readLive(env, guid, kind, (fresh) => {
+        // The edit is of the other kind's document: it cannot be saved as it is.
+        throw new HttpError(409, 'CONNECTOR_KIND_CHANGED', `Connector '${guid}' was changed at the gateway: it is now a ${fresh === 'multi' ? 'multi-method' : 'single-method'} meta-connector. Reload it to edit its routing.`);
+      });
       await syncHistory(tx, env, live, 'changed outside the studio');
       // Returned, not thrown: the other person's version and its audit entry must commit with the refusal.
       if (live.revision !== req.baseRevision) return { conflict: live };
