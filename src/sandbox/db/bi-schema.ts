@@ -76,6 +76,11 @@ export const biRecords = pgTable(
       // (tenant_guid, created_at) ascending is migration 0006's covering index (drizzle has no INCLUDE).
       // OpenSearch sorts missing values last in both directions: `created_at desc nulls last` needs its own order.
       index('bi_records_tenant_created_desc_idx').on(column('tenant_guid'), column('created_at').desc().nullsLast()),
+      // A replay pages one meta-connector's attempts in (created_at, uuid) order with search_after:
+      // this index serves each page as one ordered range scan instead of walking every connector's
+      // records by created_at and filtering (PGlite, 90,000 first attempts of one connector: a page of 5,000
+      // ids in 140 ms instead of 280–360 ms; the replay section of BENCHMARKS.md).
+      index('bi_records_tenant_meta_created_idx').on(column('tenant_guid'), column('meta_connector_guid'), column('created_at'), column('uuid')),
       gin('description__tokens'),
       gin('merchant_txid__tokens'),
       ginPath('items'),

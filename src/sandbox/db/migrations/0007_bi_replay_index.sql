@@ -1,0 +1,1 @@
+CREATE INDEX "bi_records_tenant_meta_created_idx" ON "bi_records" USING btree ("tenant_guid","meta_connector_guid","created_at","uuid");
