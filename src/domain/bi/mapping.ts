@@ -4,7 +4,7 @@
  * catalogue the query engine compiles against (`fields.ts`), the sandbox's table, and the query
  * console's completion. A field added here is a field everywhere.
  *
- * Decisions where the spec is silent (design, stated in src/sandbox/README.md):
+ * Decisions where the spec is silent (design, stated in docs/sandbox-bi.md):
  * - the dynamic objects (`extra_data`, `result_extra_data`, `callback_extra_data`, `return_data`,
  *   `customer.extra_data`, `postprocessing.jobs.job_data`) index their entries as `keyword`, as an
  *   index template with `"dynamic_templates": [{"strings": {"mapping": {"type": "keyword"}}}]` would;

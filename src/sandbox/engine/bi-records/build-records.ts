@@ -10,7 +10,7 @@ import type { BiAttempt, BiFacts, BiStatus, BiTransaction, BiWorld } from './sub
 
 /**
  * The BI records of one transaction (spec "BI transaction record"; the record model is in
- * src/sandbox/README.md): one per attempt, the last attempt's under the transaction's own uuid
+ * docs/sandbox-bi.md): one per attempt, the last attempt's under the transaction's own uuid
  * (the one the merchant got back), earlier attempts under their attempt rows' uuids. A transaction
  * that made no attempt (nothing to try, waiting for DCC or on the payment page) has one record.
  * Pure: the live sandbox feeds it stored rows, the history generator rows it made in memory.
