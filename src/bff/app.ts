@@ -18,6 +18,7 @@ import { registerHttpHygiene } from './plugins/http-hygiene';
 import { registerRequestLimits } from './plugins/request-limits';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerBiRoutes } from './routes/bi-routes';
+import { registerCapabilityRoutes } from './routes/capability-routes';
 import { registerReplayRoutes } from './routes/replay-routes';
 import { createReplayJobs } from './replay/replay-jobs';
 import { registerApiRoutes } from './routes/api-routes';
@@ -123,6 +124,7 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   app.addHook('onClose', replays.close);
   registerReplayRoutes(app, environments, replays);
   registerTransactionRoutes(app, environments);
+  registerCapabilityRoutes(app, environments);
 
   if (spaShell) {
     // wildcard: files are looked up per request, so a rebuild of the SPA is served without a restart.

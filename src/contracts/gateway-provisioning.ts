@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeclaredCapabilities } from '../domain/routing/analysis/capabilities';
 import { ConnectorInfo } from '../domain/routing/connector';
 import { MultiMethodDocument, SingleMethodDocument } from '../domain/routing/document';
 
@@ -23,8 +24,13 @@ export type ConstraintDescription = z.infer<typeof ConstraintDescription>;
 export const ConstraintsResponse = z.object({ success: z.literal(true), constraints: z.array(ConstraintDescription) });
 export type ConstraintsResponse = z.infer<typeof ConstraintsResponse>;
 
-/** listConnectors (design). `merchantGuid` and `linkedMethods` are sandbox extras a real gateway may omit. */
-export const GatewayConnector = ConnectorInfo.extend({ linkedMethods: z.array(z.string()).optional() });
+/**
+ * listConnectors (design). `merchantGuid` and `linkedMethods` are sandbox extras a real gateway may
+ * omit; so is `capabilities` (what the connector accepts: currencies, card types, card countries),
+ * and absent means unknown, never "accepts nothing". Capabilities that do not parse are dropped
+ * (unknown), so they never cost the connector list itself.
+ */
+export const GatewayConnector = ConnectorInfo.extend({ linkedMethods: z.array(z.string()).optional(), capabilities: DeclaredCapabilities.optional().catch(undefined) });
 export type GatewayConnector = z.infer<typeof GatewayConnector>;
 
 export const ConnectorsResponse = z.object({ success: z.literal(true), connectors: z.array(GatewayConnector) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TestCard } from '../../contracts/bff-transactions';
+import { DeclaredCapabilities } from '../../domain/routing/analysis/capabilities';
 import { EvaluationSettings } from '../../domain/routing/evaluation/transaction';
 
 /**
@@ -22,6 +23,8 @@ export const ConfiguredConnector = z.object({
   customerProfileContainer: z.string().nullable().default(null),
   merchantGuid: z.string().optional(),
   linkedMethods: z.array(z.string()).optional(),
+  /** What the connector accepts (currencies, card types, card countries), for the routing analysis; absent: unknown. */
+  capabilities: DeclaredCapabilities.optional(),
   /** API key of the connector and its user/password, for profile, transaction and DCC calls. Never sent to the browser. */
   apiKey: z.string().optional(),
   username: z.string().optional(),

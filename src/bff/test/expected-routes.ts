@@ -25,6 +25,7 @@ export const EXPECTED_ROUTES: Readonly<Record<string, ExpectedRoute>> = {
   'GET /api/environments': { access: 'signed-in' },
   'GET /api/env/:env/connectors': { access: 'routing:read' },
   'GET /api/env/:env/constraints': { access: 'routing:read' },
+  'GET /api/env/:env/capabilities': { access: 'routing:read' },
   [`GET ${connector}/routing`]: { access: 'routing:read' },
   [`PUT ${connector}/routing`]: { access: 'routing:write', audit: 'routing.save' },
   [`POST ${connector}/routing/attempts/:id/resolve`]: { access: 'routing:write', audit: 'routing.save-check' },

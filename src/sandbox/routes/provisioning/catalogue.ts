@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONSTRAINTS, paramsJsonSchema } from '../../../domain/routing/condition-catalogue';
 import type { ConnectorsResponse, ConstraintsResponse } from '../../../contracts/gateway-provisioning';
+import { DECLARED_CAPABILITIES } from '../../../fixtures/world';
 import { connectorsOfTenant, toGatewayConnector } from '../../store/connectors';
 import { tenantOf, type ProvisioningDeps } from './context';
 
@@ -15,6 +16,10 @@ export const registerCatalogue = (app: FastifyInstance, { db }: ProvisioningDeps
 
   app.get('/listConnectors', async (request): Promise<ConnectorsResponse> => ({
     success: true,
-    connectors: (await connectorsOfTenant(db, tenantOf(request))).map(toGatewayConnector),
+    // Seeded connectors declare capabilities (fixtures/world.ts); the rest, like many a real gateway's, do not.
+    connectors: (await connectorsOfTenant(db, tenantOf(request))).map((row) => {
+      const capabilities = DECLARED_CAPABILITIES[row.guid];
+      return capabilities ? { ...toGatewayConnector(row), capabilities } : toGatewayConnector(row);
+    }),
   }));
 };

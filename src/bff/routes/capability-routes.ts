@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { CapabilitiesResponse } from '../../contracts/bff-capabilities';
+import { needs } from '../auth/access';
+import type { Environments } from '../environments';
+import { connectorCapabilities } from '../services/connector-capabilities';
+import { parseInput } from './parse-input';
+import { EnvParams } from './path-params';
+
+/**
+ * Connector capabilities for the routing analysis (issue 13, item 3). Whoever reads routing reads
+ * them: the observed part is aggregates only (which currencies, card types, BIN countries and methods
+ * a connector processed), no payment and no customer, so it is not audited like a BI query.
+ */
+export const registerCapabilityRoutes = (app: FastifyInstance, environments: Environments) => {
+  app.get('/api/env/:env/capabilities', { config: { access: needs('routing:read') } }, async (request): Promise<CapabilitiesResponse> => {
+    const { env } = parseInput(EnvParams, request.params, 'path');
+    // Parsed on the way out too: the one schema is the contract the editor reads.
+    return CapabilitiesResponse.parse(await connectorCapabilities(environments.get(env)));
+  });
+};
