@@ -16,12 +16,16 @@ import { HttpError } from './http-error';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHttpHygiene } from './plugins/http-hygiene';
 import { registerRequestLimits } from './plugins/request-limits';
+import { registerZodSchemas } from './plugins/zod-schemas';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerBiRoutes } from './routes/bi-routes';
 import { registerCapabilityRoutes } from './routes/capability-routes';
 import { registerReplayRoutes } from './routes/replay-routes';
 import { createReplayJobs } from './replay/replay-jobs';
-import { registerApiRoutes } from './routes/api-routes';
+import { registerEnvironmentRoutes } from './routes/environment-routes';
+import { registerHealthRoutes } from './routes/health-routes';
+import { registerRoutingRoutes } from './routes/routing-routes';
+import { registerVersionRoutes } from './routes/version-routes';
 import { registerGoldenRoutes } from './routes/golden-routes';
 import { registerProfileRoutes } from './routes/profile-routes';
 import { registerSessionRoutes } from './routes/session-routes';
@@ -104,6 +108,7 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
     reply.header('x-request-id', String(request.id));
   });
   registerHttpHygiene(app);
+  registerZodSchemas(app);
   const spaShell = webDir !== undefined && existsSync(webDir);
   registerErrorHandler(app, { spaShell });
   const environments = createEnvironments(config, { gatewayTimeoutMs });
@@ -115,7 +120,10 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   // raw) and large API answers (routing documents) go compressed to a browser that accepts it.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerSessionRoutes(app, db.db, policy, now);
-  registerApiRoutes(app, environments, db);
+  registerHealthRoutes(app, environments);
+  registerEnvironmentRoutes(app, environments);
+  registerRoutingRoutes(app, environments, db);
+  registerVersionRoutes(app, environments, db);
   registerAdminRoutes(app, db.db, now);
   registerGoldenRoutes(app, environments, db.db);
   registerProfileRoutes(app, environments, db.db);
