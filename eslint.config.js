@@ -6,8 +6,23 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const zone = (target, from, message) => ({ target, from, message });
+
+// Features in the SPA never import each other; what two share lives in web/lib or web/components,
+// which import no feature.
+const WEB_FEATURES = readdirSync('./src/web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const featureZones = [
+  ...WEB_FEATURES.map((f) => ({
+    target: `./src/web/features/${f}`,
+    from: './src/web/features',
+    except: [`./${f}`],
+    message: 'features never import each other: move what both need to web/lib or web/components',
+  })),
+  zone('./src/web/lib', './src/web/features', 'web/lib imports no feature'),
+  zone('./src/web/components', './src/web/features', 'web/components import no feature'),
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'drizzle/**'] },
@@ -41,6 +56,7 @@ export default tseslint.config(
             zone('./src/bff', './src/web', 'bff never imports web'),
             // The routing page: the simulator builds on the editor's store; the editor never imports the
             // simulator (the pages that put both on screen sit above them, in routing/). See routing/README.md.
+            ...featureZones,
             zone('./src/web/features/routing/editor', './src/web/features/routing/simulator', 'the editor never imports the simulator: what both need lives in editor/, the tabs are put together in routing/*-method-editor.tsx'),
           ],
         },
