@@ -4,6 +4,7 @@ import { MultiMethodDocument, SingleMethodDocument } from '../domain/routing/doc
 import { EvaluationSettings } from '../domain/routing/evaluation/transaction';
 import { GoldenFailure } from './bff-golden';
 import { ConstraintDescription } from './gateway-provisioning';
+import { bffPath } from './bff-paths';
 
 /** The BFF's HTTP API as the SPA sees it. One error shape for every BFF route. */
 
@@ -86,11 +87,12 @@ export type SaveRoutingRequest = z.infer<typeof SaveRoutingRequest>;
 export const apiPaths = {
   health: '/api/health',
   environments: '/api/environments',
-  connectors: (env: string) => `/api/env/${encodeURIComponent(env)}/connectors`,
-  constraints: (env: string) => `/api/env/${encodeURIComponent(env)}/constraints`,
-  routing: (env: string, guid: string) => `/api/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(guid)}/routing`,
+  connectors: bffPath('/api/env/:env/connectors'),
+  constraints: bffPath('/api/env/:env/constraints'),
+  /** GET reads, PUT saves. */
+  routing: bffPath('/api/env/:env/connectors/:guid/routing'),
   /** Finds out whether a save whose answer never came was carried out (re-reads the live document). */
-  resolveSave: (env: string, guid: string, attempt: number) => `/api/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(guid)}/routing/attempts/${attempt}/resolve`,
+  resolveSave: bffPath('/api/env/:env/connectors/:guid/routing/attempts/:id/resolve'),
 } as const;
 
 /** What re-reading the live document found out about a save whose answer never came. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Permission, Role } from '../domain/auth/permissions';
+import { bffPath } from './bff-paths';
 
 /** The BFF's session, user and audit API as the SPA sees it. */
 
@@ -61,8 +62,8 @@ export const authPaths = {
   login: '/api/session/login',
   logout: '/api/session/logout',
   users: '/api/users',
-  user: (id: number) => `/api/users/${id}`,
+  user: bffPath('/api/users/:id'),
   audit: '/api/audit',
-  versions: (env: string, guid: string) => `/api/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(guid)}/versions`,
-  version: (env: string, guid: string, id: number) => `/api/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(guid)}/versions/${id}`,
+  versions: bffPath('/api/env/:env/connectors/:guid/versions'),
+  version: bffPath('/api/env/:env/connectors/:guid/versions/:id'),
 } as const;

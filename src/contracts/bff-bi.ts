@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BiSearchResponse } from './gateway-bi';
+import { bffPath } from './bff-paths';
 
 /**
  * The studio's BI endpoint (`POST /api/env/:env/bi/search`): a DSL body or a query string, passed
@@ -44,5 +45,5 @@ export const BiSearchResult = z.object({
 export type BiSearchResult = z.infer<typeof BiSearchResult>;
 
 export const biPaths = {
-  search: (env: string) => `/api/env/${encodeURIComponent(env)}/bi/search`,
+  search: bffPath('/api/env/:env/bi/search'),
 } as const;

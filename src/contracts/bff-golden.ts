@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GoldenCaseInput } from '../domain/routing/evaluation/golden-cases';
+import { bffPath } from './bff-paths';
 
 /** Golden test cases as the BFF serves them; `counters` only when the case was saved with some. */
 export const GoldenCaseDto = GoldenCaseInput.extend({ id: z.number().int(), createdBy: z.string(), createdAt: z.string() });
@@ -17,6 +18,6 @@ export const GoldenFailure = z.object({
 export type GoldenFailure = z.infer<typeof GoldenFailure>;
 
 export const goldenPaths = {
-  cases: (env: string, guid: string) => `/api/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(guid)}/test-cases`,
-  case: (env: string, guid: string, id: number) => `/api/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(guid)}/test-cases/${id}`,
+  cases: bffPath('/api/env/:env/connectors/:guid/test-cases'),
+  case: bffPath('/api/env/:env/connectors/:guid/test-cases/:id'),
 } as const;

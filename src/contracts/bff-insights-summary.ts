@@ -3,6 +3,7 @@ import { TrafficSummary } from '../domain/insights/traffic-summary';
 import { BREAKDOWN_KEYS, SummaryFilters } from '../domain/insights/traffic-summary-scope';
 import { BiSource } from './bff-bi';
 import { InsightsWindow } from './bff-insights';
+import { bffPath } from './bff-paths';
 
 /**
  * A meta-connector's traffic summary (issue 12.1):
@@ -37,4 +38,4 @@ export const TrafficSummaryResponse = z.object({
 });
 export type TrafficSummaryResponse = z.infer<typeof TrafficSummaryResponse>;
 
-export const insightsSummaryPath = (env: string, guid: string) => `/api/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(guid)}/insights/summary`;
+export const insightsSummaryPath = bffPath('/api/env/:env/connectors/:guid/insights/summary');

@@ -3,6 +3,7 @@ import { ObservedRoutingReport } from '../domain/insights/observed-routing';
 import { SimTransaction } from '../domain/routing/evaluation/transaction';
 import { BiSource } from './bff-bi';
 import { VersionDetail } from './bff-auth';
+import { bffPath } from './bff-paths';
 
 /**
  * Routing insights from the BI data source (issue 12). Observed routing:
@@ -94,6 +95,6 @@ export const PastPaymentResponse = z.object({
 export type PastPaymentResponse = z.infer<typeof PastPaymentResponse>;
 
 export const insightsPaths = {
-  observed: (env: string, guid: string) => `/api/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(guid)}/insights/observed`,
-  payment: (env: string) => `/api/env/${encodeURIComponent(env)}/insights/payment`,
+  observed: bffPath('/api/env/:env/connectors/:guid/insights/observed'),
+  payment: bffPath('/api/env/:env/insights/payment'),
 } as const;

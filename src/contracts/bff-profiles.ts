@@ -4,6 +4,7 @@ import {
   ContainerGuid, CUSTOMER_TEXT_FIELDS, CustomerDataUpdate, CustomerIdentification, PaymentToken, ProfileGuid,
 } from '../domain/profiles/profile';
 import { ProfileSearchText } from '../domain/profiles/profile-search';
+import { bffPath } from './bff-paths';
 
 /**
  * The BFF's customer profile API as the SPA sees it. Profiles live in customer profile containers;
@@ -185,15 +186,13 @@ export const DetachInstrumentResult = z.object({
 });
 export type DetachInstrumentResult = z.infer<typeof DetachInstrumentResult>;
 
-const env = (id: string) => `/api/env/${encodeURIComponent(id)}`;
-
 export const profilePaths = {
-  containers: (id: string) => `${env(id)}/profile-containers`,
-  lookup: (id: string) => `${env(id)}/profiles/lookup`,
-  search: (id: string) => `${env(id)}/profiles/search`,
+  containers: bffPath('/api/env/:env/profile-containers'),
+  lookup: bffPath('/api/env/:env/profiles/lookup'),
+  search: bffPath('/api/env/:env/profiles/search'),
   /** PUT updates, DELETE deletes. */
-  profile: (id: string, profileGuid: string) => `${env(id)}/profiles/${encodeURIComponent(profileGuid)}`,
-  attach: (id: string) => `${env(id)}/profiles/attach`,
-  detach: (id: string) => `${env(id)}/profiles/detach`,
-  instrumentOrigins: (id: string) => `${env(id)}/profiles/instrument-origins`,
+  profile: bffPath('/api/env/:env/profiles/:profileGuid'),
+  attach: bffPath('/api/env/:env/profiles/attach'),
+  detach: bffPath('/api/env/:env/profiles/detach'),
+  instrumentOrigins: bffPath('/api/env/:env/profiles/instrument-origins'),
 } as const;

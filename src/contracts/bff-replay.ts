@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ReplayReport } from '../domain/insights/replay-report';
 import { BiSource } from './bff-bi';
 import { InsightsWindow } from './bff-insights';
+import { bffPath } from './bff-paths';
 
 /**
  * Replay (issue 12.2): a window of real payments through the live document and a draft, run by the
@@ -50,6 +51,6 @@ export const ReplayJobView = z.object({
 export type ReplayJobView = z.infer<typeof ReplayJobView>;
 
 export const replayPaths = {
-  start: (env: string, guid: string) => `/api/env/${encodeURIComponent(env)}/connectors/${encodeURIComponent(guid)}/replays`,
-  job: (env: string, id: string) => `/api/env/${encodeURIComponent(env)}/replays/${encodeURIComponent(id)}`,
+  start: bffPath('/api/env/:env/connectors/:guid/replays'),
+  job: bffPath('/api/env/:env/replays/:id'),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContinueDccRequest, TRANSACTION_OPERATIONS, TransactionResponse } from './gateway-transactions';
+import { bffPath } from './bff-paths';
 
 /**
  * The BFF's test-transaction API as the SPA sees it: QA sends a transaction to a connector of the
@@ -73,10 +74,8 @@ export const TestTransactionResult = z.object({
 });
 export type TestTransactionResult = z.infer<typeof TestTransactionResult>;
 
-const env = (id: string) => `/api/env/${encodeURIComponent(id)}`;
-
 export const transactionPaths = {
-  options: (id: string) => `${env(id)}/test-transactions/options`,
-  run: (id: string, connectorGuid: string) => `${env(id)}/connectors/${encodeURIComponent(connectorGuid)}/transactions`,
-  continueDcc: (id: string, connectorGuid: string) => `${env(id)}/connectors/${encodeURIComponent(connectorGuid)}/continue-dcc`,
+  options: bffPath('/api/env/:env/test-transactions/options'),
+  run: bffPath('/api/env/:env/connectors/:guid/transactions'),
+  continueDcc: bffPath('/api/env/:env/connectors/:guid/continue-dcc'),
 } as const;

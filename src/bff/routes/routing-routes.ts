@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiPaths, RoutingEnvelope, SaveResolution, SaveRoutingRequest } from '../../contracts/bff-api';
+import { needs } from '../auth/access';
+import { markAudited, noteAudit } from '../audit/audit-hook';
+import { actorOf } from '../auth/auth-plugin';
+import type { StudioDatabase } from '../db/client';
+import type { Environments } from '../environments';
+import { loadRouting, saveRouting } from '../services/routing';
+import { resolveSave } from '../services/save-resolution';
+import { ConnectorItemParams, ConnectorParams } from './path-params';
+
+/** A meta-connector's live routing document: read, save, and find out what became of a save whose answer never came. */
+export const registerRoutingRoutes = (app: FastifyInstance, environments: Environments, db: StudioDatabase) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(apiPaths.routing.pattern, { schema: { params: ConnectorParams, response: { 200: RoutingEnvelope } }, config: { access: needs('routing:read') } }, async (request) =>
+    loadRouting(db, environments.get(request.params.env), request.params.guid),
+  );
+
+  // A save that reaches the gateway writes its attempt and outcome itself (with the documents
+  // before and after); one refused earlier (400, 422 golden cases, 404) is audited by the hook.
+  api.put(
+    apiPaths.routing.pattern,
+    { schema: { params: ConnectorParams, body: SaveRoutingRequest, response: { 200: RoutingEnvelope } }, config: { access: needs('routing:write'), audit: 'routing.save' } },
+    async (request) => {
+      const { env, guid } = request.params;
+      const body = request.body;
+      noteAudit(request, { after: body.document, detail: { note: body.note ?? null, baseRevision: body.baseRevision, overrideGoldenCases: body.overrideGoldenCases ?? false } });
+      return saveRouting(db, { env: environments.get(env), guid, input: body.document, baseRevision: body.baseRevision, note: body.note ?? null, overrideGoldenCases: body.overrideGoldenCases ?? false, actor: actorOf(request).username, onAudited: () => markAudited(request) });
+    },
+  );
+
+  // After a save answered SAVE_OUTCOME_UNKNOWN: re-reads the live document and records "saved" or
+  // "not saved" under the save's attempt (its own entries, so the hook adds none when it succeeds).
+  api.post(
+    apiPaths.resolveSave.pattern,
+    { schema: { params: ConnectorItemParams, response: { 200: SaveResolution } }, config: { access: needs('routing:write'), audit: 'routing.save-check' } },
+    async (request) => {
+      const { env, guid, id } = request.params;
+      const resolution = await resolveSave(db, environments.get(env), guid, id);
+      markAudited(request);
+      return resolution;
+    },
+  );
+};
