@@ -12,6 +12,8 @@ export const CapabilitiesResponse = CapabilityBook.extend({
 });
 export type CapabilitiesResponse = z.infer<typeof CapabilitiesResponse>;
 
+export const capabilitiesPath = (env: string) => `/api/env/${encodeURIComponent(env)}/capabilities`;
+
 /** The studio asks for a window of this many days. */
 export const OBSERVED_DAYS = 90;
 

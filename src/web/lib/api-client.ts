@@ -26,6 +26,7 @@ import {
   type SaveRoutingRequest,
 } from '../../contracts/bff-api';
 import { BiSearchResult, biPaths, type BiSearchRequest } from '../../contracts/bff-bi';
+import { CapabilitiesResponse, capabilitiesPath } from '../../contracts/bff-capabilities';
 import { GoldenCasesResponse, goldenPaths } from '../../contracts/bff-golden';
 import {
   AttachInstrumentResult,
@@ -120,6 +121,7 @@ export const api = {
   environments: () => request(EnvironmentsResponse, apiPaths.environments),
   connectors: (env: string) => request(ConnectorsListResponse, apiPaths.connectors(env)),
   constraints: (env: string) => request(ConstraintsListResponse, apiPaths.constraints(env)),
+  capabilities: (env: string) => request(CapabilitiesResponse, capabilitiesPath(env)),
   routing: (env: string, guid: string) => request(RoutingEnvelope, apiPaths.routing(env, guid)),
   saveRouting: (env: string, guid: string, body: SaveRoutingRequest) =>
     request(RoutingEnvelope, apiPaths.routing(env, guid), { method: 'PUT', body: JSON.stringify(body) }),

@@ -23,13 +23,15 @@ import { MultiDocumentSettings } from './editor/multi/multi-document-settings';
 import { readOnlyMethods } from './editor/multi/admin-authored';
 import { guardReadOnlyMethods } from './editor/multi/read-only-guard';
 import { TreeSwitch } from './editor/multi/tree-switch';
-import { treeOfPath, useActiveTree } from './editor/multi/use-active-tree';
+import { useActiveTree } from './editor/multi/use-active-tree';
 import { buildMultiContext, useMultiValidation } from './editor/multi/use-multi-validation';
 import { EditorProvider, useEditor, useEditorStore } from './editor/state/editor-context';
 import { createEditorStore, currentDocument } from './editor/state/editor-store';
 import type { TreeScope } from './editor/tree-scope';
 import { useEditorShortcuts } from './editor/use-editor-shortcuts';
 import { useAnalysis } from './editor/analysis/use-analysis';
+import { useCapabilityBook } from './editor/analysis/capability-query';
+import { countPerMethod } from './editor/analysis/per-method';
 import { useEvaluationSettings } from './editor/use-evaluation-settings';
 import { sameMethod } from '../../../domain/routing/method-block';
 
@@ -51,15 +53,10 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
   const context = useMemo(() => buildMultiContext(connectors, constraints, baseline), [connectors, constraints, baseline]);
   const { issues, byNode } = useMultiValidation(doc, context, live, readOnly);
   // Every method's availability and routing tree is analysed; focusing a warning switches to its tree.
-  const analysis = useAnalysis(doc, useEvaluationSettings(), names);
-  const problems = useMemo(() => {
-    const map = new Map<number, number>();
-    for (const i of issues) {
-      const index = treeOfPath(i.path)?.index ?? Number(/^methods\/(\d+)/.exec(i.path)?.[1] ?? NaN);
-      if (!Number.isNaN(index)) map.set(index, (map.get(index) ?? 0) + 1);
-    }
-    return map;
-  }, [issues]);
+  const analysis = useAnalysis(doc, useEvaluationSettings(), names, useCapabilityBook());
+  // Per method tab: the validator's errors and the analysis's warnings, counted apart.
+  const problems = useMemo(() => countPerMethod(issues), [issues]);
+  const warnings = useMemo(() => countPerMethod(analysis.findings), [analysis.findings]);
   const index = Math.min(active.index, doc.methods.length - 1);
   const block = doc.methods[index];
   const liveBlock = block && live.methods.find((m) => sameMethod(m.method, block.method));
@@ -88,7 +85,7 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
       <DraftBanner />
       <EditorToolbar env={env} />
       <div className="multi-method-bar">
-        <MethodList methods={doc.methods} selected={index} onSelect={(i) => choose({ index: i, kind: active.kind })} readOnly={readOnly} problems={problems} />
+        <MethodList methods={doc.methods} selected={index} onSelect={(i) => choose({ index: i, kind: active.kind })} readOnly={readOnly} problems={problems} warnings={warnings} />
         <TreeSwitch block={block} kind={active.kind} onChange={(kind) => choose({ index, kind })} />
       </div>
       {locked ? (

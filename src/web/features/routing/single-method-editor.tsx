@@ -24,6 +24,7 @@ import { useEditorShortcuts } from './editor/use-editor-shortcuts';
 import { buildValidationContext } from './editor/validation/validation-context';
 import { useValidation } from './editor/validation/use-validation';
 import { useAnalysis } from './editor/analysis/use-analysis';
+import { useCapabilityBook } from './editor/analysis/capability-query';
 import { useEvaluationSettings } from './editor/use-evaluation-settings';
 
 export interface SingleMethodEditorProps {
@@ -42,7 +43,7 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
     [connectors, constraints, baseline],
   );
   const { issues, byNode } = useValidation(doc, context);
-  const analysis = useAnalysis(doc, useEvaluationSettings(), names);
+  const analysis = useAnalysis(doc, useEvaluationSettings(), names, useCapabilityBook());
   const incoming = useIncomingSimulation();
   const canReadBi = useSession().can('bi:read');
   // `?payment=<uuid>` (a link from a payment elsewhere) opens the Insights tab on that payment's path.

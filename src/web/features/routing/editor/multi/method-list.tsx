@@ -7,12 +7,14 @@ export interface MethodListProps {
   selected: number;
   onSelect: (index: number) => void;
   readOnly: ReadonlyMap<string, string>;
-  /** Problems per method index. */
+  /** Problems (validation errors) per method index. */
   problems: ReadonlyMap<number, number>;
+  /** Routing-analysis warnings per method index. */
+  warnings?: ReadonlyMap<number, number>;
 }
 
 /** The methods with their state at a glance (disabled; available always / by rules; routed by rules / default), as WAI-ARIA tabs. */
-export const MethodList = ({ methods, selected, onSelect, readOnly, problems }: MethodListProps) => {
+export const MethodList = ({ methods, selected, onSelect, readOnly, problems, warnings }: MethodListProps) => {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const move = (event: KeyboardEvent, index: number) => {
     const delta = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
@@ -28,6 +30,7 @@ export const MethodList = ({ methods, selected, onSelect, readOnly, problems }: 
         const state = methodState(block);
         const locked = readOnly.has(block.method.toLowerCase());
         const count = problems.get(i) ?? 0;
+        const warned = warnings?.get(i) ?? 0;
         return (
           <button
             key={`${i}:${block.method}`}
@@ -51,6 +54,7 @@ export const MethodList = ({ methods, selected, onSelect, readOnly, problems }: 
               {state.summary}
               {locked ? ' · read-only' : ''}
               {count > 0 ? ` · ${count} problem${count === 1 ? '' : 's'}` : ''}
+              {warned > 0 ? ` · ${warned} warning${warned === 1 ? '' : 's'}` : ''}
             </span>
           </button>
         );

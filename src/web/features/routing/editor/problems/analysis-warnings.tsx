@@ -22,7 +22,8 @@ export const AnalysisWarnings = ({ env, findings }: { env: EditorEnvironment; fi
   const [refusedOn, setRefusedOn] = useState(document);
   const apply = (finding: Finding) => {
     const fix = fixFor(finding);
-    if (!fix) return;
+    // Findings of an earlier draft (the worker is on the current one) may name moved paths: wait for the fresh ones.
+    if (!fix || env.analysis?.stale) return;
     setRefused(store.getState().dispatch(fix.command) ?? null);
     setRefusedOn(currentDocument(store.getState()));
   };

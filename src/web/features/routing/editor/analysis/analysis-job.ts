@@ -1,0 +1,55 @@
+import { analyseDocument, type CapabilityBook, type Finding } from '../../../../../domain/routing/analysis';
+import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
+import type { EvaluationSettings } from '../../../../../domain/routing/evaluation';
+import { treesOf, walkTree, type AnyDocument } from '../../../../../domain/routing/tree-walk';
+
+/**
+ * One run of the routing analysis as plain data, so it can cross to the analysis worker: the name
+ * lookup (a function) becomes the names of the connectors the document mentions.
+ */
+export interface AnalysisJob {
+  readonly document: AnyDocument;
+  readonly baseCurrency: string;
+  readonly rates: EvaluationSettings['rates'];
+  readonly names: Readonly<Record<string, string>>;
+  readonly capabilities: CapabilityBook | undefined;
+}
+
+/** The worker's answer: `id` says which job it answers, so a stale one can be dropped. */
+export interface AnalysisAnswer {
+  readonly id: number;
+  readonly findings: Finding[];
+}
+
+const namesIn = (document: AnyDocument, names: ConnectorNameLookup): Record<string, string> => {
+  const out: Record<string, string> = {};
+  const add = (guid: string) => {
+    if (guid in out) return;
+    const name = names(guid);
+    if (name !== undefined) out[guid] = name;
+  };
+  for (const { tree, path } of treesOf(document))
+    walkTree(tree, path, (node) => {
+      if (!node.route) return;
+      add(node.route.connector);
+      for (const f of node.route.onFail ?? []) add(f.connector);
+    });
+  return out;
+};
+
+export const analysisJob = (document: AnyDocument, settings: EvaluationSettings, names: ConnectorNameLookup, capabilities: CapabilityBook | undefined): AnalysisJob => ({
+  document,
+  baseCurrency: settings.baseCurrency,
+  rates: settings.rates,
+  names: namesIn(document, names),
+  capabilities,
+});
+
+/** The analysis itself, the same on the worker and on the main thread (tests, or a browser without workers). */
+export const runAnalysisJob = (job: AnalysisJob): Finding[] =>
+  analyseDocument(job.document, {
+    baseCurrency: job.baseCurrency,
+    rates: job.rates,
+    names: (guid) => job.names[guid],
+    ...(job.capabilities ? { capabilities: job.capabilities } : {}),
+  });

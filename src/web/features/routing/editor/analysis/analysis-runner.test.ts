@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Finding } from '../../../../../domain/routing/analysis';
+import type { SingleMethodDocument } from '../../../../../domain/routing/document';
+import { analysisJob, runAnalysisJob, type AnalysisAnswer, type AnalysisJob } from './analysis-job';
+import { createAnalysisRunner } from './analysis-runner';
+
+/** A worker stand-in: holds what is posted until the test answers it (with the real analysis), or fails. */
+class FakeWorker {
+  posted: Array<{ id: number; job: AnalysisJob }> = [];
+  onmessage: ((event: MessageEvent<AnalysisAnswer>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  terminated = false;
+  postMessage(message: { id: number; job: AnalysisJob }) {
+    // Structured clone, as a real worker receives it.
+    this.posted.push(structuredClone(message));
+  }
+  answer(index = 0) {
+    const [{ id, job }] = this.posted.splice(index, 1) as [{ id: number; job: AnalysisJob }];
+    this.onmessage?.({ data: { id, findings: runAnalysisJob(job) } } as MessageEvent<AnalysisAnswer>);
+  }
+  fail() {
+    this.onerror?.({} as ErrorEvent);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+const USD_ONLY = 'CO-7f3a-4c21-9e05-b1d8-0102';
+const docWith = (currency: string): SingleMethodDocument => ({
+  version: '1',
+  default: { connector: USD_ONLY },
+  tree: { id: null, if: { constraint: 'Currency', params: { currency: 'USD' } }, then: { id: null, if: { constraint: 'Currency', params: { currency } }, then: { id: null, route: { connector: USD_ONLY } } } },
+});
+const settings = { baseCurrency: 'EUR', rates: { EUR: 1, USD: 0.92 } };
+const job = (currency: string) => analysisJob(docWith(currency), settings, (g) => (g === USD_ONLY ? 'Alpha USD' : undefined), undefined);
+
+describe('createAnalysisRunner', () => {
+  it('sends one job at a time; of the jobs submitted meanwhile only the latest runs and only its answer is delivered', () => {
+    const fake = new FakeWorker();
+    const runner = createAnalysisRunner(() => fake as unknown as Worker);
+    const delivered: Array<[string, Finding[]]> = [];
+    runner.submit(job('EUR'), (f) => delivered.push(['EUR', f]));
+    runner.submit(job('GBP'), (f) => delivered.push(['GBP', f]));
+    runner.submit(job('USD'), (f) => delivered.push(['USD', f]));
+    expect(fake.posted.map((p) => p.id)).toEqual([1]);
+    fake.answer(); // the answer for EUR: a later job exists, so it is dropped
+    expect(delivered).toEqual([]);
+    expect(fake.posted.map((p) => p.id)).toEqual([3]);
+    fake.answer();
+    expect(delivered.map(([c]) => c)).toEqual(['USD']);
+    // "Currency is USD" under "Currency is USD": always true, nothing unreachable; the names crossed over.
+    expect(delivered[0]![1].map((f) => f.code)).toEqual(['always-true']);
+  });
+
+  it('the names of the document’s connectors travel with the job; the lookup function does not', () => {
+    const fake = new FakeWorker();
+    createAnalysisRunner(() => fake as unknown as Worker).submit(job('EUR'), () => undefined);
+    expect(fake.posted[0]!.job.names).toEqual({ [USD_ONLY]: 'Alpha USD' });
+  });
+
+  it('a worker that fails or cannot start: the same analysis on the main thread', () => {
+    const fake = new FakeWorker();
+    const runner = createAnalysisRunner(() => fake as unknown as Worker);
+    const deliver = vi.fn();
+    runner.submit(job('EUR'), deliver);
+    fake.fail();
+    expect(fake.terminated).toBe(true);
+    expect(deliver).toHaveBeenCalledWith(runAnalysisJob(job('EUR')));
+
+    const none = vi.fn();
+    createAnalysisRunner(() => {
+      throw new Error('workers are not allowed here');
+    }).submit(job('GBP'), none);
+    expect(none).toHaveBeenCalledWith(runAnalysisJob(job('GBP')));
+  });
+
+  it('after dispose nothing is delivered and the worker is gone', () => {
+    const fake = new FakeWorker();
+    const runner = createAnalysisRunner(() => fake as unknown as Worker);
+    const deliver = vi.fn();
+    runner.submit(job('EUR'), deliver);
+    runner.dispose();
+    fake.answer();
+    expect(deliver).not.toHaveBeenCalled();
+    expect(fake.terminated).toBe(true);
+  });
+});
