@@ -8,7 +8,7 @@ import { CONNECTORS } from '../../../../../fixtures/world';
 import { mockFetch, polyfillLayoutApis } from '../../../../test/render-app';
 import { goldenPaths } from '../../../../../contracts/bff-golden';
 import { formatDocument } from '../json-view/json-text';
-import { renderMultiEditor, withMethod } from './multi-test-kit';
+import { openSideTab, renderMultiEditor, withMethod } from './multi-test-kit';
 
 beforeEach(() => {
   polyfillLayoutApis();
@@ -37,7 +37,6 @@ const adminAuthored: MultiMethodDocument = withMethod('Creditcard', (m) => ({
   },
 }));
 
-const sideTab = (name: string) => within(screen.getByRole('tablist', { name: 'Side panel' })).getByRole('tab', { name });
 const methodState = (method: string) => within(screen.getByRole('tablist', { name: 'Payment methods' })).getByRole('tab', { name: method }).querySelector('[data-testid="method-state"]')!;
 
 const simulate = async (fields: { brand: string; recurring: 'yes' | 'no' }) => {
@@ -56,7 +55,7 @@ describe('a method authored in the admin interface', () => {
   it('can be simulated: its availability and routing rules decide, on the draft and on the live document', async () => {
     renderMultiEditor(adminAuthored);
     expect(methodState('Creditcard')).toHaveTextContent('read-only');
-    await userEvent.click(sideTab('Simulate'));
+    await openSideTab('Simulate');
 
     await simulate({ brand: 'amex', recurring: 'no' });
     for (const side of ['draft', 'live']) {
@@ -76,7 +75,7 @@ describe('a method authored in the admin interface', () => {
 
   it('cannot be changed through the JSON view: the edit is refused with the reason, other methods stay editable', async () => {
     const { container } = renderMultiEditor(adminAuthored);
-    await userEvent.click(sideTab('JSON'));
+    await openSideTab('JSON');
     const view = EditorView.findFromDOM(container.querySelector<HTMLElement>('.cm-editor')!)!;
     const type = (doc: MultiMethodDocument) => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: formatDocument(doc) }, userEvent: 'input.type' });
 

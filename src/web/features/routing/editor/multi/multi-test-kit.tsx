@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { RoutingEnvelope } from '../../../../../contracts/bff-api';
 import { connectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
@@ -40,3 +41,11 @@ export const withMethod = (method: string, change: (block: MultiMethodDocument['
   ...checkoutDocument,
   methods: checkoutDocument.methods.map((m) => (m.method === method ? change(m) : m)),
 });
+
+/** Opens a side-panel tab and waits for its code: every tab but the first loads when first opened (lazy-panels.tsx). */
+export const openSideTab = async (name: string) => {
+  await userEvent.click(within(screen.getByRole('tablist', { name: 'Side panel' })).getByRole('tab', { name }));
+  await waitFor(() => {
+    if (screen.queryByText(/^Loading the /)) throw new Error(`the ${name} tab is still loading`);
+  });
+};

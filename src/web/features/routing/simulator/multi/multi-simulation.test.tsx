@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { goldenPaths } from '../../../../../contracts/bff-golden';
 import { CONNECTORS } from '../../../../../fixtures/world';
 import { mockFetch, polyfillLayoutApis } from '../../../../test/render-app';
-import { renderMultiEditor, withMethod } from '../../editor/multi/multi-test-kit';
+import { openSideTab, renderMultiEditor, withMethod } from '../../editor/multi/multi-test-kit';
 
 beforeEach(() => {
   polyfillLayoutApis();
@@ -20,7 +20,7 @@ afterEach(() => {
 describe('MultiSimulation', () => {
   it('shows each method’s availability and the chosen method’s routing, on draft and live', async () => {
     renderMultiEditor();
-    await userEvent.click(within(screen.getByRole('tablist', { name: 'Side panel' })).getByRole('tab', { name: 'Simulate' }));
+    await openSideTab('Simulate');
     await userEvent.selectOptions(screen.getByLabelText('Payment method chosen'), 'Paypal');
     await userEvent.type(screen.getByLabelText('Amount'), '20');
     await userEvent.type(screen.getByLabelText('Billing country'), 'GB');
@@ -40,7 +40,7 @@ describe('MultiSimulation', () => {
 describe('MultiSimulation golden cases', () => {
   it("offers the chosen method's connectors as the new case's expected connector", async () => {
     renderMultiEditor();
-    await userEvent.click(within(screen.getByRole('tablist', { name: 'Side panel' })).getByRole('tab', { name: 'Simulate' }));
+    await openSideTab('Simulate');
     await userEvent.selectOptions(screen.getByLabelText('Payment method chosen'), 'Paypal');
     await userEvent.type(screen.getByLabelText('Amount'), '20');
     await userEvent.type(screen.getByLabelText('Billing country'), 'DE');
@@ -59,7 +59,7 @@ describe('MultiSimulation golden cases', () => {
       }),
     });
     renderMultiEditor(withMethod('Paypal', (m) => ({ ...m, disabled: true })));
-    await userEvent.click(within(screen.getByRole('tablist', { name: 'Side panel' })).getByRole('tab', { name: 'Simulate' }));
+    await openSideTab('Simulate');
     // The draft disables PayPal: the case that pins it fails.
     expect(await screen.findByTestId('golden-status')).toHaveTextContent('1 of 1 golden cases failing');
   });
@@ -85,7 +85,7 @@ describe('MultiSimulation batch', () => {
     // The draft switches PayPal off; live still offers it.
     await userEvent.click(within(screen.getByRole('tablist', { name: 'Payment methods' })).getByRole('tab', { name: 'Paypal' }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Disabled/ }));
-    await userEvent.click(within(screen.getByRole('tablist', { name: 'Side panel' })).getByRole('tab', { name: 'Simulate' }));
+    await openSideTab('Simulate');
     await userEvent.click(within(screen.getByRole('tablist', { name: 'Simulation' })).getByRole('tab', { name: 'Batch' }));
     await userEvent.selectOptions(screen.getByLabelText('Payment method when a row names none'), 'Creditcard');
     await userEvent.upload(screen.getByLabelText('Upload CSV or JSON'), new File([CSV], 'methods.csv', { type: 'text/csv' }));
