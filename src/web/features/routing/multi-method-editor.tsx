@@ -1,22 +1,16 @@
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/use-session';
-import { PastPayment } from './editor/insights/past-payment';
-import { TrafficWithWindow } from './editor/insights/charts/traffic-with-window';
-import { ReplaySection } from './editor/insights/replay/replay-section';
 import { useMemo, useState } from 'react';
 import type { RoutingEnvelope, StudioConnector } from '../../../contracts/bff-api';
 import type { ConstraintDescription } from '../../../contracts/gateway-provisioning';
 import type { ConnectorNameLookup } from '../../../domain/routing/describe/connector-names';
 import type { MultiMethodDocument } from '../../../domain/routing/document';
-import { MultiSimulation } from './simulator/multi/multi-simulation';
 import { AlertSlotProvider } from './editor/alert-slot';
 import { DraftBanner } from './editor/drafts/draft-banner';
 import type { EditorEnvironment } from './editor/editor-props';
 import { EditorToolbar } from './editor/editor-toolbar';
 import { EditorWorkspace } from './editor/editor-workspace';
-import { HistoryPanel } from './editor/history/history-panel';
 import { InspectorPanel } from './editor/inspector/inspector-panel';
-import { JsonView } from './editor/json-view/json-view';
 import { MethodList } from './editor/multi/method-list';
 import { MethodSettings } from './editor/multi/method-settings';
 import { MultiDocumentSettings } from './editor/multi/multi-document-settings';
@@ -29,6 +23,7 @@ import { EditorProvider, useEditor, useEditorStore } from './editor/state/editor
 import { createEditorStore, currentDocument } from './editor/state/editor-store';
 import type { TreeScope } from './editor/tree-scope';
 import { useEditorShortcuts } from './editor/use-editor-shortcuts';
+import { HistoryTab, JsonViewPanel, MultiInsightsTab, MultiSimulatorTab } from './lazy-panels';
 import { useAnalysis } from './editor/analysis/use-analysis';
 import { useCapabilityBook } from './editor/analysis/capability-query';
 import { countPerMethod } from './editor/analysis/per-method';
@@ -100,21 +95,16 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
           { id: 'inspector', label: 'Inspector', render: () => <InspectorPanel env={env} /> },
           { id: 'method', label: 'Method', render: () => <MethodSettings env={env} index={index} readOnly={locked} /> },
           { id: 'document', label: 'Document', render: () => <MultiDocumentSettings /> },
-          { id: 'json', label: 'JSON', render: () => <JsonView /> },
-          { id: 'simulate', label: 'Simulate', render: () => <MultiSimulation env={env} />, wide: true },
-          { id: 'history', label: 'History', render: () => <HistoryPanel env={env} />, wide: true },
+          { id: 'json', label: 'JSON', render: () => <JsonViewPanel /> },
+          { id: 'simulate', label: 'Simulate', render: () => <MultiSimulatorTab env={env} />, wide: true },
+          { id: 'history', label: 'History', render: () => <HistoryTab env={env} />, wide: true },
           // Observed routing reads single-method documents; the traffic charts, the replay and a past payment's path cover both kinds.
           ...(canReadBi
             ? [
               {
                 id: 'insights',
                 label: 'Insights',
-                render: () => (
-                  <>
-                    <TrafficWithWindow env={env} after={(window, source) => <ReplaySection env={env} window={window} source={source} />} />
-                    <PastPayment env={env} />
-                  </>
-                ),
+                render: () => <MultiInsightsTab env={env} />,
                 wide: true,
               },
             ]

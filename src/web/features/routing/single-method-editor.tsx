@@ -11,16 +11,13 @@ import type { EditorEnvironment } from './editor/editor-props';
 import { EditorToolbar } from './editor/editor-toolbar';
 import { EditorWorkspace } from './editor/editor-workspace';
 import { InspectorPanel } from './editor/inspector/inspector-panel';
-import { JsonView } from './editor/json-view/json-view';
-import { HistoryPanel } from './editor/history/history-panel';
-import { InsightsPanel } from './editor/insights/insights-panel';
 import { useSession } from '../../lib/use-session';
 import { useIncomingSimulation } from './simulator/incoming-simulation';
-import { SimulatorPanel } from './simulator/simulator-panel';
 import { DocumentSettings } from './editor/settings/document-settings';
 import { EditorProvider, useEditor } from './editor/state/editor-context';
 import { createEditorStore, currentDocument } from './editor/state/editor-store';
 import { useEditorShortcuts } from './editor/use-editor-shortcuts';
+import { HistoryTab, InsightsTab, JsonViewPanel, SimulatorTab } from './lazy-panels';
 import { buildValidationContext } from './editor/validation/validation-context';
 import { useValidation } from './editor/validation/use-validation';
 import { useAnalysis } from './editor/analysis/use-analysis';
@@ -59,10 +56,10 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
         panels={[
           { id: 'inspector', label: 'Inspector', render: () => <InspectorPanel env={env} /> },
           { id: 'document', label: 'Document', render: () => <DocumentSettings env={env} /> },
-          { id: 'json', label: 'JSON', render: () => <JsonView /> },
-          { id: 'simulate', label: 'Simulate', render: () => <SimulatorPanel env={env} />, wide: true },
-          { id: 'history', label: 'History', render: () => <HistoryPanel env={env} />, wide: true },
-          ...(canReadBi ? [{ id: 'insights', label: 'Insights', render: () => <InsightsPanel env={env} />, wide: true }] : []),
+          { id: 'json', label: 'JSON', render: () => <JsonViewPanel /> },
+          { id: 'simulate', label: 'Simulate', render: () => <SimulatorTab env={env} />, wide: true },
+          { id: 'history', label: 'History', render: () => <HistoryTab env={env} />, wide: true },
+          ...(canReadBi ? [{ id: 'insights', label: 'Insights', render: () => <InsightsTab env={env} />, wide: true }] : []),
         ]}
       />
     </div>
