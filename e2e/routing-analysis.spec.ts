@@ -64,3 +64,49 @@ test('an editor adds a shadowed rule, sees the warning on its node, deletes the 
   await expect(ruleNode(page, DEAD).getByTestId('warning-badge')).toBeVisible();
   await expect(page.getByTestId('warning-count')).toContainText('4 warnings');
 });
+
+// Issue 13, item 3: connectors checked against what reaches their route, from what the sandbox's
+// listConnectors declares and from what BI history shows each processed in the last 90 days.
+
+const JPY_LEAF = 'tree/then';
+const jpyToBeta = {
+  ...cardRouterDocument,
+  tree: {
+    id: null,
+    if: { constraint: 'Currency', params: { currency: 'JPY' } },
+    then: { id: null, route: { connector: CONNECTORS.betaEur.guid, onFail: [{ connector: CONNECTORS.alphaEur.guid }] } },
+    else: cardRouterDocument.tree,
+  },
+};
+
+test('an editor routes JPY to connectors that declare other currencies or never processed JPY, and sees why on the node', async ({ page }) => {
+  // The sandbox writes its history in the background after start: wait until the BFF's 90-day view has it.
+  await expect
+    .poll(
+      async () => {
+        const answer = await (await page.request.get('/api/env/sandbox/capabilities')).json();
+        return answer.connectors?.[CONNECTORS.alphaEur.guid]?.observed?.successes ?? 0;
+      },
+      { timeout: 90_000, intervals: [2_000] },
+    )
+    .toBeGreaterThan(0);
+
+  await openCardRouter(page);
+  await openJsonView(page);
+  await replaceJson(page, JSON.stringify(jpyToBeta, null, 2));
+
+  const marker = ruleNode(page, JPY_LEAF).getByTestId('warning-badge');
+  await expect(marker).toHaveAttribute('aria-label', /^2 warnings: /);
+  await expect(marker).toHaveAttribute('aria-label', /Beta Payments EUR declares currencies EUR, GBP; JPY can reach this route\./);
+  await expect(marker).toHaveAttribute('aria-label', /Alpha Acquiring EUR \(failover 1\) never processed JPY successfully in the last 90 days\./);
+  await expect(ruleNode(page, JPY_LEAF).getByTestId('issue-badge')).toHaveCount(0);
+
+  // In the problems panel, beside (not among) the problems; a click focuses the route.
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems.getByText('No problems')).toBeVisible();
+  const declared = problems.locator('[data-testid="analysis-warning"][data-code="capability-declared"]');
+  await expect(declared).toHaveCount(1);
+  await declared.getByRole('button', { name: /Warning: Beta Payments EUR declares/ }).click();
+  await expect(ruleNode(page, JPY_LEAF)).toHaveAttribute('data-selected', 'true');
+  await page.screenshot({ path: 'test-results/routing-analysis-capability-warning.png' });
+});
