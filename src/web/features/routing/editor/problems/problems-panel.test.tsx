@@ -30,6 +30,15 @@ describe('ProblemsPanel', () => {
     expect(screen.queryByRole('button', { name: /is disabled/ })).toBeNull();
   });
 
+  it('a disabled or archived connector in a failover chain is a problem (it blocks a save), named like the route’s own (issue 13, item 3)', () => {
+    const broken = setAt(cardRouterDocument, 'tree/else/then/then/route/onFail', [{ connector: CONNECTORS.oldUsd.guid }, { connector: CONNECTORS.legacyEur.guid }]);
+    renderLiveEditor((env) => <ProblemsPanel env={env} />, { document: broken, analysed: true });
+    expect(screen.getByRole('button', { name: /Problems \(2\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Connector '${CONNECTORS.oldUsd.name}' is archived` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Connector '${CONNECTORS.legacyEur.name}' is disabled` })).toBeInTheDocument();
+    expect(screen.getByText(/^1013 · .*failover connector 2$/)).toHaveAttribute('title', 'tree/else/then/then/route/onFail/1/connector');
+  });
+
   it('counts and lists the gateway’s rejection of the last save, with connector names; a click focuses its rule; an edit clears it', async () => {
     const { store } = renderLiveEditor((env) => <ProblemsPanel env={env} />);
     act(() =>
