@@ -54,6 +54,8 @@ export default tseslint.config(
             // Only the composition root may start the sandbox.
             { target: './src/bff', from: './src/sandbox', except: [], message: 'only bff/server.ts may start the sandbox' },
             zone('./src/bff', './src/web', 'bff never imports web'),
+            // The sandbox's gateway behaviour knows no HTTP: routes/ and http/ call engine/, never the other way.
+            zone('./src/sandbox/engine', './src/sandbox/http', 'sandbox engine/ never imports http/: what both need lives in engine/'),
             // The routing page: the simulator builds on the editor's store; the editor never imports the
             // simulator (the pages that put both on screen sit above them, in routing/). See routing/README.md.
             ...featureZones,

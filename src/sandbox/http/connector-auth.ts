@@ -1,16 +1,8 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { SandboxDb } from '../db/client';
-import { connectors, merchants, tenants, type ConnectorRow } from '../db/schema';
+import { connectors, merchants, tenants } from '../db/schema';
+import type { ApiConnector } from '../engine/api-connector';
 import { parseBasicAuth, sameSecret } from './basic-auth';
-
-/** The connector of a path's API key, with what its tenant decides for it. */
-export interface ApiConnector {
-  connector: ConnectorRow;
-  tenantGuid: string;
-  baseCurrency: string;
-  /** The tenant-wide customer profile container (the connector's own assignment wins). */
-  tenantProfileContainer: string | null;
-}
 
 /** The connector an API key belongs to; undefined for an unknown key. */
 export const findApiConnector = (db: SandboxDb, apiKey: string): Promise<ApiConnector | undefined> => apiConnectorWhere(db, eq(connectors.apiKey, apiKey));
@@ -52,10 +44,6 @@ export const apiKeyOf = (request: { params: unknown; url: string }, prefix: stri
   const segment = request.url.slice(prefix.length + 1).split(/[/?#]/)[0];
   return segment ? decodeURIComponent(segment) : undefined;
 };
-
-/** Contract §3: the connector's own customer profile container, else the tenant-wide one; null: profiles are off. */
-export const profileContainerOf = (connector: Pick<ConnectorRow, 'customerProfileContainer'>, tenantProfileContainer: string | null): string | null =>
-  connector.customerProfileContainer ?? tenantProfileContainer;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,9 @@
 import { TRANSACTION_ERROR_CODES as CODES, type PaymentRequest, type RegisterRequest, type RoutedOperation } from '../../../contracts/gateway-transactions';
 import type { SandboxDb } from '../../db/client';
 import type { TransactionRow } from '../../db/schema';
-import { profileContainerOf, type ApiConnector } from '../../http/connector-auth';
-import { invalidMessage, missingMessage } from '../../http/field-problem';
-import { TransactionFailure } from '../../http/transaction-errors';
+import { profileContainerOf, type ApiConnector } from '../api-connector';
+import { invalidMessage, missingMessage } from '../field-problem';
+import { TransactionFailure } from '../transaction-failure';
 import type { RandomBytes } from '../../routing/rule-id-generator';
 import { findConnector } from '../../store/connectors';
 import { findOrCreateProfile, findProfile, updateProfileRow } from '../../store/profiles';

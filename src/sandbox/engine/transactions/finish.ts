@@ -1,7 +1,7 @@
 import type { TransactionErrorItem } from '../../../contracts/gateway-transactions';
 import type { SandboxDb } from '../../db/client';
 import type { TransactionRow, transactions } from '../../db/schema';
-import type { ApiConnector } from '../../http/connector-auth';
+import type { ApiConnector } from '../api-connector';
 import type { RandomBytes } from '../../routing/rule-id-generator';
 import { connectorsOfTenant } from '../../store/connectors';
 import { insertAttempts, updateTransaction } from '../../store/transactions';

@@ -2,7 +2,7 @@ import type { RoutedOperation } from '../../../contracts/gateway-transactions';
 import { evaluationContext } from '../../../domain/routing/evaluation/evaluation-context';
 import type { SandboxDb } from '../../db/client';
 import type { TransactionRow } from '../../db/schema';
-import type { ApiConnector } from '../../http/connector-auth';
+import type { ApiConnector } from '../api-connector';
 import type { RandomBytes } from '../../routing/rule-id-generator';
 import { findConnector } from '../../store/connectors';
 import { updateTransaction } from '../../store/transactions';

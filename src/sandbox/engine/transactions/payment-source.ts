@@ -1,9 +1,9 @@
 import { TRANSACTION_ERROR_CODES as CODES } from '../../../contracts/gateway-transactions';
 import type { testCards } from '../../db/schema';
 import type { SandboxDb } from '../../db/client';
-import { profileContainerOf, type ApiConnector } from '../../http/connector-auth';
-import { invalidMessage } from '../../http/field-problem';
-import { TransactionFailure } from '../../http/transaction-errors';
+import { profileContainerOf, type ApiConnector } from '../api-connector';
+import { invalidMessage } from '../field-problem';
+import { TransactionFailure } from '../transaction-failure';
 import { findLiveInstrument } from '../../store/profiles';
 import { findMerchantTransaction, findTenantTransaction, findTestCard } from '../../store/transactions';
 import { registersInstrument } from '../profiles/attach';

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { hasProfileReference, PROFILE_ERROR_CODES as CODES, type InstrumentErrorCode, type ProfileReference } from '../../../contracts/gateway-profiles';
 import type { SandboxDb } from '../../db/client';
-import type { ApiConnector } from '../../http/connector-auth';
+import type { ApiConnector } from '../../engine/api-connector';
 import { GatewayFailure } from '../../http/errors';
-import { parseFields, problemMessage } from '../../http/field-problem';
+import { parseFields, problemMessage } from '../../engine/field-problem';
 import type { RandomBytes } from '../../routing/rule-id-generator';
 
 export interface ProfileDeps {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { INSTRUMENT_ERRORS, PROFILE_ERROR_CODES as CODES, PROFILE_OPERATIONS, type ProfileOperation } from '../../../contracts/gateway-profiles';
-import { apiKeyOf, authenticateApiKey, profileContainerOf, type ApiConnector } from '../../http/connector-auth';
+import { apiKeyOf, authenticateApiKey } from '../../http/connector-auth';
+import { profileContainerOf, type ApiConnector } from '../../engine/api-connector';
 import { envelope, GatewayFailure, sendFailure, unauthorized } from '../../http/errors';
 import { TOO_DEEP, unstorableMessage } from '../../http/json-body';
 import { NOT_JSON, RefusedBody, useLenientJson } from '../../http/lenient-json';

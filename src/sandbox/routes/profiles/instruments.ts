@@ -4,7 +4,7 @@ import type { CustomerProfileRow, TransactionRow } from '../../db/schema';
 import { attachInstrument, registersInstrument } from '../../engine/profiles/attach';
 import { newPaymentToken, newProfileGuid } from '../../engine/profiles/ids';
 import { customerFromTransaction } from '../../engine/profiles/profile-view';
-import { profileContainerOf } from '../../http/connector-auth';
+import { profileContainerOf } from '../../engine/api-connector';
 import { findConnector } from '../../store/connectors';
 import { detachInstrument, findOrCreateProfile, findProfile, findProfileAnywhere, liveInstrumentOfTransaction } from '../../store/profiles';
 import { findTenantTransaction, isUniqueViolation } from '../../store/transactions';

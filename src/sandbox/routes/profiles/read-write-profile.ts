@@ -2,7 +2,7 @@ import { DeleteProfileRequest, GetProfileRequest, PROFILE_ERROR_CODES as CODES, 
 import { changedCustomerFields } from '../../../domain/profiles/profile';
 import { customerView, mergeCustomer, PROFILE_MISSING, profileView } from '../../engine/profiles/profile-view';
 import { GatewayFailure } from '../../http/errors';
-import { invalidMessage, missingMessage } from '../../http/field-problem';
+import { invalidMessage, missingMessage } from '../../engine/field-problem';
 import { deleteProfileRow, findProfile, liveInstruments, updateProfileRow } from '../../store/profiles';
 import { parseProfileBody, profileNotFound, requireReference, type ProfileContext } from './context';
 

@@ -10,7 +10,7 @@ import type { ProfileIntent } from '../../engine/profiles/transaction-profile';
 import { pay } from '../../engine/transactions/pay';
 import { initialTransactionOf } from '../../engine/transactions/sim-transaction';
 import { apiConnectorByGuid } from '../../http/connector-auth';
-import { TransactionFailure } from '../../http/transaction-errors';
+import { TransactionFailure } from '../../engine/transaction-failure';
 import { findConnector } from '../../store/connectors';
 import { findTestCard, transactionByUuid } from '../../store/transactions';
 import type { TransactionDeps } from '../transactions/deps';

@@ -3,9 +3,9 @@ import { ContinueDccRequest, TRANSACTION_ERROR_CODES as CODES, type TransactionR
 import { syncBiRecords } from '../../engine/bi-records/sync';
 import { continueWith } from '../../engine/dcc/continue-with';
 import { transactionAnswer } from '../../engine/transactions/settle';
-import type { ApiConnector } from '../../http/connector-auth';
-import { invalidMessage } from '../../http/field-problem';
-import { TransactionFailure } from '../../http/transaction-errors';
+import type { ApiConnector } from '../../engine/api-connector';
+import { invalidMessage } from '../../engine/field-problem';
+import { TransactionFailure } from '../../engine/transaction-failure';
 import { findByUuidOrDccUuid } from '../../store/transactions';
 import type { TransactionDeps } from './deps';
 import { parseJsonBody, parseTransactionRequest } from './parse-request';

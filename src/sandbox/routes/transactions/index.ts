@@ -4,7 +4,7 @@ import {
   isRoutedOperation, requestSchemaOf, TRANSACTION_ERROR_CODES as CODES, TRANSACTION_OPERATIONS,
   type FollowUpOperation, type FollowUpRequest, type PaymentRequest, type RegisterRequest, type TransactionOperation,
 } from '../../../contracts/gateway-transactions';
-import { TransactionFailure } from '../../http/transaction-errors';
+import { TransactionFailure } from '../../engine/transaction-failure';
 import { registerContinueDcc } from './continue-dcc';
 import { createTransaction, HostedPaymentRequest } from './create-transaction';
 import type { TransactionDeps } from './deps';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { TRANSACTION_ERROR_CODES as CODES } from '../../../contracts/gateway-transactions';
-import { parseFields, problemMessage } from '../../http/field-problem';
+import { parseFields, problemMessage } from '../../engine/field-problem';
 import { readJsonBody, TOO_DEEP, unstorableMessage } from '../../http/json-body';
-import { TransactionFailure } from '../../http/transaction-errors';
+import { TransactionFailure } from '../../engine/transaction-failure';
 
 const invalidRequest = (message: string) => new TransactionFailure(400, CODES.invalidRequest, `Invalid request: ${message}`);
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TRANSACTION_ERROR_CODES as CODES } from '../../../contracts/gateway-transactions';
-import { apiKeyOf, authenticateApiKey, type ApiConnector } from '../../http/connector-auth';
+import { apiKeyOf, authenticateApiKey } from '../../http/connector-auth';
+import { type ApiConnector } from '../../engine/api-connector';
 import { signatureProblem } from '../../http/signature';
-import { installTransactionErrorHandling, TransactionFailure, transactionUnauthorized } from '../../http/transaction-errors';
+import { installTransactionErrorHandling } from '../../http/transaction-errors';
+import { TransactionFailure, transactionUnauthorized } from '../../engine/transaction-failure';
 import type { TransactionDeps } from './deps';
 
 /**
