@@ -2,6 +2,7 @@ import { analyseDocument, type CapabilityBook, type Finding } from '../../../../
 import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
 import type { EvaluationSettings } from '../../../../../domain/routing/evaluation';
 import { treesOf, walkTree, type AnyDocument } from '../../../../../domain/routing/tree-walk';
+import type { WireDocument } from './document-transfer';
 
 /**
  * One run of the routing analysis as plain data, so it can cross to the analysis worker: the name
@@ -13,6 +14,13 @@ export interface AnalysisJob {
   readonly rates: EvaluationSettings['rates'];
   readonly names: Readonly<Record<string, string>>;
   readonly capabilities: CapabilityBook | undefined;
+}
+
+/** What the worker is sent: the job, its document as the rule nodes the worker has not seen yet. */
+export interface AnalysisRequest {
+  readonly id: number;
+  readonly document: WireDocument;
+  readonly job: Omit<AnalysisJob, 'document'>;
 }
 
 /** The worker's answer: `id` says which job it answers, so a stale one can be dropped. */

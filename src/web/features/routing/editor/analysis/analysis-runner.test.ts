@@ -1,22 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Finding } from '../../../../../domain/routing/analysis';
 import type { SingleMethodDocument } from '../../../../../domain/routing/document';
-import { analysisJob, runAnalysisJob, type AnalysisAnswer, type AnalysisJob } from './analysis-job';
+import { analysisJob, runAnalysisJob, type AnalysisAnswer, type AnalysisRequest } from './analysis-job';
 import { createAnalysisRunner } from './analysis-runner';
+import { createDocumentDecoder } from './document-transfer';
 
-/** A worker stand-in: holds what is posted until the test answers it (with the real analysis), or fails. */
+/** A worker stand-in: holds what is posted until the test answers it (decoded and analysed as the real worker does), or fails. */
 class FakeWorker {
-  posted: Array<{ id: number; job: AnalysisJob }> = [];
+  posted: AnalysisRequest[] = [];
+  decode = createDocumentDecoder();
   onmessage: ((event: MessageEvent<AnalysisAnswer>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   terminated = false;
-  postMessage(message: { id: number; job: AnalysisJob }) {
+  postMessage(message: AnalysisRequest) {
     // Structured clone, as a real worker receives it.
     this.posted.push(structuredClone(message));
   }
   answer(index = 0) {
-    const [{ id, job }] = this.posted.splice(index, 1) as [{ id: number; job: AnalysisJob }];
-    this.onmessage?.({ data: { id, findings: runAnalysisJob(job) } } as MessageEvent<AnalysisAnswer>);
+    const [{ id, document, job }] = this.posted.splice(index, 1) as [AnalysisRequest];
+    this.onmessage?.({ data: { id, findings: runAnalysisJob({ ...job, document: this.decode(document) }) } } as MessageEvent<AnalysisAnswer>);
   }
   fail() {
     this.onerror?.({} as ErrorEvent);

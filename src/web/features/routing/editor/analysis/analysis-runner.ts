@@ -1,5 +1,6 @@
 import type { Finding } from '../../../../../domain/routing/analysis';
-import { runAnalysisJob, type AnalysisAnswer, type AnalysisJob } from './analysis-job';
+import { runAnalysisJob, type AnalysisAnswer, type AnalysisJob, type AnalysisRequest } from './analysis-job';
+import { createDocumentEncoder } from './document-transfer';
 
 export interface AnalysisRunner {
   /** Analyses `job` off the main thread; `deliver` is called only if no later job was submitted meanwhile. */
@@ -22,6 +23,8 @@ interface Pending {
  */
 export const createAnalysisRunner = (createWorker: () => Worker = () => new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module' })): AnalysisRunner => {
   let worker: Worker | undefined;
+  // One encoder per worker: it knows which rule nodes that worker already holds.
+  let encode = createDocumentEncoder();
   let broken = false;
   let latest = 0;
   let inFlight: number | undefined;
@@ -31,6 +34,7 @@ export const createAnalysisRunner = (createWorker: () => Worker = () => new Work
     if (worker || broken) return worker;
     try {
       worker = createWorker();
+      encode = createDocumentEncoder();
     } catch {
       broken = true;
       return undefined;
@@ -66,7 +70,9 @@ export const createAnalysisRunner = (createWorker: () => Worker = () => new Work
     }
     current.sent = true;
     inFlight = current.id;
-    target.postMessage({ id: current.id, job: current.job });
+    const { document, ...rest } = current.job;
+    const request: AnalysisRequest = { id: current.id, document: encode(document), job: rest };
+    target.postMessage(request);
   };
 
   return {

@@ -10,6 +10,7 @@ import { CONNECTORS } from '../../../../../fixtures/world';
 import { environmentKeys } from '../../../../lib/environment-queries';
 import { sessionKeys } from '../../../../lib/session-query';
 import { testQueryClient } from '../../../../test/render-app';
+import { capabilitiesQuery } from '../analysis/capability-query';
 import { connectorsBody, constraintsBody, environmentsBody, sessionBody } from '../../../../test/world-responses';
 import { MultiMethodEditor } from '../../multi-method-editor';
 
@@ -21,6 +22,8 @@ export const renderMultiEditor = (document: MultiMethodDocument = checkoutDocume
   const queryClient = testQueryClient();
   queryClient.setQueryData(sessionKeys.current, sessionBody);
   queryClient.setQueryData(environmentKeys.list(), environmentsBody);
+  // No capabilities known: the routing analysis checks none, and nothing is fetched.
+  queryClient.setQueryData(capabilitiesQuery('sandbox').queryKey, { observedDays: 90, observedUnavailable: null, connectors: {} });
   const connectors = connectorsBody.connectors;
   return render(
     <QueryClientProvider client={queryClient}>
