@@ -42,7 +42,10 @@ test('an editor adds a shadowed rule, sees the warning on its node, deletes the 
   // In the problems panel: counted apart from the problems; a click focuses the node.
   const problems = page.getByRole('region', { name: 'Problems' });
   await expect(problems.getByText('No problems')).toBeVisible();
-  await expect(page.getByTestId('warning-count')).toContainText('4 warnings (not blocking)');
+  // Four from the shadowed rule; capability warnings from the sandbox's generated history may come on top.
+  const ruleWarnings = problems.locator('[data-testid="analysis-warning"]:not([data-code^="capability-"])');
+  await expect(ruleWarnings).toHaveCount(4);
+  await expect(page.getByTestId('warning-count')).toContainText(/\d+ warnings \(not blocking\)/);
   const warning = problems.getByTestId('analysis-warning').and(page.locator(`[data-path="${DEAD}"]`));
   await warning.getByRole('button', { name: /Warning: Never reached/ }).click();
   await expect(ruleNode(page, DEAD)).toHaveAttribute('data-selected', 'true');
@@ -50,7 +53,7 @@ test('an editor adds a shadowed rule, sees the warning on its node, deletes the 
   // Warnings never block a save: the review step lists them and the confirm button stays enabled.
   await page.getByRole('button', { name: 'Save…' }).click();
   const review = page.getByTestId('review-dialog');
-  await expect(review.getByTestId('review-warnings')).toContainText('4 warnings from the routing analysis');
+  await expect(review.getByTestId('review-warnings')).toContainText(/\d+ warnings from the routing analysis/);
   await expect(review.getByRole('button', { name: 'Confirm and save' })).toBeEnabled();
   await review.getByRole('button', { name: 'Cancel' }).click();
 
@@ -58,11 +61,11 @@ test('an editor adds a shadowed rule, sees the warning on its node, deletes the 
   await warning.getByRole('button', { name: 'Delete this branch' }).click();
   await expect(ruleNode(page, DEAD)).toHaveCount(0);
   await expect(page.locator(`[data-testid="empty-slot"][data-path="${DEAD}"]`)).toHaveCount(1);
-  await expect(page.getByTestId('warning-count')).toContainText('3 warnings');
+  await expect(ruleWarnings).toHaveCount(3);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(ruleNode(page, DEAD)).toContainText(CONNECTORS.betaEur.name);
   await expect(ruleNode(page, DEAD).getByTestId('warning-badge')).toBeVisible();
-  await expect(page.getByTestId('warning-count')).toContainText('4 warnings');
+  await expect(ruleWarnings).toHaveCount(4);
 });
 
 // Issue 13, item 3: connectors checked against what reaches their route, from what the sandbox's
@@ -100,6 +103,8 @@ test('an editor routes JPY to connectors that declare other currencies or never 
   await expect(marker).toHaveAttribute('aria-label', /Beta Payments EUR declares currencies EUR, GBP; JPY can reach this route\./);
   await expect(marker).toHaveAttribute('aria-label', /Alpha Acquiring EUR \(failover 1\) never processed JPY successfully in the last 90 days\./);
   await expect(ruleNode(page, JPY_LEAF).getByTestId('issue-badge')).toHaveCount(0);
+  // The analysis ran in its worker (issue 13, item 5), not on the main thread.
+  expect(page.workers().some((w) => /analysis\.worker/.test(w.url()))).toBe(true);
 
   // In the problems panel, beside (not among) the problems; a click focuses the route.
   const problems = page.getByRole('region', { name: 'Problems' });
