@@ -54,6 +54,15 @@ describe('studio configuration', () => {
     expect(problemOf({ environments: [{ ...live, evaluation: { baseCurrency: 'EUR', rates: { USD: -1 } } }] })).toMatch(/environments\[0\]\.evaluation\.rates\.USD: /);
   });
 
+  it('a connector may declare its capabilities for the routing analysis; a bad one names the field; none is unknown', () => {
+    const declared = { currencies: ['EUR', 'GBP'], cardTypes: ['visa'], countries: ['DE'] };
+    const config = parseStudioConfig({ environments: [{ ...staging, connectors: [{ ...staging.connectors[0], capabilities: declared }, { guid: 'CO-2222', name: 'Plain' }] }] }, 'studio.json');
+    expect(config.environments[0]!.connectors.map((c) => c.capabilities)).toEqual([declared, undefined]);
+    expect(problemOf({ environments: [{ ...staging, connectors: [{ guid: 'CO-1', name: 'X', capabilities: { currencies: ['eur'] } }] }] })).toMatch(
+      /environments\[0\]\.connectors\[0\]\.capabilities\.currencies\[0\]: an ISO 4217 currency code/,
+    );
+  });
+
   it('refuses no environments, duplicate ids and a file that is not an object', () => {
     expect(problemOf({ environments: [] })).toMatch(/environments: declare at least one environment/);
     expect(problemOf({ environments: [staging, { ...live, id: 'staging' }] })).toMatch(/environments: environment ids must be unique/);
