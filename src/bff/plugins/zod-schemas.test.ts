@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ api.get('/search', { schema: { querystring: z.object({ limit: z.coerce.number().
 api.post('/sign-in', { schema: { body: z.object({ username: z.string() }) }, schemaErrorFormatter: inputErrors({ body: 'sign-in' }) }, async () => ({ ok: true }));
 afterAll(() => app.close());
 
-const errorOf = async (options: Parameters<typeof app.inject>[0]) => {
+const errorOf = async (options: InjectOptions) => {
   const res = await app.inject(options);
   expect(res.statusCode).toBe(400);
   return res.json().error as { code: string; message: string; requestId: string };
