@@ -50,6 +50,21 @@ export type AuditEntryDto = z.infer<typeof AuditEntryDto>;
 export const AuditResponse = z.object({ entries: z.array(AuditEntryDto) });
 export type AuditResponse = z.infer<typeof AuditResponse>;
 
+const FilterDate = z.coerce.date().refine((d) => d.getUTCFullYear() >= 1 && d.getUTCFullYear() <= 9999, 'a date from year 1 to 9999');
+/** The audit log's filter (`GET authPaths.audit?…`). */
+export const AuditQuery = z.object({
+  actor: z.string().optional(),
+  action: z.string().optional(),
+  environment: z.string().optional(),
+  target: z.string().optional(),
+  outcome: AuditOutcome.optional(),
+  from: FilterDate.optional(),
+  to: FilterDate.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  // Within PostgreSQL's integer and timestamp ranges: anything outside is a 400, not a database error.
+  beforeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
 export const RoutingVersionSummary = z.object({ id: z.number().int(), revision: z.string(), savedBy: z.string().nullable(), note: z.string().nullable(), savedAt: z.string() });
 export type RoutingVersionSummary = z.infer<typeof RoutingVersionSummary>;
 export const VersionsResponse = z.object({ versions: z.array(RoutingVersionSummary) });

@@ -1,6 +1,8 @@
 import '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LoginRequest, authPaths, type SessionInfo } from '../../contracts/bff-auth';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LoginRequest, SessionInfo, authPaths } from '../../contracts/bff-auth';
 import { permissionsOf, type Role } from '../../domain/auth/permissions';
 import { PUBLIC, SIGNED_IN } from '../auth/access';
 import { actorOf, SESSION_COOKIE } from '../auth/auth-plugin';
@@ -10,7 +12,7 @@ import { confirmFailedLogin, confirmSuccessfulLogin, findUserByName, reserveLogi
 import { noteAudit } from '../audit/audit-hook';
 import type { StudioDb } from '../db/client';
 import { HttpError } from '../http-error';
-import { parseInput } from './parse-input';
+import { inputErrors } from '../plugins/zod-schemas';
 
 export interface LoginPolicy {
   maxFailures: number;
@@ -32,41 +34,51 @@ const setCookie = (reply: FastifyReply, request: FastifyRequest, token: string) 
 export const registerSessionRoutes = (app: FastifyInstance, db: StudioDb, policy: LoginPolicy, now: () => Date) => {
   // Every sign-in, failed or not, is audited by the audit hook under the username tried, with the reason.
   const refusal = `Wrong username or password. After ${policy.maxFailures} failed sign-ins in a row an account is locked for ${Math.round(policy.lockMs / 60_000)} minutes.`;
-  app.post(authPaths.login, { config: { access: PUBLIC, audit: 'session.login', rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
-    noteAudit(request, { detail: { ip: request.ip } });
-    const { username, password } = parseInput(LoginRequest, request.body, 'sign-in');
-    noteAudit(request, { actor: username });
-    const user = await findUserByName(db, username);
-    const at = now();
-    // One answer for every refusal (unknown user, wrong password, disabled, locked), so neither the
-    // status nor the body tells which user names exist or whether a guess during a lock was right.
-    const fail = (reason: string) => {
-      noteAudit(request, { detail: { reason } });
-      return new HttpError(401, 'INVALID_CREDENTIALS', refusal);
-    };
-    if (!user) {
-      await verifyPassword(DUMMY_HASH, password);
-      throw fail('unknown user');
-    }
-    const attempt = await reserveLoginAttempt(db, user.id, { maxFailures: policy.maxFailures, lockUntil: new Date(at.getTime() + policy.lockMs), now: at });
-    if (attempt === 'locked') {
-      // Same work as any other refusal: the time taken does not tell a locked account either.
-      await verifyPassword(DUMMY_HASH, password);
-      throw fail('locked');
-    }
-    if (user.disabled || !(await verifyPassword(user.passwordHash, password))) {
-      await confirmFailedLogin(db, user.id, policy.maxFailures, new Date(at.getTime() + policy.lockMs));
-      throw fail(user.disabled ? 'disabled' : 'wrong password');
-    }
-    if (!(await confirmSuccessfulLogin(db, user.id, attempt))) throw fail('right password among concurrent attempts or during a lock');
-    const { token, csrfToken } = await createSession(db, user.id, at);
-    setCookie(reply, request, token);
-    return sessionInfo(user, csrfToken);
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    authPaths.login,
+    {
+      schema: { body: LoginRequest, response: { 200: SessionInfo } },
+      schemaErrorFormatter: inputErrors({ body: 'sign-in' }),
+      // Before the body is validated: a malformed sign-in is audited with its address too.
+      preValidation: async (request) => noteAudit(request, { detail: { ip: request.ip } }),
+      config: { access: PUBLIC, audit: 'session.login', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      noteAudit(request, { actor: username });
+      const user = await findUserByName(db, username);
+      const at = now();
+      // One answer for every refusal (unknown user, wrong password, disabled, locked), so neither the
+      // status nor the body tells which user names exist or whether a guess during a lock was right.
+      const fail = (reason: string) => {
+        noteAudit(request, { detail: { reason } });
+        return new HttpError(401, 'INVALID_CREDENTIALS', refusal);
+      };
+      if (!user) {
+        await verifyPassword(DUMMY_HASH, password);
+        throw fail('unknown user');
+      }
+      const attempt = await reserveLoginAttempt(db, user.id, { maxFailures: policy.maxFailures, lockUntil: new Date(at.getTime() + policy.lockMs), now: at });
+      if (attempt === 'locked') {
+        // Same work as any other refusal: the time taken does not tell a locked account either.
+        await verifyPassword(DUMMY_HASH, password);
+        throw fail('locked');
+      }
+      if (user.disabled || !(await verifyPassword(user.passwordHash, password))) {
+        await confirmFailedLogin(db, user.id, policy.maxFailures, new Date(at.getTime() + policy.lockMs));
+        throw fail(user.disabled ? 'disabled' : 'wrong password');
+      }
+      if (!(await confirmSuccessfulLogin(db, user.id, attempt))) throw fail('right password among concurrent attempts or during a lock');
+      const { token, csrfToken } = await createSession(db, user.id, at);
+      setCookie(reply, request, token);
+      return sessionInfo(user, csrfToken);
+    },
+  );
 
-  app.get(authPaths.session, { config: { access: SIGNED_IN } }, async (request) => sessionInfo(actorOf(request), request.auth!.csrfToken));
+  api.get(authPaths.session, { schema: { response: { 200: SessionInfo } }, config: { access: SIGNED_IN } }, async (request) => sessionInfo(actorOf(request), request.auth!.csrfToken));
 
-  app.post(authPaths.logout, { config: { access: SIGNED_IN, audit: 'session.logout' } }, async (request, reply) => {
+  api.post(authPaths.logout, { schema: { response: { 200: z.object({ ok: z.boolean() }) } }, config: { access: SIGNED_IN, audit: 'session.logout' } }, async (request, reply) => {
     await endSession(db, request.auth!.token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true };

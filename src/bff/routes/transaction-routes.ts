@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ContinueDccBody, RunTestTransactionBody, type TestTransactionOptions, type TestTransactionResult } from '../../contracts/bff-transactions';
+import { ContinueDccBody, RunTestTransactionBody, TestTransactionOptions, TestTransactionResult, transactionPaths } from '../../contracts/bff-transactions';
 import { requestSchemaFor } from '../../contracts/gateway-transactions';
 import { needs } from '../auth/access';
 import { noteAudit } from '../audit/audit-hook';
@@ -26,30 +27,40 @@ const outcomeOf = ({ response }: TestTransactionResult) => ({
  * references and the gateway's outcome, never card tokens or customer data.
  */
 export const registerTransactionRoutes = (app: FastifyInstance, environments: Environments) => {
-  app.get('/api/env/:env/test-transactions/options', { config: { access: needs('transactions:run') } }, async (request): Promise<TestTransactionOptions> => {
-    const { env } = parseInput(EnvParams, request.params, 'path');
-    return testTransactionOptions(environments.get(env));
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/env/:env/connectors/:guid/transactions', { config: { access: needs('transactions:run'), audit: 'transaction.run' } }, async (request): Promise<TestTransactionResult> => {
-    const { env, guid } = parseInput(ConnectorParams, request.params, 'path');
-    const { operation, request: raw } = parseInput(RunTestTransactionBody, request.body, 'request body');
-    const { merchantTransactionId, amount, currency, referenceUuid, requestDcc, withRegister } = raw;
-    noteAudit(request, { detail: { operation, merchantTransactionId, amount, currency, referenceUuid, requestDcc, withRegister } });
-    // The gateway's own schema for the operation: a mistake is a 400 naming the field, and the gateway never sees it.
-    // A debit/preauthorize with a referenceUuid and no token pays with the instrument that transaction registered.
-    const transaction = parseInput(requestSchemaFor(operation, raw) as z.ZodType<Record<string, unknown>>, raw, `${operation} request`);
-    const result = await runTestTransaction(environments.get(env), guid, operation, transaction);
-    noteAudit(request, { detail: outcomeOf(result) });
-    return result;
-  });
+  api.get(transactionPaths.options.pattern, { schema: { params: EnvParams, response: { 200: TestTransactionOptions } }, config: { access: needs('transactions:run') } }, async (request) =>
+    testTransactionOptions(environments.get(request.params.env)),
+  );
 
-  app.post('/api/env/:env/connectors/:guid/continue-dcc', { config: { access: needs('transactions:run'), audit: 'dcc.continue' } }, async (request): Promise<TestTransactionResult> => {
-    const { env, guid } = parseInput(ConnectorParams, request.params, 'path');
-    const body = parseInput(ContinueDccBody, request.body, 'request body');
-    noteAudit(request, { detail: { continueDccUuid: body.continueDccUuid, selectedDccCurrency: body.selectedDccCurrency } });
-    const result = await continueDcc(environments.get(env), guid, body);
-    noteAudit(request, { detail: outcomeOf(result) });
-    return result;
-  });
+  api.post(
+    transactionPaths.run.pattern,
+    { schema: { params: ConnectorParams, body: RunTestTransactionBody, response: { 200: TestTransactionResult } }, config: { access: needs('transactions:run'), audit: 'transaction.run' } },
+    async (request) => {
+      const { env, guid } = request.params;
+      const { operation, request: raw } = request.body;
+      const { merchantTransactionId, amount, currency, referenceUuid, requestDcc, withRegister } = raw;
+      noteAudit(request, { detail: { operation, merchantTransactionId, amount, currency, referenceUuid, requestDcc, withRegister } });
+      // The gateway's own schema for the operation (it depends on the body, so no route schema can
+      // declare it): a mistake is a 400 naming the field, and the gateway never sees it.
+      // A debit/preauthorize with a referenceUuid and no token pays with the instrument that transaction registered.
+      const transaction = parseInput(requestSchemaFor(operation, raw) as z.ZodType<Record<string, unknown>>, raw, `${operation} request`);
+      const result = await runTestTransaction(environments.get(env), guid, operation, transaction);
+      noteAudit(request, { detail: outcomeOf(result) });
+      return result;
+    },
+  );
+
+  api.post(
+    transactionPaths.continueDcc.pattern,
+    { schema: { params: ConnectorParams, body: ContinueDccBody, response: { 200: TestTransactionResult } }, config: { access: needs('transactions:run'), audit: 'dcc.continue' } },
+    async (request) => {
+      const { env, guid } = request.params;
+      const body = request.body;
+      noteAudit(request, { detail: { continueDccUuid: body.continueDccUuid, selectedDccCurrency: body.selectedDccCurrency } });
+      const result = await continueDcc(environments.get(env), guid, body);
+      noteAudit(request, { detail: outcomeOf(result) });
+      return result;
+    },
+  );
 };
