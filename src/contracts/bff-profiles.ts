@@ -5,6 +5,7 @@ import {
 } from '../domain/profiles/profile';
 import { ProfileSearchText } from '../domain/profiles/profile-search';
 import { bffPath } from './bff-paths';
+import { ConnectorGuid } from '../domain/routing/ids';
 
 /**
  * The BFF's customer profile API as the SPA sees it. Profiles live in customer profile containers;
@@ -14,7 +15,7 @@ import { bffPath } from './bff-paths';
  * access log, and each lookup is audited (`profile.view`): who looked at which customer's data.
  */
 
-const ConnectorGuid = z.string().trim().regex(/^CO-/, 'a connector GUID starts with CO-');
+const TrimmedConnectorGuid = z.string().trim().pipe(ConnectorGuid);
 
 export const ContainerConnector = z.object({
   guid: z.string(),
@@ -125,7 +126,7 @@ export type DeleteProfileResult = z.infer<typeof DeleteProfileResult>;
 /** Attach goes through the API key of the transaction's own connector (gateway rule 3), so the caller names it. */
 export const AttachInstrumentBody = z
   .object({
-    connectorGuid: ConnectorGuid,
+    connectorGuid: TrimmedConnectorGuid,
     transactionUuid: z.string().trim().min(1, 'name the transaction that registered the instrument'),
     profileGuid: ProfileGuid.optional(),
     customerIdentification: CustomerIdentification.optional(),
@@ -171,7 +172,7 @@ export const DetachInstrumentBody = z.object({
   profileGuid: ProfileGuid,
   paymentToken: PaymentToken,
   /** The API key to use; a usable connector of the container when omitted. */
-  connectorGuid: ConnectorGuid.optional(),
+  connectorGuid: TrimmedConnectorGuid.optional(),
   transactionUuid: z.string().trim().min(1, 'name the transaction that registered the instrument'),
   unverified: z.boolean().optional(),
 });

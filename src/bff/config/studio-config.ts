@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TestCard } from '../../contracts/bff-transactions';
 import { DeclaredCapabilities } from '../../domain/routing/analysis/capabilities';
 import { EvaluationSettings } from '../../domain/routing/evaluation/transaction';
+import { ConnectorGuid } from '../../domain/routing/ids';
 
 /**
  * Gateway environments the BFF talks to. In sandbox mode this is built from the sandbox manifest;
@@ -11,7 +12,7 @@ import { EvaluationSettings } from '../../domain/routing/evaluation/transaction'
 const Credentials = z.object({ username: z.string().min(1), password: z.string().min(1) });
 
 export const ConfiguredConnector = z.object({
-  guid: z.string().regex(/^CO-/, 'a connector GUID starts with CO-'),
+  guid: ConnectorGuid,
   name: z.string().min(1),
   adapter: z.string().default(''),
   method: z.string().default(''),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { connectorGuid } from './ids';
 
 /** Params schemas of the gateway's condition catalogue (gateway-contract §2, "Conditions"). */
 
@@ -41,7 +42,7 @@ const countryList = z.strictObject({ comparator: inNotIn, countries: list(countr
 
 const counterParams = z
   .strictObject({
-    valueReference: z.union([z.literal('merchant'), z.string().regex(/^CO-/, '"merchant" or a connector GUID')]),
+    valueReference: z.union([z.literal('merchant'), connectorGuid('"merchant" or a connector GUID')]),
     valueUnit: z.enum(['count', 'volume']),
     timeReference: z.string().regex(/^\d+$/, 'a whole number written as a string'),
     timeUnit: z.enum(TIME_UNITS),
@@ -83,7 +84,7 @@ export const conditionParams = {
   HasReferenceSchemeTransactionId: z.strictObject({ schemeRefIdExpected: yesNo }),
   TransactionType: z.strictObject({ type: z.enum(TRANSACTION_TYPES) }),
   IsRecurring: z.strictObject({ recurring: yesNo }),
-  InitialConnector: z.strictObject({ connectorGuid: z.string().regex(/^CO-/, 'a connector GUID') }),
+  InitialConnector: z.strictObject({ connectorGuid: connectorGuid('a connector GUID') }),
   InitialAdapter: z.strictObject({ adapterIdentifier: z.string().min(1), methodIdentifier: z.string().min(1) }),
   IbanRegexp: z.strictObject({ comparator: z.enum(['eq']), regexp: regexSource }),
   IbanRoutingRule: z.strictObject({ position: z.number().int().min(1), value: z.string().min(1), comparator: z.enum(['eq']) }),

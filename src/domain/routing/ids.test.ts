@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConnectorGuid, RuleId, formatPrefixedId, isRuleId } from './ids';
+import { ConnectorGuid, RuleId, connectorGuid, formatPrefixedId, isConnectorGuid, isRuleId } from './ids';
 
 describe('ids', () => {
   it('formats 16 bytes as prefix plus five hex groups, 32 characters for MPR', () => {
@@ -26,5 +26,10 @@ describe('ids', () => {
     expect(RuleId.safeParse('MPR-').success).toBe(false);
     expect(ConnectorGuid.safeParse('CO-7f3a-4c21-9e05-b1d8-0101').success).toBe(true);
     expect(ConnectorGuid.safeParse('MPR-7f3a').success).toBe(false);
+    // The one connector GUID rule everywhere (path params, config, profiles, golden cases, conditions, counters): the prefix only.
+    expect(isConnectorGuid('CO-any_thing.at all')).toBe(true);
+    expect(isConnectorGuid('co-7f3a')).toBe(false);
+    expect(ConnectorGuid.safeParse('X-1').error?.issues[0]?.message).toBe('a connector GUID starts with CO-');
+    expect(connectorGuid('a connector GUID').safeParse('X-1').error?.issues[0]?.message).toBe('a connector GUID');
   });
 });

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
 // Ids are opaque (gateway-contract §2): we only ever look at the prefix, never parse the groups.
-export const ConnectorGuid = z.string().regex(/^CO-[A-Za-z0-9-]+$/, 'a connector GUID starts with CO-');
+const CONNECTOR_GUID = /^CO-/;
+/** The one connector GUID rule, with the message a place needs ('a connector GUID starts with CO-' unless told). */
+export const connectorGuid = (message = 'a connector GUID starts with CO-') => z.string().regex(CONNECTOR_GUID, message);
+export const ConnectorGuid = connectorGuid();
 export type ConnectorGuid = z.infer<typeof ConnectorGuid>;
+export const isConnectorGuid = (value: string): boolean => CONNECTOR_GUID.test(value);
 
 export const RuleId = z.string().regex(/^MPR-[A-Za-z0-9-]+$/, 'a rule id starts with MPR-');
 export type RuleId = z.infer<typeof RuleId>;

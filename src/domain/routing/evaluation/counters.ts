@@ -3,6 +3,7 @@ import { asKnownCondition } from '../condition-catalogue';
 import type { ConditionParams } from '../condition-params';
 import { treesOf, walkTree, type AnyDocument } from '../tree-walk';
 import { CounterQuery } from './transaction';
+import { isConnectorGuid } from '../ids';
 
 /**
  * Count/volume counters as a simulation states them ("chargeback count for the merchant in the
@@ -75,7 +76,7 @@ export const parseCounterKey = (key: string): CounterKeyParse => {
   const [kind, reference, unit, window] = parts as [string, string, string, string];
   const constraint = CONSTRAINT_OF[kind.toLowerCase()];
   if (!constraint) return { ok: false, message: `"${kind}" is not a counter kind; use chargeback or debit-preauth` };
-  if (reference !== 'merchant' && !/^CO-/.test(reference)) return { ok: false, message: `"${reference}" is not "merchant" or a connector GUID (CO-…)` };
+  if (reference !== 'merchant' && !isConnectorGuid(reference)) return { ok: false, message: `"${reference}" is not "merchant" or a connector GUID (CO-…)` };
   if (unit !== 'count' && unit !== 'volume') return { ok: false, message: `"${unit}" is not count or volume` };
   const windowSeconds = parseWindow(window);
   if (windowSeconds === undefined) return { ok: false, message: `"${window}" is not a time window; use a number with d, h, m or s, such as 30d` };

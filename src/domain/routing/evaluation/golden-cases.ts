@@ -5,6 +5,7 @@ import { isMultiMethodDocument, type AnyDocument } from '../tree-walk';
 import { counterKey, counterLookup, CounterValue } from './counters';
 import { probabilities, shareByTarget } from './probabilities';
 import { SimTransaction, type EvaluationContext } from './transaction';
+import { connectorGuid } from '../ids';
 
 /**
  * The counters a case was simulated with. The gateway keeps count/volume counters itself, so a case
@@ -27,7 +28,7 @@ export const GoldenCaseCounters = z
 export const GoldenCaseInput = z.object({
   name: z.string().trim().min(1).max(120),
   transaction: SimTransaction,
-  expectedConnector: z.string().regex(/^CO-/, 'a connector GUID'),
+  expectedConnector: connectorGuid('a connector GUID'),
   /** Absent: no counters stated, so count/volume conditions are unevaluable (the walk takes the default). */
   counters: GoldenCaseCounters.optional(),
 });
