@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CapabilityBook } from '../domain/routing/analysis/capabilities';
+import { bffPath } from './bff-paths';
 
 /**
  * `GET /api/env/:env/capabilities` (issue 13, item 3): what each connector of the environment
@@ -12,7 +13,7 @@ export const CapabilitiesResponse = CapabilityBook.extend({
 });
 export type CapabilitiesResponse = z.infer<typeof CapabilitiesResponse>;
 
-export const capabilitiesPath = (env: string) => `/api/env/${encodeURIComponent(env)}/capabilities`;
+export const capabilitiesPath = bffPath('/api/env/:env/capabilities');
 
 /** The studio asks for a window of this many days. */
 export const OBSERVED_DAYS = 90;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { CapabilitiesResponse } from '../../contracts/bff-capabilities';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { capabilitiesPath, CapabilitiesResponse } from '../../contracts/bff-capabilities';
 import { needs } from '../auth/access';
 import type { Environments } from '../environments';
 import { connectorCapabilities } from '../services/connector-capabilities';
-import { parseInput } from './parse-input';
 import { EnvParams } from './path-params';
 
 /**
@@ -12,9 +12,9 @@ import { EnvParams } from './path-params';
  * a connector processed), no payment and no customer, so it is not audited like a BI query.
  */
 export const registerCapabilityRoutes = (app: FastifyInstance, environments: Environments) => {
-  app.get('/api/env/:env/capabilities', { config: { access: needs('routing:read') } }, async (request): Promise<CapabilitiesResponse> => {
-    const { env } = parseInput(EnvParams, request.params, 'path');
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(capabilitiesPath.pattern, { schema: { params: EnvParams, response: { 200: CapabilitiesResponse } }, config: { access: needs('routing:read') } }, async (request) =>
     // Parsed on the way out too: the one schema is the contract the editor reads.
-    return CapabilitiesResponse.parse(await connectorCapabilities(environments.get(env)));
-  });
+    CapabilitiesResponse.parse(await connectorCapabilities(environments.get(request.params.env))),
+  );
 };
