@@ -3,11 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, RoutingEnvelope, apiPaths } from '../contracts/bff-api';
 import type { MultiMethodDocument } from '../domain/routing/document';
 import { checkoutDocument } from '../fixtures/routing-documents';
-import { buildApp } from './app';
 import { listAudit } from './audit/audit-log';
-import { parseStudioConfig } from './config/studio-config';
-import { openStudioDatabase, type StudioDatabase } from './db/client';
-import { seedDemoUsers, signIn, type Client } from './test/sign-in';
+import type { StudioDatabase } from './db/client';
+import type { Client } from './test/sign-in';
+import { editorOnGateway } from './test/studio-on-gateway';
 
 /**
  * Issue 17: a routing save made 4 gateway calls, two of which listed every connector. It makes
@@ -54,11 +53,7 @@ fake.post('/api/provisioning/setConnectorMultiMethodRouting/:guid', async (reque
 let db: StudioDatabase;
 let editor: Client;
 beforeAll(async () => {
-  const url = await fake.listen({ port: 0, host: '127.0.0.1' });
-  db = await openStudioDatabase();
-  await seedDemoUsers(db.db);
-  const config = parseStudioConfig({ environments: [{ id: 'real', name: 'Real', baseUrl: url, provisioning: { username: 'prov', password: 'secret-prov-pw' } }] }, 'test');
-  editor = await signIn(await buildApp({ config, db }), 'routing-editor');
+  ({ db, editor } = await editorOnGateway(await fake.listen({ port: 0, host: '127.0.0.1' })));
 });
 afterAll(async () => {
   await fake.close();

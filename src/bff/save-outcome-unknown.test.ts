@@ -1,12 +1,11 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, RoutingEnvelope, SaveResolution, apiPaths } from '../contracts/bff-api';
-import { buildApp } from './app';
 import { listAudit } from './audit/audit-log';
-import { parseStudioConfig } from './config/studio-config';
-import { openStudioDatabase, type StudioDatabase } from './db/client';
+import type { StudioDatabase } from './db/client';
 import { listVersions } from './db/versions';
-import { seedDemoUsers, signIn, type Client } from './test/sign-in';
+import type { Client } from './test/sign-in';
+import { editorOnGateway } from './test/studio-on-gateway';
 
 /**
  * A gateway that answers a routing set only after the BFF has given up waiting: it either stored
@@ -37,12 +36,7 @@ fake.post(`/api/provisioning/setConnectorRouting/${ROUTER}`, async (request) => 
 let db: StudioDatabase;
 let editor: Client;
 beforeAll(async () => {
-  const url = await fake.listen({ port: 0, host: '127.0.0.1' });
-  db = await openStudioDatabase();
-  await seedDemoUsers(db.db);
-  const config = parseStudioConfig({ environments: [{ id: 'real', name: 'Real', baseUrl: url, provisioning: { username: 'prov', password: 'secret-prov-pw' } }] }, 'test');
-  const app = await buildApp({ config, db, gatewayTimeoutMs: 150 });
-  editor = await signIn(app, 'routing-editor');
+  ({ db, editor } = await editorOnGateway(await fake.listen({ port: 0, host: '127.0.0.1' }), { gatewayTimeoutMs: 150 }));
 });
 afterAll(async () => {
   await fake.close();
