@@ -67,10 +67,10 @@ const rowIndex = (tree: RuleNode, path: string): number => {
 
 const measurableDocument = (size: number) => {
   for (let seed = 1; seed <= 50; seed += 1) {
-    const document = largeCardRouterDocument(size, seed);
+    const generated = largeCardRouterDocument(size, seed);
     try {
-      numberEdit(document.tree!);
-      if (rowIndex(document.tree!, leafWithSibling(document.tree!).leaf) < 16) return { document, seed };
+      numberEdit(generated.tree!);
+      if (rowIndex(generated.tree!, leafWithSibling(generated.tree!).leaf) < 16) return { generated, seed };
     } catch {
       // no steppable condition near the top: next seed
     }
@@ -85,8 +85,9 @@ async function measureSize(size: number, quick: boolean): Promise<BenchmarkTable
   const loadBefore = loadavg()[0]!;
   const studio = await startStudio(root, PORT, PORT + 1);
   try {
-    const { document, seed } = measurableDocument(size);
-    const stored = (await setRoutingAtGateway(studio.sandboxUrl, CONNECTORS.cardRouter.guid, document)) as SingleMethodDocument;
+    // Not `document`: the page callbacks below read the browser's global of that name.
+    const { generated, seed } = measurableDocument(size);
+    const stored = (await setRoutingAtGateway(studio.sandboxUrl, CONNECTORS.cardRouter.guid, generated)) as SingleMethodDocument;
     const { leaf, parent } = leafWithSibling(stored.tree!);
     const edit = numberEdit(stored.tree!);
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium', args: CHROMIUM_ARGS });
