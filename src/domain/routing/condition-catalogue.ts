@@ -1,9 +1,14 @@
-import { z } from 'zod';
-import { conditionParams, type ConstraintId } from './condition-params';
+import type { z } from 'zod';
+import { kindOf, paramsJsonSchemaOf, STUDIO_CATALOGUE } from './conditions/catalogue';
+import type { ConditionInput } from './conditions/condition-kind';
+import { CONDITION_KINDS, type ConditionParams, type ConstraintId } from './conditions/registry';
 import type { Condition } from './document';
 
-/** What a condition reads from a transaction; used to explain and group conditions. */
-export type ConditionInput = 'customer' | 'card' | 'amount' | 'risk' | 'extraData' | 'random' | 'transaction' | 'iban' | 'counters';
+/**
+ * The catalogue as the rest of the studio has always read it: name, input and multi-method flag by
+ * identifier. Everything here is derived from the registry (`conditions/registry.ts`), one file per kind.
+ */
+export type { ConditionInput } from './conditions/condition-kind';
 
 export interface ConstraintInfo {
   identifier: ConstraintId;
@@ -13,42 +18,13 @@ export interface ConstraintInfo {
   multiMethod: boolean;
 }
 
-const info = (identifier: ConstraintId, name: string, input: ConditionInput, multiMethod = false): ConstraintInfo => ({
-  identifier,
-  name,
-  input,
-  multiMethod,
-});
-
-/** The 26 conditions of the contract's catalogue, in the order the contract lists them. */
-export const CONSTRAINTS: readonly ConstraintInfo[] = [
-  info('CustomerCountry', 'Customer country', 'customer', true),
-  info('CustomerIpCountry', 'Customer IP country', 'customer', true),
-  info('Currency', 'Currency', 'amount', true),
-  info('AmountCurrency', 'Amount', 'amount', true),
-  info('RiskScore', 'Risk score', 'risk', true),
-  info('ExtraData', 'Extra data', 'extraData', true),
-  info('RandomLoadBalancer', 'Random load balancer', 'random'),
-  info('CreditcardType', 'Card type', 'card'),
-  info('CreditcardCardNetwork', 'Card network', 'card'),
-  info('CreditcardBinCountry', 'Card BIN country', 'card'),
-  info('CreditcardBinLevel', 'Card BIN level', 'card'),
-  info('CreditcardBinType', 'Card BIN type', 'card'),
-  info('CreditcardBinSegment', 'Card BIN segment', 'card'),
-  info('CreditcardBinPrepaid', 'Prepaid card', 'card'),
-  info('CreditcardBinReloadable', 'Reloadable card', 'card'),
-  info('CreditcardBinLookupStatus', 'BIN lookup status', 'card'),
-  info('BinRangeRegexp', 'BIN range pattern', 'card'),
-  info('HasReferenceSchemeTransactionId', 'Scheme reference id present', 'transaction'),
-  info('TransactionType', 'Transaction type', 'transaction'),
-  info('IsRecurring', 'Recurring transaction', 'transaction'),
-  info('InitialConnector', 'Initial connector', 'transaction'),
-  info('InitialAdapter', 'Initial adapter', 'transaction'),
-  info('IbanRegexp', 'IBAN pattern', 'iban'),
-  info('IbanRoutingRule', 'IBAN character rule', 'iban'),
-  info('ChargebackCountOrVolumePerConnector', 'Chargebacks per connector', 'counters'),
-  info('DebitPreauthCountOrVolumePerConnector', 'Debits and preauthorizations per connector', 'counters'),
-];
+/** The conditions of the contract's catalogue, in the order the contract lists them. */
+export const CONSTRAINTS: readonly ConstraintInfo[] = STUDIO_CATALOGUE.kinds.map((k) => ({
+  identifier: k.identifier as ConstraintId,
+  name: k.name,
+  input: k.input,
+  multiMethod: k.multiMethod,
+}));
 
 export const MULTI_METHOD_CONSTRAINTS: readonly ConstraintId[] = CONSTRAINTS.filter((c) => c.multiMethod).map((c) => c.identifier);
 
@@ -56,19 +32,17 @@ const byId = new Map<string, ConstraintInfo>(CONSTRAINTS.map((c) => [c.identifie
 
 export const isKnownConstraint = (identifier: string): identifier is ConstraintId => byId.has(identifier);
 export const constraintInfo = (identifier: string): ConstraintInfo | undefined => byId.get(identifier);
-export const paramsSchemaOf = (identifier: ConstraintId): z.ZodType => conditionParams[identifier];
+export const paramsSchemaOf = (identifier: ConstraintId): z.ZodType => CONDITION_KINDS[identifier].params;
 
 /** The params of every known constraint as JSON Schema draft-07, as `listRoutingConstraints` publishes them. */
-export const paramsJsonSchema = (identifier: ConstraintId): Record<string, unknown> => {
-  const { $schema: _drop, ...schema } = z.toJSONSchema(conditionParams[identifier], { target: 'draft-7', unrepresentable: 'any' });
-  return { $schema: 'http://json-schema.org/draft-07/schema#', ...schema };
-};
+export const paramsJsonSchema = (identifier: ConstraintId): Record<string, unknown> => paramsJsonSchemaOf(CONDITION_KINDS[identifier].params);
 
 /** A known condition with typed params, or `undefined` when the constraint is unknown or its params are invalid. */
-export type KnownCondition = { [K in ConstraintId]: { constraint: K; params: z.infer<(typeof conditionParams)[K]> } }[ConstraintId];
+export type KnownCondition = { [K in ConstraintId]: { constraint: K; params: ConditionParams<K> } }[ConstraintId];
 
 export const asKnownCondition = (condition: Condition): KnownCondition | undefined => {
-  if (!isKnownConstraint(condition.constraint)) return undefined;
-  const parsed = conditionParams[condition.constraint].safeParse(condition.params);
+  const kind = kindOf(condition.constraint);
+  if (!kind) return undefined;
+  const parsed = kind.params.safeParse(condition.params);
   return parsed.success ? ({ constraint: condition.constraint, params: parsed.data } as KnownCondition) : undefined;
 };

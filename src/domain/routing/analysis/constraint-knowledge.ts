@@ -1,27 +1,14 @@
-import type { ConstraintId } from '../condition-params';
+import { STUDIO_CATALOGUE } from '../conditions/catalogue';
+import type { ConstraintId } from '../conditions/registry';
 
 /**
- * Which conditions the analysis reasons about (issue 13, "state which"). Every other condition is
- * unknown: both branches keep what arrived, and the analysis never warns because of it. Counters
- * change with traffic, regexes and BIN data cannot be enumerated soundly, and the yes/no flags,
- * initial connector/adapter, network and IBAN rules are left unknown on purpose: a false alarm
- * costs more trust than a missed warning.
+ * Which conditions the analysis reasons about (issue 13, "state which"): the kinds whose `analysis`
+ * facet is `reasoned` (`conditions/<kind>.ts`, each unknown one says why). Every other condition is
+ * unknown: both branches keep what arrived, and the analysis never warns because of it.
  */
-export const REASONED_CONSTRAINTS: readonly ConstraintId[] = [
-  'Currency',
-  'AmountCurrency',
-  'CustomerCountry',
-  'CustomerIpCountry',
-  'CreditcardBinCountry',
-  'CreditcardType',
-  'TransactionType',
-  'RiskScore',
-  // `=` / `!=` only; `matches` is unknown, and so is the key `currency` (it falls back to the
-  // transaction currency, which ties it to another field).
-  'ExtraData',
-  // Only 0 % and 100 % decide anything; every other share sends traffic both ways.
-  'RandomLoadBalancer',
-];
+export const REASONED_CONSTRAINTS: readonly ConstraintId[] = STUDIO_CATALOGUE.kinds
+  .filter((kind) => kind.analysis.reasoned)
+  .map((kind) => kind.identifier as ConstraintId);
 
 const reasoned = new Set<string>(REASONED_CONSTRAINTS);
 

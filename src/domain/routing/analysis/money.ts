@@ -1,6 +1,6 @@
 import { toDecimal, multiplyDecimal, type Decimal } from '../../money/decimal';
-import { BASE_AMOUNT } from '../condition-params';
-import { rateToBase } from '../evaluation/evaluation-context';
+import { BASE_AMOUNT } from '../conditions/param-values';
+import { rateToBase } from '../evaluation/rate-to-base';
 import type { EvaluationSettings } from '../evaluation/transaction';
 import type { Phrase } from './value-set';
 import { intervalWords, isEmptyInterval, isUnbounded, narrowInterval, ZERO_UP, type Comparator, type Interval } from './amount-interval';

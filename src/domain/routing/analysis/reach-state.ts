@@ -1,5 +1,5 @@
 import type { Condition } from '../document';
-import { TRANSACTION_TYPES } from '../condition-params';
+import { TRANSACTION_TYPES } from '../conditions/param-values';
 import { anyMoney, type Money, type MoneyWorld } from './money';
 import { ANY_VALUE, type Phrase, type ValueSet } from './value-set';
 

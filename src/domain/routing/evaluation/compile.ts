@@ -24,7 +24,7 @@ const frozen = (decision: Decision): Decision => {
  * Same output as `evaluate` (property-tested). The tree is read at compile time: recompile after an edit.
  */
 export const compileTree = (tree: RuleNode | null | undefined, defaultConnector: string | null | undefined, options: Omit<EvaluateOptions, 'trace'> = {}): CompiledEvaluator => {
-  const { treePath = 'tree', kind = 'routing', names } = options;
+  const { treePath = 'tree', kind = 'routing', names, catalogue } = options;
   const fallbackTo = defaultConnector ?? null;
 
   const fallthrough = (reason: 'no-tree' | 'no-branch' | 'not-a-leaf', path: string): Step => {
@@ -37,7 +37,7 @@ export const compileTree = (tree: RuleNode | null | undefined, defaultConnector:
 
   const compileNode = (node: RuleNode, path: string, k: TreeKind): Step => {
     if (node.if !== undefined) {
-      const test = prepareCondition(node.if);
+      const test = prepareCondition(node.if, catalogue);
       const constraint = String(node.if?.constraint);
       const stop = frozen(decisionOf({ reason: 'unevaluable', path }, k, fallbackTo));
       const branch = (child: RuleNode | null | undefined, childPath: string): Step =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { asKnownCondition } from '../condition-catalogue';
 import type { ConditionParams } from '../condition-params';
 import { treesOf, walkTree, type AnyDocument } from '../tree-walk';
+import { counterQueryOf, type CounterConstraint } from './counter-query';
 import { CounterQuery } from './transaction';
 import { isConnectorGuid } from '../ids';
 
@@ -13,12 +14,12 @@ import { isConnectorGuid } from '../ids';
  *   `<chargeback|debit-preauth>.<merchant|CO-…>.<count|volume>.<window>` with window `30d`, `12h`, `90m` or `45s`
  */
 
-export type CounterConstraint = CounterQuery['constraint'];
+export { counterQueryOf, type CounterConstraint } from './counter-query';
+
 const KIND_OF: Record<CounterConstraint, string> = { ChargebackCountOrVolumePerConnector: 'chargeback', DebitPreauthCountOrVolumePerConnector: 'debit-preauth' };
 const CONSTRAINT_OF: Record<string, CounterConstraint> = { chargeback: 'ChargebackCountOrVolumePerConnector', 'debit-preauth': 'DebitPreauthCountOrVolumePerConnector' };
 const UNIT_SECONDS = { d: 86400, h: 3600, m: 60, s: 1 } as const;
 const UNIT_WORDS = { d: 'day', h: 'hour', m: 'minute', s: 'second' } as const;
-const TIME_UNIT_SECONDS = { seconds: 1, minutes: 60, hours: 3600, days: 86400 } as const;
 
 export const isCounterConstraint = (constraint: unknown): constraint is CounterConstraint => typeof constraint === 'string' && Object.hasOwn(KIND_OF, constraint);
 
@@ -28,17 +29,6 @@ export const CounterValue = CounterQuery.extend({ value: z.number().nonnegative(
   { message: 'a count is a whole number', path: ['value'] },
 );
 export type CounterValue = z.infer<typeof CounterValue>;
-
-/** The query a counter condition asks, from its params: the evaluator and the form share it. */
-export const counterQueryOf = (
-  constraint: CounterConstraint,
-  p: Pick<ConditionParams<CounterConstraint>, 'valueReference' | 'valueUnit' | 'timeReference' | 'timeUnit'>,
-): CounterQuery => ({
-  constraint,
-  valueReference: p.valueReference,
-  valueUnit: p.valueUnit,
-  windowSeconds: Number(p.timeReference) * TIME_UNIT_SECONDS[p.timeUnit],
-});
 
 /** `30d`, `12h`, `90m`, `45s`: the largest unit that divides the window. */
 export const windowText = (seconds: number): string => {

@@ -1,37 +1,26 @@
-import { asKnownCondition, constraintInfo, type KnownCondition } from '../condition-catalogue';
-import type { ConditionParams, ConstraintId } from '../condition-params';
+import { STUDIO_CATALOGUE, type ConditionCatalogue } from '../conditions/catalogue';
 import type { Condition } from '../document';
-import { cardConditions } from './conditions/card-conditions';
-import { customerAndAmountConditions } from './conditions/customer-conditions';
 import { unevaluable } from './conditions/shared';
-import { transactionConditions } from './conditions/transaction-conditions';
 import type { ConditionNote, ConditionResult, ConditionTest } from './conditions/types';
 import type { EvaluationContext, SimTransaction } from './transaction';
 
 export type { ConditionNote, ConditionResult, ConditionTest } from './conditions/types';
 
-/** One preparer per catalogue constraint; the mapped type makes a missing constraint a type error. */
-const PREPARERS: { [K in ConstraintId]: (params: ConditionParams<K>) => ConditionTest } = {
-  ...customerAndAmountConditions,
-  ...cardConditions,
-  ...transactionConditions,
-};
-
 const cannot = (sentence: string, inputs: Record<string, unknown> = {}): ConditionTest => (_tx, _ctx, target) => unevaluable(target, inputs, sentence);
 
 /**
- * A condition turned into a test, doing all param work (regex compilation, list Sets, decimal
- * thresholds) once. An unknown constraint (a newer catalogue) or params the catalogue rejects
- * (mid-edit) cannot be evaluated: the simulator must not guess what the gateway would do.
+ * A condition turned into a test by its kind's `prepare` (`conditions/<kind>.ts`), doing all param
+ * work (regex compilation, list Sets, decimal thresholds) once. An unknown constraint (a newer
+ * catalogue) or params the kind's schema rejects (mid-edit) cannot be evaluated: the simulator must
+ * not guess what the gateway would do.
  */
-export const prepareCondition = (condition: Condition | undefined): ConditionTest => {
+export const prepareCondition = (condition: Condition | undefined, catalogue: ConditionCatalogue = STUDIO_CATALOGUE): ConditionTest => {
   if (!condition || typeof condition.constraint !== 'string') return cannot('Condition missing, cannot be evaluated');
-  const info = constraintInfo(condition.constraint);
-  if (!info) return cannot(`${condition.constraint} is not a condition this studio knows, cannot be evaluated`, { constraint: condition.constraint });
-  const known: KnownCondition | undefined = asKnownCondition(condition);
-  if (!known) return cannot(`${info.name}: the params are invalid, cannot be evaluated`, { params: condition.params });
-  const prepare = PREPARERS[known.constraint] as (params: KnownCondition['params']) => ConditionTest;
-  return prepare(known.params);
+  const kind = catalogue.kindOf(condition.constraint);
+  if (!kind) return cannot(`${condition.constraint} is not a condition this studio knows, cannot be evaluated`, { constraint: condition.constraint });
+  const parsed = kind.params.safeParse(condition.params);
+  if (!parsed.success) return cannot(`${kind.name}: the params are invalid, cannot be evaluated`, { params: condition.params });
+  return kind.prepare(parsed.data);
 };
 
 export interface ConditionOutcome extends ConditionNote {
@@ -39,8 +28,13 @@ export interface ConditionOutcome extends ConditionNote {
 }
 
 /** Evaluates one condition against a transaction: the result, what it read, and the fact in words. */
-export const evaluateCondition = (condition: Condition | undefined, tx: SimTransaction, ctx: EvaluationContext): ConditionOutcome => {
+export const evaluateCondition = (
+  condition: Condition | undefined,
+  tx: SimTransaction,
+  ctx: EvaluationContext,
+  catalogue: ConditionCatalogue = STUDIO_CATALOGUE,
+): ConditionOutcome => {
   const note: ConditionNote = { inputs: {}, sentence: '' };
-  const result = prepareCondition(condition)(tx, ctx, note);
+  const result = prepareCondition(condition, catalogue)(tx, ctx, note);
   return { result, ...note };
 };

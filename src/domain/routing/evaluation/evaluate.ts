@@ -22,7 +22,7 @@ export const evaluate = (
   ctx: EvaluationContext,
   options: EvaluateOptions = {},
 ): EvaluationResult => {
-  const { treePath = 'tree', kind = 'routing', names, trace: tracing = true } = options;
+  const { treePath = 'tree', kind = 'routing', names, trace: tracing = true, catalogue } = options;
   const trace: TraceStep[] = [];
   let node = tree;
   let path = treePath;
@@ -33,7 +33,7 @@ export const evaluate = (
   }
   while (!end && node) {
     if (node.if !== undefined) {
-      const outcome = evaluateCondition(node.if, tx, ctx);
+      const outcome = evaluateCondition(node.if, tx, ctx, catalogue);
       if (tracing) {
         const note: ConditionNote = { inputs: outcome.inputs, sentence: outcome.sentence };
         trace.push(conditionStep(path, String(node.if?.constraint), note, outcome.result, kind));

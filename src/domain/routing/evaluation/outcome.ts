@@ -1,6 +1,7 @@
 import { describeAction, describeRoute } from '../describe/describe-route';
 import { noConnectorNames, type ConnectorNameLookup } from '../describe/connector-names';
 import type { AvailabilityAction, RuleNode, TreeKind } from '../document';
+import type { ConditionCatalogue } from '../conditions/catalogue';
 import type { ConditionNote, ConditionResult } from './conditions/types';
 
 /** Why evaluation ended at the default instead of a leaf. */
@@ -47,6 +48,8 @@ export interface EvaluateOptions {
   names?: ConnectorNameLookup;
   /** Build the trace (default true). Bulk runs switch it off: no strings, no objects per node. */
   trace?: boolean;
+  /** The condition kinds evaluated; the studio's unless a test brings its own (`withKinds`). */
+  catalogue?: ConditionCatalogue;
 }
 
 /** Where a walk through one tree ended: a leaf of the right kind, or a fallthrough at `path`. */

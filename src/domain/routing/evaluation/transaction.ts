@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BIN_LOOKUP_STATUSES, TRANSACTION_TYPES } from '../condition-params';
+import { BIN_LOOKUP_STATUSES, TRANSACTION_TYPES } from '../conditions/param-values';
 
 /**
  * What routing reads from a transaction (gateway-contract §2 conditions, §4 transactions). Only the

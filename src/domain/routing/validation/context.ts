@@ -1,3 +1,4 @@
+import type { ConditionCatalogue } from '../conditions/catalogue';
 import type { ConnectorInfo } from '../connector';
 
 /** Everything outside the document that validation needs; the caller gathers it (no I/O here). */
@@ -19,6 +20,8 @@ export interface ValidationContext {
    * params check returning an error message or undefined. Anything in neither is 1011.
    */
   extraConstraints?: ReadonlyMap<string, (params: unknown) => string | undefined>;
+  /** The condition kinds checked; the studio's unless a test brings its own (`withKinds`). */
+  catalogue?: ConditionCatalogue;
 }
 
 /** Extra context for multi-method documents. */

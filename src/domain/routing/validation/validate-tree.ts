@@ -1,4 +1,4 @@
-import { constraintInfo, isKnownConstraint, paramsSchemaOf } from '../condition-catalogue';
+import { STUDIO_CATALOGUE } from '../conditions/catalogue';
 import { routeMethodProblem, routeTargetProblem, type ConnectorInfo } from '../connector';
 import type { RuleNode, TreeKind } from '../document';
 import type { ValidationContext } from './context';
@@ -55,11 +55,12 @@ const conditionIssues = (node: RuleNode, path: string, ctx: ValidationContext, o
   const condition = node.if!;
   const constraintPath = `${path}/if/constraint`;
   const paramsPath = `${path}/if/params`;
-  if (isKnownConstraint(condition.constraint)) {
-    if (options.multiMethod && !constraintInfo(condition.constraint)!.multiMethod) {
+  const kind = (ctx.catalogue ?? STUDIO_CATALOGUE).kindOf(condition.constraint);
+  if (kind) {
+    if (options.multiMethod && !kind.multiMethod) {
       return [issue(ERROR_CODES.unknownConstraint, constraintPath, path, `Constraint '${condition.constraint}' is not allowed in multi-method routing`)];
     }
-    const parsed = paramsSchemaOf(condition.constraint).safeParse(condition.params);
+    const parsed = kind.params.safeParse(condition.params);
     return parsed.success ? [] : paramsIssues(parsed.error, paramsPath, path);
   }
   const extra = ctx.extraConstraints?.get(condition.constraint);

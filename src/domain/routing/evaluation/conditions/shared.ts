@@ -1,4 +1,4 @@
-import type { AMOUNT_COMPARATORS } from '../../condition-params';
+import type { AMOUNT_COMPARATORS } from '../../conditions/param-values';
 import { comparatorSymbol } from '../../describe/format';
 import { labelOf, listOf } from '../../describe/labels';
 import type { ConditionNote, ConditionResult, ConditionTest } from './types';
@@ -94,3 +94,13 @@ export const yesNo = (
     return actual === want;
   };
 };
+
+/** A card condition on a transaction without card data cannot be evaluated (contract §2). */
+export const needsCard: MembershipSpec['requires'] = { present: (tx: SimTransaction) => tx.card !== undefined, reason: 'no card data' };
+/** A customer condition on a transaction without customer data cannot be evaluated (contract §2). */
+export const needsCustomer: MembershipSpec['requires'] = { present: (tx: SimTransaction) => tx.customer !== undefined, reason: 'no customer data' };
+export const NO_BIN = 'no BIN data';
+
+// IBANs are printed in groups of four and typed in any case; rules are written against the
+// electronic form, so spaces go and letters are upper-cased before matching.
+export const normalIban = (iban: string | undefined): string | undefined => iban?.replace(/\s+/g, '').toUpperCase();

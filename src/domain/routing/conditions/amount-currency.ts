@@ -1,14 +1,27 @@
-import { BASE_AMOUNT, type ConditionParams } from '../../condition-params';
-import { compareDecimal, decimalToNumber, multiplyDecimal, toDecimal, type Decimal } from '../../../money/decimal';
-import { rateToBase } from '../evaluation-context';
-import type { EvaluationContext } from '../transaction';
-import { holds, note, relation, unevaluable } from './shared';
-import type { ConditionTest } from './types';
+import { z } from 'zod';
+import { compareDecimal, decimalToNumber, multiplyDecimal, toDecimal, type Decimal } from '../../money/decimal';
+import { splitAmount } from '../analysis/money';
+import { isComparator, moneySplit, unknownSplit } from '../analysis/split-helpers';
+import { comparatorSymbol, formatNumber } from '../describe/format';
+import { holds, note, relation, unevaluable } from '../evaluation/conditions/shared';
+import { rateToBase } from '../evaluation/rate-to-base';
+import type { ConditionTest } from '../evaluation/conditions/types';
+import type { EvaluationContext } from '../evaluation/transaction';
+import { defineKind } from './condition-kind';
+import { reasoned, replayFrom } from './facts';
+import { formOf } from './form';
+import { AMOUNT_COMPARATORS, BASE_AMOUNT, currencyCode } from './param-values';
+
+const params = z.strictObject({
+  comparator: z.enum(AMOUNT_COMPARATORS),
+  amount: z.number().min(0, 'the amount may not be negative'),
+  currency: z.union([currencyCode, z.literal(BASE_AMOUNT)]),
+});
 
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 /** "1200.00" → "1,200.00": keeps the decimals as written, only groups the thousands. */
-export const formatAmount = (amount: string): string => {
+const formatAmount = (amount: string): string => {
   const [whole = '', fraction] = amount.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
@@ -18,13 +31,13 @@ export const formatAmount = (amount: string): string => {
 const rateCache = new WeakMap<Record<string, number>, Map<string, Decimal | undefined>>();
 
 /** Units of base currency per unit of `currency`; the base currency is 1 unless the table says otherwise. */
-const rateOf = (ctx: EvaluationContext, currency: string): Decimal | undefined => {
+const rateOf = (ctx: EvaluationContext, code: string): Decimal | undefined => {
   let cache = rateCache.get(ctx.rates);
   if (!cache) rateCache.set(ctx.rates, (cache = new Map()));
-  if (cache.has(currency)) return cache.get(currency);
-  const raw = rateToBase(ctx, currency);
+  if (cache.has(code)) return cache.get(code);
+  const raw = rateToBase(ctx, code);
   const rate = raw === undefined ? undefined : toDecimal(raw);
-  cache.set(currency, rate);
+  cache.set(code, rate);
   return rate;
 };
 
@@ -35,7 +48,7 @@ const rateOf = (ctx: EvaluationContext, currency: string): Decimal | undefined =
  * converted amount is decided the same way on every machine. A currency without a rate makes the
  * condition unevaluable (the contract is silent; guessing a rate would route real money blindly).
  */
-export const amountCurrency = (p: ConditionParams<'AmountCurrency'>): ConditionTest => {
+const prepare = (p: z.infer<typeof params>): ConditionTest => {
   const threshold = toDecimal(p.amount) as Decimal;
   const base = p.currency === BASE_AMOUNT;
   const shownThreshold = money.format(p.amount);
@@ -64,11 +77,27 @@ export const amountCurrency = (p: ConditionParams<'AmountCurrency'>): ConditionT
   };
 };
 
-/** A missing risk score counts as 0 (contract §2), e.g. when no risk check ran. */
-export const riskScore = (p: ConditionParams<'RiskScore'>): ConditionTest => (tx, _ctx, target) => {
-  const score = tx.riskScore ?? 0;
-  const result = holds(p.comparator, Math.sign(score - p.riskScore));
-  if (target)
-    note(target, { riskScore: tx.riskScore ?? null }, `Risk score ${score}${tx.riskScore === undefined ? ' (none given, counts as 0)' : ''} ${relation(p.comparator, result)} ${p.riskScore}`);
-  return result;
-};
+export const amountCurrency = defineKind({
+  identifier: 'AmountCurrency',
+  name: 'Amount',
+  input: 'amount',
+  multiMethod: true,
+  params,
+  describe: ({ comparator, amount, currency }) =>
+    currency === BASE_AMOUNT
+      ? `Amount in base currency ${comparatorSymbol(comparator)} ${formatNumber(amount)}`
+      : `Amount ${comparatorSymbol(comparator)} ${formatNumber(amount)} ${currency}`,
+  prepare,
+  analysis: reasoned((state, at, p) => {
+    const { comparator, amount, currency } = p;
+    if (!isComparator(comparator) || typeof amount !== 'number' || typeof currency !== 'string') return unknownSplit(state);
+    return moneySplit(state, at, splitAmount(state.money.value, at.world, { comparator, amount, currency }), false);
+  }),
+  // Amount, currency and base amount are in every record (ALWAYS in insights' replay fields).
+  replay: replayFrom([]),
+  form: formOf(params, { defaults: { comparator: '>=', amount: 100, currency: BASE_AMOUNT } }),
+  samples: [
+    { comparator: '<', amount: 49.99, currency: BASE_AMOUNT },
+    { comparator: '>=', amount: 1000, currency: 'EUR' },
+  ],
+});
