@@ -1,5 +1,5 @@
 import type { ConnectorsListResponse, ConstraintsListResponse, EnvironmentsResponse, Health } from '../../contracts/bff-api';
-import { CONSTRAINTS, paramsJsonSchema } from '../../domain/routing/condition-catalogue';
+import { publishedCatalogue } from '../../domain/routing/conditions/catalogue';
 import type { SessionInfo } from '../../contracts/bff-auth';
 import { permissionsOf, type Role } from '../../domain/auth/permissions';
 import { ALL_CONNECTORS } from '../../fixtures/world';
@@ -24,10 +24,8 @@ export const connectorsBody: ConnectorsListResponse = {
   })),
 };
 
-/** The gateway catalogue as the sandbox publishes it: the 26 constraints with their JSON Schemas. */
-export const constraintsBody: ConstraintsListResponse = {
-  constraints: CONSTRAINTS.map((c) => ({ identifier: c.identifier, name: c.name, paramsSchema: paramsJsonSchema(c.identifier) })),
-};
+/** The gateway catalogue as the sandbox publishes it: every kind of the registry with its JSON Schema. */
+export const constraintsBody: ConstraintsListResponse = { constraints: publishedCatalogue() };
 
 /** A signed-in administrator: component tests render pages as someone who may do everything. */
 export const sessionBody: SessionInfo = {

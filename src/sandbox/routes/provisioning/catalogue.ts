@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONSTRAINTS, paramsJsonSchema } from '../../../domain/routing/condition-catalogue';
+import { publishedCatalogue } from '../../../domain/routing/conditions/catalogue';
 import type { ConnectorsResponse, ConstraintsResponse } from '../../../contracts/gateway-provisioning';
 import { DECLARED_CAPABILITIES } from '../../../fixtures/world';
 import { connectorsOfTenant, toGatewayConnector } from '../../store/connectors';
@@ -7,8 +7,7 @@ import { tenantOf, type ProvisioningDeps } from './context';
 
 // The catalogue never changes while the process runs; building the JSON Schemas once is enough.
 let constraints: ConstraintsResponse['constraints'] | undefined;
-const describeConstraints = () =>
-  (constraints ??= CONSTRAINTS.map((c) => ({ identifier: c.identifier, name: c.name, paramsSchema: paramsJsonSchema(c.identifier) })));
+const describeConstraints = () => (constraints ??= publishedCatalogue());
 
 /** listRoutingConstraints and listConnectors (gateway-contract §1). */
 export const registerCatalogue = (app: FastifyInstance, { db }: ProvisioningDeps): void => {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { CONSTRAINTS, isKnownConstraint, MULTI_METHOD_CONSTRAINTS } from '../../../../../domain/routing/condition-catalogue';
+import { CONDITION_KINDS } from '../../../../../domain/routing/conditions/registry';
 import type { Condition } from '../../../../../domain/routing/document';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditorStore } from '../state/editor-context';
-import { DEFAULT_PARAMS } from './default-params';
 import { FieldError } from './field-error';
 import { useFieldMessages } from './field-messages';
 import { ParamsForm } from './params-form';
@@ -28,7 +28,7 @@ export const ConditionEditor = ({ env, path, condition, multiMethod = false }: C
   const listed = offered.some((c) => c.identifier === condition.constraint) || extra.some((c) => c.identifier === condition.constraint);
   const change = (constraint: string) => {
     // A new type starts from valid defaults: the old params mean nothing to it.
-    const params = isKnownConstraint(constraint) ? structuredClone(DEFAULT_PARAMS[constraint]) : {};
+    const params = isKnownConstraint(constraint) ? structuredClone(CONDITION_KINDS[constraint].form.defaults) : {};
     store.getState().dispatch({ type: 'setCondition', path, condition: { ...condition, constraint, params } });
   };
   return (

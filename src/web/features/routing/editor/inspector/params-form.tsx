@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { getAt } from '../../../../../domain/routing/commands';
-import { paramsSchemaOf } from '../../../../../domain/routing/condition-catalogue';
-import type { ConstraintId } from '../../../../../domain/routing/condition-params';
+import { CONDITION_KINDS, type ConstraintId } from '../../../../../domain/routing/conditions/registry';
 import type { Condition } from '../../../../../domain/routing/document';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditorStore } from '../state/editor-context';
 import { FieldError } from './field-error';
 import { useFieldMessages } from './field-messages';
 import { ParamField } from './param-field';
-import { paramFields } from './param-fields';
 
 type Params = Record<string, unknown>;
 
@@ -24,14 +22,14 @@ export interface ParamsFormProps {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The params of a known condition as a form generated from its zod schema. Every change is written
+ * The params of a known condition as the form its kind describes (fields from its zod schema). Every change is written
  * to the document at once (one undo step per form: coalesceKey `form:<path>`), so the graph, the
  * validation and the JSON view follow as the user types; undo or a JSON edit resets the form.
  */
 export const ParamsForm = ({ env, path, constraint, params }: ParamsFormProps) => {
   const store = useEditorStore();
-  const schema = paramsSchemaOf(constraint);
-  const fields = useMemo(() => paramFields(schema), [schema]);
+  // The kind's form metadata (`domain/routing/conditions/<kind>.ts`, `form`): fields derived from its schema once.
+  const { params: schema, form: { fields } } = CONDITION_KINDS[constraint];
   const resolver = useMemo(() => zodResolver(schema as never) as unknown as Resolver<Params>, [schema]);
   const { control, register, formState, reset, trigger, subscribe, getValues } = useForm<Params>({ defaultValues: params, resolver, mode: 'onChange' });
   const id = useId();
