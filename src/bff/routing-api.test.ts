@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, ConnectorsListResponse, RoutingEnvelope } from '../contracts/bff-api';
+import { CONSTRAINTS } from '../domain/routing/condition-catalogue';
 import { cardRouterDocument, checkoutDocument } from '../fixtures/routing-documents';
 import { CONNECTORS, TENANT_CONNECTORS } from '../fixtures/world';
 import { listAudit } from './audit/audit-log';
@@ -36,10 +37,11 @@ describe('BFF against a real sandbox gateway', () => {
     expect(res.body).not.toMatch(/password|apiKey|sharedSecret/);
   });
 
-  it('lists the 26 constraints of the gateway catalogue', async () => {
+  it('lists every constraint of the gateway catalogue, in its order', async () => {
     const res = await admin.inject({ method: 'GET', url: '/api/env/sandbox/constraints' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().constraints).toHaveLength(26);
+    expect(res.json().constraints).toHaveLength(CONSTRAINTS.length);
+    expect(res.json().constraints.map((c: { identifier: string }) => c.identifier)).toStrictEqual(CONSTRAINTS.map((c) => c.identifier));
   });
 
   it('proxies get routing for single- and multi-method meta-connectors', async () => {

@@ -16,10 +16,24 @@ const withoutFirstKey = (params: Record<string, unknown>) => {
   return rest;
 };
 
+/**
+ * The contract's catalogue (gateway-contract §2, "Conditions"), in its order: the one list a test
+ * keeps by hand, because it is what the registry is checked against. A kind of a newer contract
+ * adds its identifier here; nothing else in the tests counts kinds.
+ */
+const CONTRACT_CONSTRAINTS = [
+  'CustomerCountry', 'CustomerIpCountry', 'Currency', 'AmountCurrency', 'RiskScore', 'ExtraData', 'RandomLoadBalancer',
+  'CreditcardType', 'CreditcardCardNetwork', 'CreditcardBinCountry', 'CreditcardBinLevel', 'CreditcardBinType', 'CreditcardBinSegment',
+  'CreditcardBinPrepaid', 'CreditcardBinReloadable', 'CreditcardBinLookupStatus', 'BinRangeRegexp', 'HasReferenceSchemeTransactionId',
+  'TransactionType', 'IsRecurring', 'InitialConnector', 'InitialAdapter', 'IbanRegexp', 'IbanRoutingRule',
+  'ChargebackCountOrVolumePerConnector', 'DebitPreauthCountOrVolumePerConnector',
+];
+
 describe('condition catalogue', () => {
-  it('has exactly the 26 constraints of the contract, each once', () => {
-    expect(CONSTRAINTS).toHaveLength(26);
-    expect(new Set(CONSTRAINTS.map((c) => c.identifier)).size).toBe(26);
+  it('has exactly the constraints of the contract, each once, in its order', () => {
+    expect(CONSTRAINTS).toHaveLength(CONTRACT_CONSTRAINTS.length);
+    expect(new Set(CONSTRAINTS.map((c) => c.identifier)).size).toBe(CONTRACT_CONSTRAINTS.length);
+    expect(CONSTRAINTS.map((c) => c.identifier)).toStrictEqual(CONTRACT_CONSTRAINTS);
     expect(CONSTRAINTS.map((c) => c.identifier)).toStrictEqual(fixtureParams.map(([id]) => id));
   });
 

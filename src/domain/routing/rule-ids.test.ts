@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardRouterDocument, checkoutDocument, everyConditionDocument, unknownConstraintDocument } from '../../fixtures/routing-documents';
+import { CONSTRAINTS } from './condition-catalogue';
 import type { MultiMethodDocument, SingleMethodDocument } from './document';
 import { assignRuleIds, collectRuleIds } from './rule-ids';
 import { countNodes, walkTree } from './tree-walk';
@@ -67,9 +68,10 @@ describe('assignRuleIds', () => {
     expect(collectRuleIds(doc).size).toBe(12);
   });
 
-  it('gives the 26-condition chain 52 distinct ids', () => {
+  it('gives the every-condition chain (a condition and a route per kind) one distinct id per node', () => {
     const doc = assignRuleIds(everyConditionDocument, counter());
-    expect(countNodes(doc.tree)).toBe(52);
-    expect(collectRuleIds(doc).size).toBe(52);
+    // Each kind's condition node and its `then` route.
+    expect(countNodes(doc.tree)).toBe(2 * CONSTRAINTS.length);
+    expect(collectRuleIds(doc).size).toBe(2 * CONSTRAINTS.length);
   });
 });

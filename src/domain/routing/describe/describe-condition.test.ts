@@ -9,7 +9,7 @@ const names = connectorNameLookup(ALL_CONNECTORS);
 const say = (constraint: string, params: Record<string, unknown>) => describeCondition({ constraint, params }, names);
 
 describe('describeCondition', () => {
-  it('phrases every one of the 26 fixture conditions specifically (no raw fallback)', () => {
+  it('phrases every fixture condition (one per kind) specifically (no raw fallback)', () => {
     expect(everyConditionParams).toHaveLength(CONSTRAINTS.length);
     const sentences = everyConditionParams.map(([constraint, params]) => say(constraint, params));
     for (const s of sentences) {
