@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CARD_ROUTER_RULE_NODES, cardRouterDocument } from '../src/fixtures/routing-documents';
 import { CONNECTORS } from '../src/fixtures/world';
 import { resetSandbox } from './support/sandbox';
+import { clickOnCanvas } from './support/editor-page';
 
 // Every kind of graph edit on the seeded card router, each followed by undo (Ctrl+Z) and redo
 // (Ctrl+Shift+Z), asserted on the drawn nodes (data-path) and their texts.
@@ -26,7 +27,7 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 test('add a condition above a rule, then undo and redo', async ({ page }) => {
-  await node(page, 'tree/else/then').click();
+  await clickOnCanvas(node(page, 'tree/else/then'));
   await action(page, 'Add condition above (this rule as then)').click();
   const added = async () => {
     await expect(nodes(page)).toHaveCount(CARD_ROUTER_RULE_NODES + 1);
@@ -38,13 +39,13 @@ test('add a condition above a rule, then undo and redo', async ({ page }) => {
 });
 
 test('add a missing branch, turn a leaf into a condition and back', async ({ page }) => {
-  await node(page, LAST).click();
+  await clickOnCanvas(node(page, LAST));
   await action(page, 'Add else branch').click();
   await expect(node(page, `${LAST}/else`)).toContainText(CONNECTORS.alphaEur.name);
   await expect(slot(page, `${LAST}/else`)).toHaveCount(0);
   await undoRedo(page, { before: async () => expect(slot(page, `${LAST}/else`)).toHaveCount(1), after: async () => expect(node(page, `${LAST}/else`)).toBeVisible() });
 
-  await node(page, `${LAST}/then`).click();
+  await clickOnCanvas(node(page, `${LAST}/then`));
   await action(page, 'Turn into condition').click();
   await expect(node(page, `${LAST}/then`)).toHaveAttribute('data-kind', 'condition');
   await expect(node(page, `${LAST}/then/then`)).toContainText(CONNECTORS.betaEur.name);
@@ -57,7 +58,7 @@ test('add a missing branch, turn a leaf into a condition and back', async ({ pag
 });
 
 test('delete a condition keeping its then branch, and a whole subtree with the Delete key', async ({ page }) => {
-  await node(page, 'tree/then/then').click();
+  await clickOnCanvas(node(page, 'tree/then/then'));
   await action(page, 'Delete condition, keep then').click();
   await expect(node(page, 'tree/then/then')).toHaveAttribute('data-kind', 'route');
   await expect(nodes(page)).toHaveCount(CARD_ROUTER_RULE_NODES - 2);
@@ -66,7 +67,7 @@ test('delete a condition keeping its then branch, and a whole subtree with the D
     after: async () => expect(nodes(page)).toHaveCount(CARD_ROUTER_RULE_NODES - 2),
   });
 
-  await node(page, 'tree/else').click();
+  await clickOnCanvas(node(page, 'tree/else'));
   await page.keyboard.press('Delete');
   await expect(nodes(page)).toHaveCount(CARD_ROUTER_RULE_NODES - 2 - 10);
   await expect(slot(page, 'tree/else')).toBeVisible();
@@ -85,7 +86,7 @@ test('move a subtree by drag and drop, and by cut and paste', async ({ page }) =
 
   // Cut + paste is a move too: the rule keeps its id (it is not a new rule) and it is one undo step.
   const movedId = cardRouterDocument.tree!.then!.then!.then!.id!;
-  await node(page, 'tree/then/then/then').click();
+  await clickOnCanvas(node(page, 'tree/then/then/then'));
   await page.keyboard.press('Control+x');
   await expect(page.getByTestId('clipboard-status')).toContainText("Cut: the route to Beta Payments EUR → then Alpha Acquiring EUR under 'Risk score > 70' (then)");
   await expect(node(page, 'tree/then/then/then')).toBeVisible(); // stays until the paste
@@ -112,7 +113,7 @@ test('move a subtree by drag and drop, and by cut and paste', async ({ page }) =
 });
 
 test('cut rules cannot be pasted inside themselves, and a cut can be cancelled', async ({ page }) => {
-  await node(page, 'tree/else/else/else').click();
+  await clickOnCanvas(node(page, 'tree/else/else/else'));
   await page.keyboard.press('Control+x');
   await expect(page.getByTestId('clipboard-status')).toContainText('Cut:');
   await slot(page, `${LAST}/else`).click();
@@ -127,7 +128,7 @@ test('cut rules cannot be pasted inside themselves, and a cut can be cancelled',
 });
 
 test('duplicate a subtree into an empty branch as new rules', async ({ page }) => {
-  await node(page, 'tree/then/then').click();
+  await clickOnCanvas(node(page, 'tree/then/then'));
   await page.getByLabel('Copy to').selectOption(`${LAST}/else`);
   await page.getByRole('button', { name: 'Duplicate subtree' }).click();
   await expect(node(page, `${LAST}/else`)).toContainText('Risk score > 70');
@@ -137,13 +138,13 @@ test('duplicate a subtree into an empty branch as new rules', async ({ page }) =
 });
 
 test('edit condition params in the inspector as one undo step', async ({ page }) => {
-  await node(page, 'tree').click();
+  await clickOnCanvas(node(page, 'tree'));
   const inspector = page.getByRole('region', { name: 'Inspector' });
   await inspector.getByRole('button', { name: 'Remove Austria' }).click();
   await inspector.getByRole('textbox', { name: 'Search countries' }).fill('fran');
   await inspector.getByRole('checkbox', { name: 'France (FR)' }).check();
   await expect(node(page, 'tree')).toContainText('Card BIN country in DE, CH, FR');
-  await node(page, 'tree').click();
+  await clickOnCanvas(node(page, 'tree'));
   await undoRedo(page, {
     before: async () => expect(node(page, 'tree')).toContainText('Card BIN country in DE, AT, CH'),
     after: async () => expect(node(page, 'tree')).toContainText('Card BIN country in DE, CH, FR'),
@@ -158,7 +159,7 @@ test('edit condition params in the inspector as one undo step', async ({ page })
 
 test('edit a route and reorder its failover chain', async ({ page }) => {
   const leaf = 'tree/then/then/else';
-  await node(page, leaf).click();
+  await clickOnCanvas(node(page, leaf));
   const inspector = page.getByRole('region', { name: 'Inspector' });
   await inspector.getByLabel('Route to').selectOption({ label: CONNECTORS.alphaUsd.name });
   await expect(node(page, leaf).locator('.flow-node-title')).toHaveText(CONNECTORS.alphaUsd.name);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CARD_ROUTER_RULE_NODES } from '../src/fixtures/routing-documents';
 import { CONNECTORS } from '../src/fixtures/world';
+import { clickOnCanvas } from './support/editor-page';
 
 const openCardRouter = async (page: Page) => {
   await page.goto(`/env/sandbox/connectors/${CONNECTORS.cardRouter.guid}`);
@@ -62,7 +63,7 @@ test('the outline is usable with the keyboard alone and selects nodes on the can
 
 test('a node selected on the canvas is selected in the outline', async ({ page }) => {
   await openCardRouter(page);
-  await page.locator('[data-testid="rule-node"][data-path="tree/else/then"]').click();
+  await clickOnCanvas(page.locator('[data-testid="rule-node"][data-path="tree/else/then"]'));
   await expect(page.locator('[role="treeitem"][data-path="tree/else/then"]')).toHaveAttribute('aria-selected', 'true');
 });
 

@@ -20,7 +20,7 @@ test("a routing editor reads the Card Router's traffic in charts, as a table, fi
   const editor = await signInAs(browser, 'routing-editor');
   await editor.goto(`${routingUrl()}?env=sandbox`);
   await editor.getByRole('tab', { name: 'Insights' }).click();
-  await editor.getByRole('button', { name: 'Last 90 days' }).click();
+  await editor.getByRole('button', { name: 'Last 90 days', exact: true }).click();
 
   // The charts are drawn, with numbers.
   const totals = editor.getByTestId('traffic-totals');

@@ -18,7 +18,7 @@ const SPLIT = 'tree/then/else';
 const openInsights = async (page: Page) => {
   await page.goto(`${routingUrl()}?env=sandbox`);
   await page.getByRole('tab', { name: 'Insights' }).click();
-  await page.getByRole('button', { name: 'Last 90 days' }).click();
+  await page.getByRole('button', { name: 'Last 90 days', exact: true }).click();
   return page.getByRole('table', { name: 'Configured vs observed splits' });
 };
 

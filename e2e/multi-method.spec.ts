@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkoutDocument } from '../src/fixtures/routing-documents';
 import { CONNECTORS } from '../src/fixtures/world';
-import { openJsonView, replaceJson, ruleNode, saveWithReview } from './support/editor-page';
+import { clickOnCanvas, openJsonView, replaceJson, ruleNode, saveWithReview } from './support/editor-page';
 import { blockOf, CHECKOUT, chooseMethod, chooseTree, liveDocument, methodState, openCheckout, sentToGateway, sidePanel, type MultiDoc } from './support/multi-method-page';
 import { resetSandbox, setConnectorState, setMultiMethodRoutingAtGateway } from './support/sandbox';
 
@@ -83,7 +83,7 @@ test('edit an availability rule: the gateway receives exactly the edited method 
   const before = await liveDocument(page);
   await chooseMethod(page, 'DirectDebit');
   await chooseTree(page, 'availability');
-  await ruleNode(page, 'methods/2/availability/tree/else/then').click();
+  await clickOnCanvas(ruleNode(page, 'methods/2/availability/tree/else/then'));
   await sidePanel(page, 'Inspector');
   await page.getByLabel('Payment method is').selectOption('disable');
   await saveAndReload(page, ['DirectDebit']);
@@ -99,11 +99,11 @@ test('edit an availability rule: the gateway receives exactly the edited method 
 test('edit a routing rule (the picker offers only the six multi-method conditions): the gateway receives exactly that block', async ({ page, request }) => {
   await openCheckout(page);
   const before = await liveDocument(page);
-  await ruleNode(page, 'methods/0/routing/tree').click();
+  await clickOnCanvas(ruleNode(page, 'methods/0/routing/tree'));
   await sidePanel(page, 'Inspector');
   const options = await page.getByLabel('Condition', { exact: true }).locator('option').allTextContents();
   expect(options).toHaveLength(6);
-  await ruleNode(page, 'methods/0/routing/tree/then').click();
+  await clickOnCanvas(ruleNode(page, 'methods/0/routing/tree/then'));
   await page.getByLabel('Route to', { exact: true }).selectOption(CONNECTORS.betaEur.guid);
   await saveAndReload(page, ['Creditcard']);
 
@@ -171,7 +171,7 @@ const theirChange = (live: MultiDoc) => ({ version: '1', methods: [{ ...blockOf(
 const editIntoConflict = async (page: Page) => {
   await chooseMethod(page, 'DirectDebit');
   await chooseTree(page, 'availability');
-  await ruleNode(page, 'methods/2/availability/tree/else/then').click();
+  await clickOnCanvas(ruleNode(page, 'methods/2/availability/tree/else/then'));
   await sidePanel(page, 'Inspector');
   await page.getByLabel('Payment method is').selectOption('disable');
   await saveWithReview(page);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { CARD_ROUTER_RULE_NODES } from '../../src/fixtures/routing-documents';
 import { CONNECTORS, PROVISIONING_CREDENTIALS } from '../../src/fixtures/world';
 
@@ -25,6 +25,29 @@ export const replaceJson = async (page: Page, text: string) => {
 };
 
 export const ruleNode = (page: Page, path: string) => page.locator(`[data-testid="rule-node"][data-path="${path}"]`);
+
+/**
+ * Clicks a node on the canvas where a user would: on a part of it that nothing covers. The canvas
+ * opens at a readable zoom, so a node near its edge may sit partly under the overview or the zoom
+ * controls, and how much depends on the problems panel's height (it grows when BI history brings a
+ * capability warning, which the background history does at a time no test controls).
+ */
+export const clickOnCanvas = async (target: Locator) => {
+  await expect(async () => {
+    const position = await target.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      for (const fy of [0.5, 0.25, 0.75, 0.1, 0.9])
+        for (const fx of [0.5, 0.25, 0.75, 0.1, 0.9]) {
+          const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
+          if (hit && el.contains(hit)) return { x: r.width * fx, y: r.height * fy };
+        }
+      // Outside the window: Playwright's own click scrolls it into view and aims at its middle.
+      return undefined;
+    });
+    // Short: a canvas still settling moves the node, and the next try measures again.
+    await target.click({ position, timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+};
 
 /** Save… → review → Confirm. Returns the review dialog for further checks. */
 export const saveWithReview = async (page: Page, note?: string) => {
