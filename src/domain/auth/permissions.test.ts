@@ -18,5 +18,8 @@ describe('permission matrix', () => {
     expect(ROLE_PERMISSIONS.viewer).toEqual(['routing:read', 'bi:read']);
     // Replaying a draft reads every payment of a window: routing editors (and admins) only.
     expect(Role.options.filter((r) => can(r, 'bi:replay'))).toEqual(['admin', 'routing-editor']);
+    // Four eyes (issue 14): editors ask, administrators approve; only they switch approval on or off.
+    expect(Role.options.filter((r) => can(r, 'routing:approve'))).toEqual(['admin']);
+    expect(Role.options.filter((r) => can(r, 'settings:manage'))).toEqual(['admin']);
   });
 });

@@ -7,6 +7,13 @@ import { z } from 'zod';
 export const Permission = z.enum([
   'routing:read',
   'routing:write',
+  /**
+   * Review change requests (approve, reject, ask for changes) of another user: the second pair of
+   * eyes on environments that require approval (issue 14).
+   */
+  'routing:approve',
+  /** Change an environment's settings, such as whether routing changes there need an approval. */
+  'settings:manage',
   'profiles:read',
   /** Change or delete customer profiles, attach and detach instruments. */
   'profiles:write',
