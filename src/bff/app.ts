@@ -20,6 +20,8 @@ import { registerZodSchemas } from './plugins/zod-schemas';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerBiRoutes } from './routes/bi-routes';
 import { registerCapabilityRoutes } from './routes/capability-routes';
+import { registerChangeRequestRoutes } from './routes/change-request-routes';
+import { createChangeScheduler, type ChangeScheduler, type SchedulerOptions } from './services/change-scheduler';
 import { registerReplayRoutes } from './routes/replay-routes';
 import { createReplayJobs } from './replay/replay-jobs';
 import { registerEnvironmentRoutes } from './routes/environment-routes';
@@ -56,6 +58,12 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** How long a provisioning call may take (default 15 s); tests shorten it to meet a late gateway. */
   gatewayTimeoutMs?: number;
+  /**
+   * Change control's scheduler (issue 14): its own clock (tests move it without expiring sessions),
+   * lease and back-off, and how often it polls (`pollMs`; omitted: it runs only when asked, e.g. by
+   * "Apply now" or a test's `app.changeScheduler.runDue()`).
+   */
+  changeControl?: SchedulerOptions & { now?: () => Date; pollMs?: number };
 }
 
 declare module 'fastify' {
@@ -63,11 +71,12 @@ declare module 'fastify' {
     /** Every API route with its access rule and audit action (for the permission-matrix test and the docs). */
     routeCatalog: RouteAccess[];
     environments: Environments;
+    changeScheduler: ChangeScheduler;
   }
 }
 
 /** Builds the BFF without listening: tests use `inject()`, server.ts listens. */
-export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, now = () => new Date(), trustProxy = false, biTimeoutMs, gatewayTimeoutMs }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, now = () => new Date(), trustProxy = false, biTimeoutMs, gatewayTimeoutMs, changeControl = {} }: BuildAppOptions): Promise<FastifyInstance> => {
   const policy = { ...DEFAULT_AUTH, ...auth };
   const app = Fastify({
     logger,
@@ -133,6 +142,12 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   registerReplayRoutes(app, environments, replays);
   registerTransactionRoutes(app, environments);
   registerCapabilityRoutes(app, environments);
+  const changeContext = { db, environments, now: changeControl.now ?? now };
+  const scheduler = createChangeScheduler(changeContext, changeControl);
+  app.decorate('changeScheduler', scheduler);
+  registerChangeRequestRoutes(app, environments, changeContext, scheduler);
+  if (changeControl.pollMs) app.addHook('onReady', async () => scheduler.start(changeControl.pollMs!));
+  app.addHook('onClose', scheduler.stop);
 
   if (spaShell) {
     // wildcard: files are looked up per request, so a rebuild of the SPA is served without a restart.

@@ -70,6 +70,12 @@ const main = async () => {
       ...(env.SESSION_IDLE_MINUTES ? { idleMs: Number(env.SESSION_IDLE_MINUTES) * 60_000 } : {}),
       ...(env.SESSION_ABSOLUTE_HOURS ? { absoluteMs: Number(env.SESSION_ABSOLUTE_HOURS) * 3_600_000 } : {}),
     },
+    // Scheduled change requests: every instance polls the shared job table.
+    changeControl: {
+      pollMs: Number(env.CHANGE_SCHEDULER_POLL_MS ?? 5_000),
+      ...(env.CHANGE_SCHEDULER_LEASE_MS ? { leaseMs: Number(env.CHANGE_SCHEDULER_LEASE_MS) } : {}),
+      ...(env.CHANGE_SCHEDULER_RETRY_MS ? { retryBaseMs: Number(env.CHANGE_SCHEDULER_RETRY_MS) } : {}),
+    },
   });
   // A save cut short by a crash left an attempt without an outcome: close it and re-sync the history.
   await recoverInterruptedSaves(database, app.environments.list()).catch((error: Error) => app.log.warn({ err: error }, 'recovery of interrupted saves failed'));

@@ -65,7 +65,15 @@ export const AuditQuery = z.object({
   beforeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
-export const RoutingVersionSummary = z.object({ id: z.number().int(), revision: z.string(), savedBy: z.string().nullable(), note: z.string().nullable(), savedAt: z.string() });
+export const RoutingVersionSummary = z.object({
+  id: z.number().int(),
+  revision: z.string(),
+  savedBy: z.string().nullable(),
+  note: z.string().nullable(),
+  savedAt: z.string(),
+  /** The change request this version came from (issue 14), when it did. */
+  changeRequestId: z.number().int().nullable().optional(),
+});
 export type RoutingVersionSummary = z.infer<typeof RoutingVersionSummary>;
 export const VersionsResponse = z.object({ versions: z.array(RoutingVersionSummary) });
 export type VersionsResponse = z.infer<typeof VersionsResponse>;

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Every routing document saved through the studio, per environment and connector: the version
@@ -15,6 +15,8 @@ export const routingVersions = pgTable(
     savedBy: text('saved_by'),
     note: text('note'),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The change request this version came from (applied, or reverted at its window's end); null for a plain save. */
+    changeRequestId: integer('change_request_id'),
   },
   (t) => [index('routing_versions_connector_idx').on(t.environment, t.connectorGuid, t.savedAt)],
 );
@@ -86,3 +88,72 @@ export const goldenCases = pgTable(
   },
   (t) => [index('golden_cases_connector_idx').on(t.environment, t.connectorGuid)],
 );
+
+/**
+ * Change requests (issue 14): a draft with the revision it was made from, its evidence, and where it
+ * is in the state machine (src/domain/change-control/change-request.ts). Rows change as the request
+ * moves; every step is also in the append-only audit log with the actor.
+ */
+export const changeRequests = pgTable(
+  'change_requests',
+  {
+    id: serial('id').primaryKey(),
+    environment: text('environment').notNull(),
+    connectorGuid: text('connector_guid').notNull(),
+    status: text('status').notNull(),
+    author: text('author').notNull(),
+    note: text('note').notNull(),
+    baseRevision: text('base_revision').notNull(),
+    baseDocument: jsonb('base_document').notNull(),
+    draft: jsonb('draft').notNull(),
+    /** Schedule (now, at, window) as the domain parses it; times in UTC. */
+    schedule: jsonb('schedule').notNull(),
+    evidence: jsonb('evidence').notNull(),
+    reviewer: text('reviewer'),
+    reviewNote: text('review_note'),
+    /** What the approval covers (base revision + draft): anything else is not approved. */
+    approvedFingerprint: text('approved_fingerprint'),
+    /** The live document and revision just before the request was applied: a window's end restores them. */
+    revertDocument: jsonb('revert_document'),
+    revertRevision: text('revert_revision'),
+    appliedRevision: text('applied_revision'),
+    failure: text('failure'),
+    /** Something a person must look at (a revert skipped because the routing changed meanwhile); cleared when acknowledged. */
+    alert: text('alert'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('change_requests_env_idx').on(t.environment, t.status), index('change_requests_connector_idx').on(t.environment, t.connectorGuid)],
+);
+
+/**
+ * The scheduler's jobs: apply a request, or revert it at its window's end. Claimed with
+ * `FOR UPDATE SKIP LOCKED` and a lease, so with several BFF instances one runs a job, and a job
+ * whose instance died is claimed again once its lease has run out.
+ */
+export const changeJobs = pgTable(
+  'change_jobs',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => changeRequests.id),
+    kind: text('kind').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedBy: text('locked_by'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('change_jobs_request_kind_idx').on(t.requestId, t.kind), index('change_jobs_due_idx').on(t.status, t.runAt)],
+);
+
+/** Per-environment settings an administrator changes in the studio; no row: the defaults (approval required on production). */
+export const environmentSettings = pgTable('environment_settings', {
+  environment: text('environment').primaryKey(),
+  approvalRequired: boolean('approval_required').notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

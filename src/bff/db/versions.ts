@@ -9,20 +9,22 @@ export interface NewVersion {
   document: unknown;
   savedBy?: string | null;
   note?: string | null;
+  /** The change request this version came from (applied, or reverted at its window's end). */
+  changeRequestId?: number | null;
 }
 
 /** Keeps a saved document as a version of its connector's routing. */
 export const recordVersion = async (db: StudioDb, version: NewVersion) => {
   const [row] = await db
     .insert(routingVersions)
-    .values({ ...version, savedBy: version.savedBy ?? null, note: version.note ?? null })
+    .values({ ...version, savedBy: version.savedBy ?? null, note: version.note ?? null, changeRequestId: version.changeRequestId ?? null })
     .returning({ id: routingVersions.id, savedAt: routingVersions.savedAt });
   return row!;
 };
 
 export const listVersions = (db: StudioDb, environment: string, connectorGuid: string) =>
   db
-    .select({ id: routingVersions.id, revision: routingVersions.revision, savedBy: routingVersions.savedBy, note: routingVersions.note, savedAt: routingVersions.savedAt })
+    .select({ id: routingVersions.id, revision: routingVersions.revision, savedBy: routingVersions.savedBy, note: routingVersions.note, savedAt: routingVersions.savedAt, changeRequestId: routingVersions.changeRequestId })
     .from(routingVersions)
     .where(and(eq(routingVersions.environment, environment), eq(routingVersions.connectorGuid, connectorGuid)))
     .orderBy(desc(routingVersions.savedAt), desc(routingVersions.id));

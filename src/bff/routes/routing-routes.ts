@@ -6,6 +6,7 @@ import { markAudited, noteAudit } from '../audit/audit-hook';
 import { actorOf } from '../auth/auth-plugin';
 import type { StudioDatabase } from '../db/client';
 import type { Environments } from '../environments';
+import { refuseDirectSave } from '../services/approval-setting';
 import { loadRouting, saveRouting } from '../services/routing';
 import { resolveSave } from '../services/save-resolution';
 import { ConnectorItemParams, ConnectorParams } from './path-params';
@@ -27,6 +28,8 @@ export const registerRoutingRoutes = (app: FastifyInstance, environments: Enviro
       const { env, guid } = request.params;
       const body = request.body;
       noteAudit(request, { after: body.document, detail: { note: body.note ?? null, baseRevision: body.baseRevision, overrideGoldenCases: body.overrideGoldenCases ?? false } });
+      // Four eyes (issue 14): where approval is required, routing changes only through a change request.
+      await refuseDirectSave(db.db, environments.get(env));
       return saveRouting(db, { env: environments.get(env), guid, input: body.document, baseRevision: body.baseRevision, note: body.note ?? null, overrideGoldenCases: body.overrideGoldenCases ?? false, actor: actorOf(request).username, onAudited: () => markAudited(request) });
     },
   );

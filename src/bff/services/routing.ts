@@ -64,6 +64,8 @@ export interface SaveRequest {
   overrideGoldenCases?: boolean;
   /** Called once the save writes its own audit entries (attempt and outcome), so the route's audit hook does not add another. */
   onAudited?: () => void;
+  /** The change request being applied or reverted (issue 14): its version is marked with it. */
+  changeRequestId?: number;
 }
 
 export const lockKey = (env: Environment, guid: string) => `routing:${env.config.id}:${guid}`;
@@ -130,7 +132,7 @@ export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise
   if (golden.length > 0 && !req.overrideGoldenCases) {
     throw new HttpError(422, 'GOLDEN_CASES_FAILING', `${golden.length} golden test case${golden.length === 1 ? '' : 's'} would fail: ${golden.map((g) => g.name).join(', ')}. Fix the routing or save with an explicit override.`, { goldenFailures: golden });
   }
-  const attempt = await recordAudit(db.db, { actor, action: 'routing.save', environment, target: guid, outcome: 'pending', after: document, detail: { note: req.note ?? null, baseRevision: req.baseRevision, ...(golden.length ? { overriddenGoldenCases: golden.map((g) => g.name) } : {}) } });
+  const attempt = await recordAudit(db.db, { actor, action: 'routing.save', environment, target: guid, outcome: 'pending', after: document, detail: { note: req.note ?? null, baseRevision: req.baseRevision, ...(req.changeRequestId ? { changeRequest: req.changeRequestId } : {}), ...(golden.length ? { overriddenGoldenCases: golden.map((g) => g.name) } : {}) } });
   req.onAudited?.();
   const outcome = (tx: StudioDb, result: AuditOutcome, extra: Partial<AuditEntry>) =>
     recordAudit(tx, { actor, action: 'routing.save', environment, target: guid, outcome: result, ...extra, detail: { attempt: attempt.id, ...(extra.detail as object) } });
@@ -160,7 +162,7 @@ export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise
       const saved = { kind, connectorGuid: guid, revision: revisionOf(result.body.routing), document: result.body.routing } as RoutingEnvelope;
       // Saving what the gateway already holds changes nothing: no new version.
       if (saved.revision !== live.revision) {
-        await recordVersion(tx, { environment, connectorGuid: guid, revision: saved.revision, document: saved.document, savedBy: actor, note: req.note });
+        await recordVersion(tx, { environment, connectorGuid: guid, revision: saved.revision, document: saved.document, savedBy: actor, note: req.note, changeRequestId: req.changeRequestId ?? null });
         forgetHistoryEnd(env, guid);
       }
       await outcome(tx, 'success', { before: live.document, after: saved.document, detail: { revision: saved.revision, ...(delta ? { sentToGateway: delta.request } : {}) } });

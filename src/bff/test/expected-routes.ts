@@ -16,6 +16,7 @@ export interface ExpectedRoute {
 
 const connector = '/api/env/:env/connectors/:guid';
 const profiles = '/api/env/:env/profiles';
+const change = '/api/env/:env/change-requests/:id';
 
 export const EXPECTED_ROUTES: Readonly<Record<string, ExpectedRoute>> = {
   'GET /api/health': { access: 'public' },
@@ -34,6 +35,20 @@ export const EXPECTED_ROUTES: Readonly<Record<string, ExpectedRoute>> = {
   [`GET ${connector}/test-cases`]: { access: 'routing:read' },
   [`POST ${connector}/test-cases`]: { access: 'routing:write', audit: 'test-case.create' },
   [`DELETE ${connector}/test-cases/:id`]: { access: 'routing:write', audit: 'test-case.delete' },
+  'GET /api/env/:env/change-requests': { access: 'routing:read' },
+  [`POST ${connector}/change-requests`]: { access: 'routing:write', audit: 'change-request.create' },
+  [`GET ${change}`]: { access: 'routing:read' },
+  [`PUT ${change}`]: { access: 'routing:write', audit: 'change-request.amend' },
+  [`POST ${change}/rebase`]: { access: 'routing:write', audit: 'change-request.rebase' },
+  [`POST ${change}/evidence`]: { access: 'routing:read', audit: 'change-request.refresh' },
+  [`POST ${change}/approve`]: { access: 'routing:approve', audit: 'change-request.approve' },
+  [`POST ${change}/reject`]: { access: 'routing:approve', audit: 'change-request.reject' },
+  [`POST ${change}/request-changes`]: { access: 'routing:approve', audit: 'change-request.request-changes' },
+  [`POST ${change}/withdraw`]: { access: 'routing:write', audit: 'change-request.withdraw' },
+  [`POST ${change}/apply`]: { access: 'routing:write', audit: 'change-request.schedule' },
+  [`POST ${change}/acknowledge`]: { access: 'routing:write', audit: 'change-request.acknowledge' },
+  'GET /api/env/:env/settings': { access: 'routing:read' },
+  'PUT /api/env/:env/settings': { access: 'settings:manage', audit: 'environment.settings' },
   'GET /api/env/:env/profile-containers': { access: 'profiles:read' },
   [`POST ${profiles}/lookup`]: { access: 'profiles:read', audit: 'profile.view' },
   [`POST ${profiles}/search`]: { access: 'profiles:read', audit: 'profile.search' },

@@ -1,0 +1,48 @@
+import type { ChangeJobView, ChangeRequestDetail, ChangeRequestSummary } from '../../contracts/bff-change-requests';
+import { ChangeRequestStatus, Schedule } from '../../domain/change-control/change-request';
+import { ChangeEvidence } from '../../domain/change-control/evidence';
+import type { ChangeJobRow } from '../db/change-jobs';
+import type { ChangeRequestRow } from '../db/change-requests';
+
+/** Stored rows as the API shows them; the JSON columns are parsed on the way out (storage is a boundary too). */
+const jobView = (job: ChangeJobRow): ChangeJobView => ({
+  kind: job.kind as ChangeJobView['kind'],
+  runAt: job.runAt.toISOString(),
+  status: job.status as ChangeJobView['status'],
+  attempts: job.attempts,
+  lastError: job.lastError,
+});
+
+export const summaryOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[]): ChangeRequestSummary => {
+  const next = jobs.filter((j) => j.requestId === row.id && (j.status === 'queued' || j.status === 'running')).sort((a, b) => a.runAt.getTime() - b.runAt.getTime())[0];
+  return {
+    id: row.id,
+    environment: row.environment,
+    connectorGuid: row.connectorGuid,
+    status: ChangeRequestStatus.parse(row.status),
+    author: row.author,
+    note: row.note,
+    schedule: Schedule.parse(row.schedule),
+    reviewer: row.reviewer,
+    reviewNote: row.reviewNote,
+    failure: row.failure,
+    alert: row.alert,
+    appliedRevision: row.appliedRevision,
+    nextRun: next ? { kind: next.kind as 'apply' | 'revert', at: next.runAt.toISOString() } : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+};
+
+export const detailOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[]): ChangeRequestDetail => ({
+  ...summaryOf(row, jobs),
+  baseRevision: row.baseRevision,
+  baseDocument: row.baseDocument,
+  draft: row.draft,
+  evidence: ChangeEvidence.parse(row.evidence),
+  revertRevision: row.revertRevision,
+  jobs: jobs.filter((j) => j.requestId === row.id).map(jobView),
+});
+
+/** What the audit log keeps of a request's state before and after a step (the documents go in on create, amend, rebase, apply and revert). */
+export const auditState = (row: ChangeRequestRow) => ({ id: row.id, status: row.status, schedule: row.schedule, reviewer: row.reviewer, baseRevision: row.baseRevision });
