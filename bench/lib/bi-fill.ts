@@ -10,7 +10,7 @@ import type { SandboxDb } from '../../src/sandbox/db/client';
  * `writeBiRecords` (zod parse, analysis, ten indexes), so 1,000,000 written records would take most
  * of an hour; the write rate is measured on the written part and reported as such.
  */
-const COPIED = ['_visible_at', ...BI_COLUMN_FIELDS.flatMap((f) => (f.type === 'text' ? [biColumnName(f.path), biTokensColumnName(f.path)] : [biColumnName(f.path)]))].filter(
+const COPIED = ['_visible_at', '_columns_exact', '_null_leaves', ...BI_COLUMN_FIELDS.flatMap((f) => (f.type === 'text' ? [biColumnName(f.path), biTokensColumnName(f.path)] : [biColumnName(f.path)]))].filter(
   (c) => c !== 'uuid' && c !== 'created_at',
 );
 

@@ -96,6 +96,23 @@ const docValueFieldsArb = fc.array(
   { minLength: 1, maxLength: 4 },
 );
 
+/**
+ * `_source`: mostly root fields with columns of their own (answered from the columns where a record's
+ * columns give its values back exactly: source-fetch.ts), sometimes names that need the document
+ * (an object, a nested member, a wildcard, an exclude) or the whole record.
+ */
+const sourcePaths = fc.constantFrom(
+  'uuid', 'status', 'currency', 'amount', 'attempt', 'created_at', 'is_captured', 'description', 'connector_name',
+  'customer.ip_address', 'customer.last_name', 'creditcard.bin_country', 'creditcard.expiry_month', 'extra_data',
+  'customer', 'items.price', 'extra_data.shop', 'no_such_field',
+);
+const sourceArb = fc.oneof(
+  { weight: 3, arbitrary: fc.constant<unknown>(['uuid']) },
+  { weight: 4, arbitrary: fc.uniqueArray(sourcePaths, { minLength: 1, maxLength: 6 }) },
+  { weight: 1, arbitrary: fc.tuple(fc.uniqueArray(sourcePaths, { minLength: 1, maxLength: 4 }), fc.constantFrom('extra_data.shop', 'customer.*', 'amount')).map(([includes, exclude]) => ({ includes, excludes: [exclude] })) },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(true, ['cust*'], 'currency') },
+);
+
 export interface GeneratedRequest {
   body: Record<string, unknown>;
   /** Ask for the page after the first one (search_after, and composite `after` when there is a `comp`). */
@@ -111,8 +128,9 @@ export const requestArb: fc.Arbitrary<GeneratedRequest> = fc
     page2: fc.boolean(),
     docvalueFields: fc.option(docValueFieldsArb, { nil: undefined, freq: 2 }),
     noSource: fc.boolean(),
+    source: sourceArb,
   })
-  .map(({ query, aggs, sort, size, page2, docvalueFields, noSource }) => ({
-    body: JSON.parse(JSON.stringify({ query, aggs, sort, size, _source: docvalueFields && noSource ? false : ['uuid'], docvalue_fields: docvalueFields })),
+  .map(({ query, aggs, sort, size, page2, docvalueFields, noSource, source }) => ({
+    body: JSON.parse(JSON.stringify({ query, aggs, sort, size, _source: docvalueFields && noSource ? false : source, docvalue_fields: docvalueFields })),
     page2,
   }));

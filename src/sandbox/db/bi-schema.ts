@@ -24,6 +24,15 @@ export const BI_COLUMN_FIELDS: readonly BiField[] = BI_FIELDS.filter(
   (f) => !f.multiFieldOf && (f.type === 'nested' ? f.nested === null : f.nested === null && (f.type !== 'object' || f.dynamic)),
 );
 
+/**
+ * The root fields whose column holds the value as written, or a form it can be written back from
+ * (a date as its `yyyy-MM-dd HH:mm:ss` text, an amount as round(value × factor)): a `_source`
+ * filter naming only these is answered from the columns (engine/bi/execute/source-fetch.ts) in the
+ * records the writer marks `_columns_exact`. Not here: nested groups (their column holds derived
+ * members too), multi-fields (not in `_source`), and `yyyy-MM-dd` dates (a timestamp column).
+ */
+export const SOURCE_COLUMN_FIELDS: readonly BiField[] = BI_COLUMN_FIELDS.filter((f) => f.type !== 'nested' && !(f.type === 'date' && f.format === 'yyyy-MM-dd'));
+
 const columnOf = (f: BiField): PgColumnBuilderBase => {
   const name = biColumnName(f.path);
   switch (f.type) {
@@ -62,6 +71,10 @@ export const biRecords = pgTable(
     _seq: bigserial('_seq', { mode: 'number' }).notNull(),
     _doc: jsonb('_doc').$type<Record<string, unknown>>().notNull(),
     _visible_at: timestamp('_visible_at', { withTimezone: true }).notNull(),
+    // Whether SOURCE_COLUMN_FIELDS' columns give back `_doc`'s values exactly, and which of those
+    // fields were written as JSON null (a column's NULL alone cannot tell null from missing).
+    _columns_exact: boolean('_columns_exact').notNull().default(false),
+    _null_leaves: text('_null_leaves').array(),
     ...fieldColumns,
   },
   (t) => {
@@ -76,11 +89,8 @@ export const biRecords = pgTable(
       // (tenant_guid, created_at) ascending is migration 0006's covering index (drizzle has no INCLUDE).
       // OpenSearch sorts missing values last in both directions: `created_at desc nulls last` needs its own order.
       index('bi_records_tenant_created_desc_idx').on(column('tenant_guid'), column('created_at').desc().nullsLast()),
-      // A replay pages one meta-connector's attempts in (created_at, uuid) order with search_after:
-      // this index serves each page as one ordered range scan instead of walking every connector's
-      // records by created_at and filtering (PGlite, 90,000 first attempts of one connector: a page of 5,000
-      // ids in 140 ms instead of 280–360 ms; the replay section of BENCHMARKS.md).
-      index('bi_records_tenant_meta_created_idx').on(column('tenant_guid'), column('meta_connector_guid'), column('created_at'), column('uuid')),
+      // (tenant_guid, meta_connector_guid, created_at, uuid) INCLUDE (the other filters of a
+      // meta-connector's first attempts) is migration 0008's, written by hand (drizzle has no INCLUDE).
       gin('description__tokens'),
       gin('merchant_txid__tokens'),
       ginPath('items'),

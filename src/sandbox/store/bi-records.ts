@@ -3,7 +3,7 @@ import { analyze } from '../../domain/bi/analyzer';
 import { BI_FIELDS, type BiField } from '../../domain/bi/fields';
 import { BiRecord } from '../../domain/bi/record';
 import { selectRows, type SandboxDb } from '../db/client';
-import { BI_COLUMN_FIELDS, biColumnName, biTokensColumnName } from '../db/bi-schema';
+import { BI_COLUMN_FIELDS, biColumnName, biTokensColumnName, SOURCE_COLUMN_FIELDS } from '../db/bi-schema';
 
 /**
  * Writes BI records: the record as `_doc` and every column the catalogue derives from it. Records
@@ -57,10 +57,35 @@ const indexedElements = (group: string, elements: unknown): unknown => {
   });
 };
 
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+/** Whether the column gives `value` back as written (engine/bi/execute/source-fetch.ts reads it the same way). */
+const columnGivesBack = (f: BiField, value: unknown): boolean => {
+  switch (f.type) {
+    case 'scaled_float':
+      return Math.round((value as number) * f.scalingFactor!) / f.scalingFactor! === value;
+    case 'date':
+      // to_char(… at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS'): '24:00:00' or a leap second would come back otherwise.
+      return new Date(dateMillis(value as string)).toISOString().slice(0, 19).replace('T', ' ') === value;
+    case 'ip':
+      // host(inet) prints IPv4 as written; an IPv6 address may come back in another spelling.
+      return IPV4.test(value as string);
+    default:
+      return true;
+  }
+};
+
 /** The columns of one record; `visibleAt` is when queries may see it. */
 export const biRowOf = (record: BiRecord, visibleAt: Date): Row => {
   const doc = BiRecord.parse(record) as Row;
-  const row: Row = { _doc: doc, _visible_at: visibleAt.toISOString() };
+  const nulls: string[] = [];
+  let exact = true;
+  for (const f of SOURCE_COLUMN_FIELDS) {
+    const value = valueAt(doc, f.path);
+    if (value === null) nulls.push(f.path);
+    else if (value !== undefined && exact) exact = columnGivesBack(f, value);
+  }
+  const row: Row = { _doc: doc, _visible_at: visibleAt.toISOString(), _columns_exact: exact, _null_leaves: nulls };
   for (const f of BI_COLUMN_FIELDS) {
     const value = valueAt(doc, f.path);
     if (value === undefined || value === null) continue;
@@ -82,7 +107,7 @@ export const biRowOf = (record: BiRecord, visibleAt: Date): Row => {
 export const writeBiRecords = async (db: SandboxDb, records: readonly BiRecord[], visibleAt: Date): Promise<void> => {
   if (records.length === 0) return;
   const rows = records.map((r) => biRowOf(r, visibleAt));
-  const columns = ['_doc', '_visible_at', ...BI_COLUMN_FIELDS.flatMap((f) => (f.type === 'text' ? [biColumnName(f.path), biTokensColumnName(f.path)] : [biColumnName(f.path)]))];
+  const columns = ['_doc', '_visible_at', '_columns_exact', '_null_leaves', ...BI_COLUMN_FIELDS.flatMap((f) => (f.type === 'text' ? [biColumnName(f.path), biTokensColumnName(f.path)] : [biColumnName(f.path)]))];
   const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
   const updates = sql.raw(
     columns

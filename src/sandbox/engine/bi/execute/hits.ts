@@ -4,7 +4,7 @@ import type { SearchRequest } from '../ast';
 import { BI_INDEX } from '../errors';
 import { compileSort, orderBy, searchAfter, sortSelect, sortValueOf } from '../compile/sort';
 import { planDocValues } from './docvalue-fields';
-import { sourceFilter } from './source-filter';
+import { planSourceFetch } from './source-fetch';
 
 /**
  * The hits part of a search: total (counted up to `track_total_hits`), one page in the requested
@@ -41,22 +41,22 @@ export const runHits = async (db: SandboxDb, request: SearchRequest, where: SQL,
   if (request.size === 0) return { ...(total ? { total } : {}), max_score: null, hits: [] };
   const after = request.searchAfter ? sql` and ${searchAfter(sorts, request.searchAfter)}` : sql``;
   const sortColumns = sorts.map((s, i) => sql`, ${sortSelect(s)} as ${sql.raw(`s${i}`)}`);
-  const doc = request.source === false ? sql`` : sql`, t._doc`;
+  const source = planSourceFetch(request.source);
+  const extra = [...source.columns, ...(docValues?.columns ?? [])].map((c) => sql`, ${c}`);
   const rows = await selectRows<Record<string, unknown>>(
     db,
-    sql`select t.uuid${doc}${sql.join(sortColumns, sql``)}${sql.join((docValues?.columns ?? []).map((c) => sql`, ${c}`), sql``)} from bi_records t where ${where}${after} order by ${orderBy(sorts)} limit ${request.size}::bigint offset ${request.from}::bigint`,
+    sql`select t.uuid${sql.join(sortColumns, sql``)}${sql.join(extra, sql``)} from bi_records t where ${where}${after} order by ${orderBy(sorts)} limit ${request.size}::bigint offset ${request.from}::bigint`,
   );
   if (rows.length > 0 && docValues?.fetchError) throw docValues.fetchError;
   const hitScore = fieldSorted && !sorts.some((s) => s.kind === 'score') ? null : score;
-  const filter = sourceFilter(request.source);
   const hits = rows.map((row) => {
-    const source = request.source === false ? undefined : filter(row._doc as Record<string, unknown>);
+    const _source = source.read(row);
     const fields = docValues?.render(row);
     return {
       _index: BI_INDEX,
       _id: row.uuid as string,
       _score: hitScore,
-      ...(source !== undefined ? { _source: source } : {}),
+      ...(_source !== undefined ? { _source } : {}),
       ...(fields ? { fields } : {}),
       ...(explicitSort ? { sort: sorts.map((s, i) => sortValueOf(s, row[`s${i}`], score)) } : {}),
     };

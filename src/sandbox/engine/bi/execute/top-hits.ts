@@ -8,7 +8,7 @@ import { chainParts } from '../compile/aggs/plan';
 import { keyOut } from '../compile/aggs/keys';
 import { compileSort, orderBy, sortSelect, sortValueOf } from '../compile/sort';
 import type { KeySpec } from '../compile/aggs/keys';
-import { sourceFilter } from './source-filter';
+import { planSourceFetch } from './source-fetch';
 import type { SourceFilter } from '../ast';
 
 /** top_hits: the first `size` records of each bucket in the requested order, one statement for all buckets. */
@@ -45,7 +45,8 @@ export const planTopHits = (node: AggNode, chain: Parameters<typeof chainParts>[
   const { keys, from: fromSql, keySelect } = chainParts(chain, where);
   const partition = keys.length ? sql`partition by ${sql.join(keys.map((k) => k.expr), sql`, `)}` : sql``;
   const sortCols = sorts.map((s, i) => sql`${sortSelect(s)} as ${sql.raw(`"s${i}"`)}`);
-  const inner = sql`select ${sql.join([...keySelect, sql`t.uuid`, ...(source === false ? [] : [sql`t._doc`]), ...sortCols, ...(docValues?.columns ?? []), sql`row_number() over (${partition} order by ${orderBy(sorts)}) as _rn`], sql`, `)} ${fromSql}`;
+  const fetchSource = planSourceFetch(source);
+  const inner = sql`select ${sql.join([...keySelect, sql`t.uuid`, ...fetchSource.columns, ...sortCols, ...(docValues?.columns ?? []), sql`row_number() over (${partition} order by ${orderBy(sorts)}) as _rn`], sql`, `)} ${fromSql}`;
   const outs = keys.map((k, i) => sql`, ${keyOut(k.kind, sql.raw(`w."k${i}"`))} as ${sql.raw(`"o${i}"`)}`);
   const score = scoring ? 1 : 0;
   const fieldSorted = explicit.length > 0 && !sorts.some((s) => s.kind === 'score');
@@ -54,9 +55,8 @@ export const planTopHits = (node: AggNode, chain: Parameters<typeof chainParts>[
     sql: sql`select w.*${sql.join(outs, sql``)} from (${inner}) w where w._rn > ${from}::bigint and w._rn <= ${from + size}::bigint order by w._rn`,
     shape: (rows, total) => {
       if (rows.length > 0 && docValues?.fetchError) throw docValues.fetchError;
-      const filter = sourceFilter(source);
       const hits = rows.map((row) => {
-        const src = source === false ? undefined : filter(row._doc as Record<string, unknown>);
+        const src = fetchSource.read(row);
         const fields = docValues?.render(row);
         return {
           _index: BI_INDEX,
