@@ -2,21 +2,21 @@ import { MultiMethodDocument, SingleMethodDocument, type RuleNode } from '../doc
 import { routingLimitIssue } from '../document-limits';
 import type { MultiMethodContext, ValidationContext } from './context';
 import { ERROR_CODES, type ValidationIssue } from './issue';
-import { routeIssues, validateTree, type SeenIds } from './validate-tree';
+import { routeIssues, validateTree, type SeenIds, type ValidationCache } from './validate-tree';
 import { schemaIssues } from './zod-issues';
 
 const connectorIssues = (guid: string, path: string, ctx: ValidationContext, method?: string): ValidationIssue[] =>
   routeIssues({ connector: guid }, path.replace(/\/connector$/, ''), null, ctx, method);
 
-/** Every problem the gateway would reject in a single-method document, in document order. */
-export const validateSingleMethod = (doc: SingleMethodDocument, ctx: ValidationContext): ValidationIssue[] => {
+/** Every problem the gateway would reject in a single-method document, in document order. A cache makes re-validating after an edit cheap (see ValidationCache). */
+export const validateSingleMethod = (doc: SingleMethodDocument, ctx: ValidationContext, cache?: ValidationCache): ValidationIssue[] => {
   // Beyond the studio's limits nothing else is worth checking: the editor must say so before sending.
   const limit = routingLimitIssue(doc);
   if (limit) return [limit];
   const out: ValidationIssue[] = [];
   const method = ctx.metaConnector?.method;
   if (doc.default) out.push(...connectorIssues(doc.default.connector, 'default/connector', ctx, method));
-  out.push(...validateTree(doc.tree, 'tree', ctx, { kind: 'routing', multiMethod: false, ...(method ? { method } : {}) }, new Map()));
+  out.push(...validateTree(doc.tree, 'tree', ctx, { kind: 'routing', multiMethod: false, ...(method ? { method } : {}) }, new Map(), cache));
   return out;
 };
 
@@ -25,7 +25,7 @@ export const canonicalMethod = (method: string, linked: readonly string[]): stri
   linked.find((m) => m.toLowerCase() === method.toLowerCase());
 
 /** Every problem the gateway would reject in a multi-method document, in document order. */
-export const validateMultiMethod = (doc: MultiMethodDocument, ctx: MultiMethodContext): ValidationIssue[] => {
+export const validateMultiMethod = (doc: MultiMethodDocument, ctx: MultiMethodContext, cache?: ValidationCache): ValidationIssue[] => {
   const limit = routingLimitIssue(doc);
   if (limit) return [limit];
   const out: ValidationIssue[] = [];
@@ -52,7 +52,7 @@ export const validateMultiMethod = (doc: MultiMethodDocument, ctx: MultiMethodCo
       ['routing', block.routing?.tree],
     ];
     for (const [kind, tree] of trees) {
-      out.push(...validateTree(tree, `${base}/${kind}/tree`, ctx, { kind, multiMethod: true, method, ...(defaultConnector === undefined ? {} : { hasDefaultConnector: defaultConnector !== null }) }, seenIds));
+      out.push(...validateTree(tree, `${base}/${kind}/tree`, ctx, { kind, multiMethod: true, method, ...(defaultConnector === undefined ? {} : { hasDefaultConnector: defaultConnector !== null }) }, seenIds, cache));
     }
   });
   return out;

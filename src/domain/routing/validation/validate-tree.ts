@@ -104,13 +104,36 @@ const idIssues = (node: RuleNode, path: string, ctx: ValidationContext, seen: Se
   return [];
 };
 
+/**
+ * What a rule node's own checks found (structure; condition and route), by the document node. They
+ * depend only on the node's content, its path, the context and the tree's options, and documents
+ * are immutable with edits copying only the path to what they change, so after an edit nearly every
+ * node finds its issues here. Rule ids are checked on every walk: a duplicate is a property of the
+ * whole document. Same issues with or without a cache (property-tested).
+ */
+export type ValidationCache = WeakMap<RuleNode, { path: string; ctx: ValidationContext; options: string; structure: ValidationIssue[]; rest: ValidationIssue[] }>;
+export const createValidationCache = (): ValidationCache => new WeakMap();
+
+const optionsKey = (o: TreeOptions) => `${o.kind}|${o.multiMethod}|${o.hasDefaultConnector}|${o.method}`;
+
 /** Validates a rule tree in document order (pre-order, then before else); `path` is the tree's own path, e.g. `tree`. */
-export const validateTree = (root: RuleNode | null | undefined, path: string, ctx: ValidationContext, options: TreeOptions, seen: SeenIds): ValidationIssue[] => {
+export const validateTree = (root: RuleNode | null | undefined, path: string, ctx: ValidationContext, options: TreeOptions, seen: SeenIds, cache?: ValidationCache): ValidationIssue[] => {
   const out: ValidationIssue[] = [];
+  const key = optionsKey(options);
+  const own = (node: RuleNode, nodePath: string) => {
+    const hit = cache?.get(node);
+    if (hit && hit.path === nodePath && hit.ctx === ctx && hit.options === key) return hit;
+    const rest = [
+      ...(node.if !== undefined ? conditionIssues(node, nodePath, ctx, options) : []),
+      ...(node.route !== undefined && options.kind === 'routing' ? routeIssues(node.route, `${nodePath}/route`, nodePath, ctx, options.method) : []),
+    ];
+    const entry = { path: nodePath, ctx, options: key, structure: structureIssues(node, nodePath, options), rest };
+    cache?.set(node, entry);
+    return entry;
+  };
   const visit = (node: RuleNode, nodePath: string) => {
-    out.push(...structureIssues(node, nodePath, options), ...idIssues(node, nodePath, ctx, seen));
-    if (node.if !== undefined) out.push(...conditionIssues(node, nodePath, ctx, options));
-    if (node.route !== undefined && options.kind === 'routing') out.push(...routeIssues(node.route, `${nodePath}/route`, nodePath, ctx, options.method));
+    const { structure, rest } = own(node, nodePath);
+    out.push(...structure, ...idIssues(node, nodePath, ctx, seen), ...rest);
     if (node.then) visit(node.then, `${nodePath}/then`);
     if (node.else) visit(node.else, `${nodePath}/else`);
   };

@@ -4,7 +4,8 @@ import { Background, ControlButton, Controls, ReactFlow, ReactFlowProvider, useS
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { RuleGraph as RuleGraphModel } from '../../../domain/routing/graph/graph-types';
 import type { LayoutDirection } from '../../../domain/routing/graph/layout-tree';
-import { decorationMessages, type FlowEdge, type FlowNode, type NodeDecoration } from './flow-types';
+import type { FlowEdge, FlowNode, NodeDecoration } from './flow-types';
+import { decorate, tabStopOf, useMessageIds } from './decorate-nodes';
 import { FocusOnTarget, type FocusTarget } from './focus-on-target';
 import { betterDirection, storeDirection, storedDirection } from './layout-direction';
 import { OpeningView } from './opening-view';
@@ -15,6 +16,8 @@ import { RuleGraphOverview } from './rule-graph-overview';
 import { createShared, recordSizes, sameFlowEdge, sameFlowNode, share, withSize } from './share-elements';
 import { toFlow } from './to-flow';
 import { withProbabilities, withTraffic } from './with-probabilities';
+import { FitWholeTree } from './fit-whole-tree';
+import { inWindow, rectOfKey, windowKey } from './view-window';
 
 /** Turns the drawing into an editor canvas: empty-branch slots, selection, badges, focus, drag and drop. */
 export interface RuleGraphEditProps {
@@ -47,50 +50,12 @@ const VIRTUALISE_FROM = 400;
 // How many levels of a large tree the first view shows.
 const OPENING_DEPTH = 3;
 
-/**
- * Selection, decorations and the canvas's one tab stop on the laid-out nodes; the other nodes stay
- * the objects they were. Roving focus: only `tabStop` is in the tab order, arrow keys move it (and
- * the selection) from node to node, as in the outline.
- */
-const decorate = (nodes: FlowNode[], selectedId: string | null, tabStop: string | null, decorations: ReadonlyMap<string, NodeDecoration> | undefined, flowId: string): FlowNode[] =>
-  nodes.map((n) => {
-    const selected = n.id === selectedId;
-    const decoration = decorations?.get(n.id);
-    const stop = n.id === tabStop;
-    if (!selected && !decoration && !stop) return n;
-    const tabIndex = stop ? 0 : -1;
-    if (n.type === 'slot' || n.type === 'fallthrough' || !decoration || decorationMessages(decoration).length === 0) {
-      const data = n.type !== 'slot' && n.type !== 'fallthrough' && decoration ? { ...n.data, decoration } : n.data;
-      return { ...n, selected, data, domAttributes: { tabIndex } } as FlowNode;
-    }
-    const messagesId = `${flowId}-messages-${n.id}`;
-    // The wrapper React Flow focuses is what a screen reader describes: React Flow's own hint, then the node's messages.
-    const domAttributes = { tabIndex, 'aria-describedby': `react-flow__node-desc-${flowId} ${messagesId}` };
-    return { ...n, selected, domAttributes, data: { ...n.data, decoration: { ...decoration, messagesId } } } as FlowNode;
-  });
-
 const MIN_ZOOM = 0.05;
 
 const LAYOUT_TITLES: Record<LayoutDirection, string> = { right: 'Lay the tree out left to right', down: 'Lay the tree out top down' };
 
 /** Ids of the rule nodes a large tree opens on. */
 const openingIds = (graph: RuleGraphModel) => new Set(graph.nodes.filter((n) => n.kind !== 'default' && n.depth <= OPENING_DEPTH).map((n) => n.id));
-
-/** Ids of the nodes with a message line, as a set that keeps its identity while the ids stay the same. */
-const useMessageIds = (decorations: ReadonlyMap<string, NodeDecoration> | undefined): ReadonlySet<string> => {
-  const key = useMemo(() => {
-    const ids: string[] = [];
-    for (const [id, d] of decorations ?? []) if (decorationMessages(d).length) ids.push(id);
-    return ids.sort().join('\n');
-  }, [decorations]);
-  return useMemo(() => new Set(key ? key.split('\n') : []), [key]);
-};
-
-/** The node in the tab order: the selection when it is drawn, else the root (an empty tree's slot). */
-const tabStopOf = (nodes: readonly FlowNode[], selectedId: string | null, graph: RuleGraphModel): string | null => {
-  if (selectedId !== null && nodes.some((n) => n.id === selectedId)) return selectedId;
-  return graph.rootId ?? graph.treePath;
-};
 
 const holdsManyNodes = (s: ReactFlowState) => s.nodes.length > VIRTUALISE_FROM;
 const canvasSize = (s: ReactFlowState) => (s.width > 0 && s.height > 0 ? `${s.width}x${s.height}` : null);
@@ -141,19 +106,29 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
   const [sharedEdges] = useState(createShared<FlowEdge>);
   const [sizes] = useState(() => new Map<string, Dimensions>());
   const onNodesChange = useCallback((changes: NodeChange<FlowNode>[]) => recordSizes(sizes, changes), [sizes]);
+  // A large tree gives React Flow only what is around the view (view-window.ts), and decorates only that.
+  const windowAt = useStore(windowKey);
+  const focusId = editing?.focusTarget?.id;
+  const drawn = useMemo(() => {
+    if (!large) return { nodes, edges };
+    const keep = new Set([graph.rootId ?? graph.treePath, ...(selectedId ? [selectedId] : []), ...(focusId ? [focusId] : [])]);
+    // Before the canvas has a size, the opening view's top levels.
+    if (windowAt === null) for (const id of openingIds(graph)) keep.add(id);
+    return inWindow(nodes, edges, windowAt === null ? null : rectOfKey(windowAt), keep);
+  }, [large, nodes, edges, graph, selectedId, focusId, windowAt]);
   const shown = useMemo(
     () =>
       share(
         sharedNodes,
-        slots ? decorate(nodes, selectedId, tabStopOf(nodes, selectedId, graph), decorations, flowId) : decorations ? decorate(nodes, null, null, decorations, flowId) : nodes,
+        slots ? decorate(drawn.nodes, selectedId, tabStopOf(nodes, selectedId, graph), decorations, flowId) : decorations ? decorate(drawn.nodes, null, null, decorations, flowId) : drawn.nodes,
         sameFlowNode,
         (n) => withSize(n, sizes),
       ),
-    [sharedNodes, slots, nodes, selectedId, graph, decorations, flowId, sizes],
+    [sharedNodes, slots, drawn, nodes, selectedId, graph, decorations, flowId, sizes],
   );
   const probabilities = editing?.edgeProbabilities;
   const traffic = editing?.edgeTraffic;
-  const shownEdges = useMemo(() => share(sharedEdges, withTraffic(withProbabilities(edges, probabilities), traffic), sameFlowEdge), [sharedEdges, edges, probabilities, traffic]);
+  const shownEdges = useMemo(() => share(sharedEdges, withTraffic(withProbabilities(drawn.edges, probabilities), traffic), sameFlowEdge), [sharedEdges, drawn, probabilities, traffic]);
   const moveSubtree = editing?.moveSubtree;
   const context = useMemo<RuleGraphEditing | null>(() => (moveSubtree ? { moveSubtree } : null), [moveSubtree]);
   const onSelect = editing?.onSelect;
@@ -205,7 +180,8 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
           proOptions={{ hideAttribution: true }}
         >
           <Background gap={24} size={1} color="#e2e8f0" />
-          <Controls showInteractive={false}>
+          <Controls showInteractive={false} showFitView={!large}>
+            {large ? <FitWholeTree nodes={nodes} /> : null}
             <ControlButton onClick={() => choose(turn)} title={LAYOUT_TITLES[turn]} aria-label={LAYOUT_TITLES[turn]} className="control-layout" data-direction={direction}>
               <span aria-hidden="true">{turn === 'right' ? '⇉' : '⇊'}</span>
             </ControlButton>

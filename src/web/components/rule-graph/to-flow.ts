@@ -3,6 +3,7 @@ import { connectorDisplay } from '../../../domain/routing/describe/connector-nam
 import type { GraphNode, RuleGraph } from '../../../domain/routing/graph/graph-types';
 import { layoutTree, type LayoutDirection } from '../../../domain/routing/graph/layout-tree';
 import type { FlowEdge, FlowNode, SlotInfo } from './flow-types';
+import { heightOnce, reuseEdge, reuseNode } from './reuse-flow';
 import { withSlots } from './with-slots';
 
 export const NODE_WIDTH = 210;
@@ -173,23 +174,33 @@ export const branchLabel = (source: GraphNode | undefined, branch: 'then' | 'els
 /** The domain graph, laid out, as React Flow nodes and edges. Pure, so it is memoised on the graph. */
 export const toFlow = (source: RuleGraph, options: ToFlowOptions = {}): { nodes: FlowNode[]; edges: FlowEdge[] } => {
   const { graph, slots } = options.slots ? withSlots(source) : { graph: source, slots: new Map<string, SlotInfo>() };
-  const heightOf = (n: GraphNode) => (slots.has(n.id) ? SLOT_HEIGHT : estimatedHeight(n) + (options.withMessage?.has(n.id) ? MESSAGE_LINE : 0));
+  const heightOf = (n: GraphNode) => (slots.has(n.id) ? SLOT_HEIGHT : heightOnce(n, estimatedHeight) + (options.withMessage?.has(n.id) ? MESSAGE_LINE : 0));
   const direction = options.direction ?? 'down';
   // Left to right, columns need room for the edge labels between them; rows, for the branches' elbows.
   const gaps = direction === 'right' ? { gapX: 64, gapY: 18 } : { gapX: 20, gapY: 40 };
   const { positions } = layoutTree(graph, { nodeWidth: NODE_WIDTH, heightOf, direction, ...gaps });
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
-  const nodes = graph.nodes.map((n) => flowNode(n, positions.get(n.id) ?? { x: 0, y: 0 }, slots.get(n.id), heightOf(n), direction));
-  const edges: FlowEdge[] = graph.edges.map((e) => ({
-    id: e.id,
-    source: e.source,
-    target: e.target,
-    sourceHandle: e.label,
-    label: branchLabel(byId.get(e.source), e.label),
-    type: 'branch',
-    data: { branch: e.label },
-    className: `edge-${e.label}${e.toDefault || slots.has(e.target) ? ' edge-to-default' : ''}`,
-    focusable: false,
-  }));
+  const nodes = graph.nodes.map((n) => {
+    const position = positions.get(n.id) ?? { x: 0, y: 0 };
+    const slot = slots.get(n.id);
+    const height = heightOf(n);
+    // Slots and the default node are new graph nodes on every derivation; rules are kept (reuse-flow.ts).
+    return slot || n.kind === 'default' ? flowNode(n, position, slot, height, direction) : reuseNode(n, position, height, direction, () => flowNode(n, position, undefined, height, direction));
+  });
+  const edges: FlowEdge[] = graph.edges.map((e) => {
+    const source = byId.get(e.source);
+    const className = `edge-${e.label}${e.toDefault || slots.has(e.target) ? ' edge-to-default' : ''}`;
+    return reuseEdge(source, e.label, e.target, className, () => ({
+      id: e.id,
+      source: e.source,
+      target: e.target,
+      sourceHandle: e.label,
+      label: branchLabel(source, e.label),
+      type: 'branch',
+      data: { branch: e.label },
+      className,
+      focusable: false,
+    }));
+  });
   return { nodes, edges };
 };

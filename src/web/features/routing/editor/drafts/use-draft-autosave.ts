@@ -26,19 +26,27 @@ const persist = (state: EditorState): Promise<void> => {
 export const useDraftAutosave = (store: EditorStore, enabled: boolean, delayMs = 500) => {
   useEffect(() => {
     if (!enabled) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Set while a write waits (the debounce, then an idle moment): cancels it.
+    let cancel: (() => void) | undefined;
     const flush = () => {
-      timer = undefined;
+      cancel = undefined;
       // Storage can be unavailable (private windows, quota): editing must go on without drafts.
       persist(store.getState()).catch(() => undefined);
     };
+    // After the debounce the write waits for an idle moment: copying a large document into
+    // IndexedDB must not land in the middle of the next edit's rendering.
     const schedule = () => {
-      clearTimeout(timer);
-      timer = setTimeout(flush, delayMs);
+      cancel?.();
+      const timer = setTimeout(() => {
+        if (typeof requestIdleCallback !== 'function') return flush();
+        const idle = requestIdleCallback(flush, { timeout: 2000 });
+        cancel = () => cancelIdleCallback(idle);
+      }, delayMs);
+      cancel = () => clearTimeout(timer);
     };
     const flushPending = () => {
-      if (timer === undefined) return;
-      clearTimeout(timer);
+      if (cancel === undefined) return;
+      cancel();
       flush();
     };
     const unsubscribe = store.subscribe((next, prev) => {
@@ -46,7 +54,7 @@ export const useDraftAutosave = (store: EditorStore, enabled: boolean, delayMs =
       // debounce. A reload right after a save would otherwise offer the pre-save document back
       // (for a multi-method save, rules the gateway has just removed).
       if (next.baseline !== prev.baseline) {
-        clearTimeout(timer);
+        cancel?.();
         flush();
       } else if (next.history.present !== prev.history.present) schedule();
     });

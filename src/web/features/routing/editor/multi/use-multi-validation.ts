@@ -6,7 +6,7 @@ import { collectRuleIds } from '../../../../../domain/routing/rule-ids';
 import { validateMultiMethod, type MultiMethodContext } from '../../../../../domain/routing/validation';
 import { sameDocument } from '../drafts/same-document';
 import type { EditorBaseline } from '../state/editor-store';
-import { forPeople, groupByNode, type Validation } from '../validation/use-validation';
+import { forPeople, groupByNode, validationCache, type Validation } from '../validation/use-validation';
 import { buildValidationContext } from '../validation/validation-context';
 import { sameMethod } from '../../../../../domain/routing/method-block';
 
@@ -37,7 +37,7 @@ export const useMultiValidation = (doc: MultiMethodDocument, context: MultiMetho
       const before = baseline.methods.find((m) => sameMethod(m.method, block.method));
       if (readOnly.has(block.method.toLowerCase()) && before && sameDocument(before, block)) untouched.add(i);
     });
-    const issues = forPeople(validateMultiMethod(doc, context), context.connectors).filter((issue) => {
+    const issues = forPeople(validateMultiMethod(doc, context, validationCache), context.connectors).filter((issue) => {
       const index = /^methods\/(\d+)\//.exec(issue.path)?.[1];
       return index === undefined || !untouched.has(Number(index));
     });

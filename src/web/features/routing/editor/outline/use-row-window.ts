@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState, type RefObject, type UIEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject, type UIEvent } from 'react';
 
 export interface RowWindow {
   /** First and one-past-last row index to render. */
@@ -20,30 +20,40 @@ const FALLBACK_HEIGHT = 600;
 export const useRowWindow = (ref: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan = 8): RowWindow => {
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(FALLBACK_HEIGHT);
+  // What reveal reads: the last scroll position and height seen, not the element's, whose reading
+  // forces a layout of the page in the middle of a selection (tens of ms beside a large canvas).
+  const seen = useRef({ scrollTop: 0, height: FALLBACK_HEIGHT });
 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setHeight(element.clientHeight || FALLBACK_HEIGHT);
+    const measure = () => {
+      seen.current.height = element.clientHeight || FALLBACK_HEIGHT;
+      setHeight(seen.current.height);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
 
-  const onScroll = useCallback((event: UIEvent<HTMLElement>) => setScrollTop(event.currentTarget.scrollTop), []);
+  const onScroll = useCallback((event: UIEvent<HTMLElement>) => {
+    seen.current.scrollTop = event.currentTarget.scrollTop;
+    setScrollTop(seen.current.scrollTop);
+  }, []);
 
   const reveal = useCallback(
     (index: number) => {
       const element = ref.current;
       if (!element) return;
       const top = index * rowHeight;
-      const viewport = element.clientHeight || FALLBACK_HEIGHT;
-      let next = element.scrollTop;
+      const { scrollTop: current, height: viewport } = seen.current;
+      let next = current;
       if (top < next) next = top;
       else if (top + rowHeight > next + viewport) next = top + rowHeight - viewport;
-      if (next !== element.scrollTop) {
+      if (next !== current) {
         element.scrollTop = next;
+        seen.current.scrollTop = next;
         setScrollTop(next);
       }
     },

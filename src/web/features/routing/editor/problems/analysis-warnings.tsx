@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import type { Finding } from '../../../../../domain/routing/analysis';
-import { placeInWords } from '../../../../../domain/routing/describe';
 import { fixFor } from '../analysis/finding-fix';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
+import { placeWords } from './place-words';
 
 /** No fix is offered in the tree on screen when it is read-only; elsewhere the store's guard refuses it, and says why. */
 const editable = (finding: Finding, env: EditorEnvironment) => !(env.scope?.readOnly !== undefined && finding.nodeId.startsWith(env.scope.treePath));
@@ -20,13 +20,19 @@ export const AnalysisWarnings = ({ env, findings }: { env: EditorEnvironment; fi
   const [refused, setRefused] = useState<string | null>(null);
   // Any edit makes an old refusal stale; it belongs to the document it was refused on.
   const [refusedOn, setRefusedOn] = useState(document);
-  const apply = (finding: Finding) => {
-    const fix = fixFor(finding);
-    // Findings of an earlier draft (the worker is on the current one) may name moved paths: wait for the fresh ones.
-    if (!fix || env.analysis?.stale) return;
-    setRefused(store.getState().dispatch(fix.command) ?? null);
-    setRefusedOn(currentDocument(store.getState()));
-  };
+  const stale = env.analysis?.stale;
+  // Stable handlers, so the memoised rows skip re-rendering.
+  const apply = useCallback(
+    (finding: Finding) => {
+      const fix = fixFor(finding);
+      // Findings of an earlier draft (the worker is on the current one) may name moved paths: wait for the fresh ones.
+      if (!fix || stale) return;
+      setRefused(store.getState().dispatch(fix.command) ?? null);
+      setRefusedOn(currentDocument(store.getState()));
+    },
+    [store, stale],
+  );
+  const focus = useCallback((finding: Finding) => store.getState().focus(finding.nodeId), [store]);
   return (
     <>
       {refused && refusedOn === document ? (
@@ -34,31 +40,51 @@ export const AnalysisWarnings = ({ env, findings }: { env: EditorEnvironment; fi
           {refused}
         </li>
       ) : null}
-      {findings.map((finding, index) => {
-        const fix = editable(finding, env) ? fixFor(finding) : null;
-        return (
-          <li key={`${index}:${finding.path}:${finding.code}`} className="problem-warning" data-testid="analysis-warning" data-code={finding.code} data-path={finding.nodeId}>
-            <span className="warning-mark" aria-hidden="true">
-              ⚠
-            </span>{' '}
-            <button type="button" className="link-button" onClick={() => store.getState().focus(finding.nodeId)}>
-              <span className="visually-hidden">Warning: </span>
-              {finding.message}
-            </button>{' '}
-            <span className="problem-code" title={finding.path}>
-              {finding.code} · {placeInWords(document, finding.path, env.names)}
-            </span>
-            {fix ? (
-              <>
-                {' '}
-                <button type="button" className="fix-button" onClick={() => apply(finding)}>
-                  {fix.label}
-                </button>
-              </>
-            ) : null}
-          </li>
-        );
-      })}
+      {findings.map((finding, index) => (
+        <WarningRow
+          key={`${index}:${finding.path}:${finding.code}`}
+          finding={finding}
+          place={placeWords(document, finding.path, env.names)}
+          fixable={editable(finding, env)}
+          onFocus={focus}
+          onFix={apply}
+        />
+      ))}
     </>
   );
 };
+
+interface WarningRowProps {
+  finding: Finding;
+  place: string;
+  fixable: boolean;
+  onFocus(finding: Finding): void;
+  onFix(finding: Finding): void;
+}
+
+/** One warning. Memoised: a large tree has hundreds, and an edit changes few of them. */
+const WarningRow = memo(({ finding, place, fixable, onFocus, onFix }: WarningRowProps) => {
+    const fix = fixable ? fixFor(finding) : null;
+    return (
+      <li className="problem-warning" data-testid="analysis-warning" data-code={finding.code} data-path={finding.nodeId}>
+        <span className="warning-mark" aria-hidden="true">
+          ⚠
+        </span>{' '}
+        <button type="button" className="link-button" onClick={() => onFocus(finding)}>
+          <span className="visually-hidden">Warning: </span>
+          {finding.message}
+        </button>{' '}
+        <span className="problem-code" title={finding.path}>
+          {finding.code} · {place}
+        </span>
+        {fix ? (
+          <>
+            {' '}
+            <button type="button" className="fix-button" onClick={() => onFix(finding)}>
+              {fix.label}
+            </button>
+          </>
+        ) : null}
+      </li>
+    );
+});

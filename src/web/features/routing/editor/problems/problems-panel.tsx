@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { EditorEnvironment } from '../editor-props';
-import { placeInWords, withConnectorNames } from '../../../../../domain/routing/describe';
+import { withConnectorNames } from '../../../../../domain/routing/describe';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
 import { AnalysisWarnings } from './analysis-warnings';
+import { placeWords } from './place-words';
 
 /**
  * Every validation problem with its gateway code, and the gateway's rejection of the last save (it
@@ -45,7 +46,7 @@ export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
               )}{' '}
               <span className="problem-code" title={serverError.path ?? undefined}>
                 {serverError.code}
-                {serverError.path ? ` · ${placeInWords(document, serverError.path, env.names)}` : ''}
+                {serverError.path ? ` · ${placeWords(document, serverError.path, env.names)}` : ''}
               </span>
             </li>
           ) : null}
@@ -61,7 +62,7 @@ export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
                 </span>
               )}{' '}
               <span className="problem-code" title={issue.path}>
-                {issue.code} · {placeInWords(document, issue.path, env.names)}
+                {issue.code} · {placeWords(document, issue.path, env.names)}
               </span>
             </li>
           ))}

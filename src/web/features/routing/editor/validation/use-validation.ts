@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { SingleMethodDocument } from '../../../../../domain/routing/document';
 import type { ConnectorInfo } from '../../../../../domain/routing/connector';
 import { connectorNameLookup, withConnectorNames, type ConnectorNameLookup } from '../../../../../domain/routing/describe';
-import { validateSingleMethod, type ValidationContext, type ValidationIssue } from '../../../../../domain/routing/validation';
+import { createValidationCache, validateSingleMethod, type ValidationContext, type ValidationIssue } from '../../../../../domain/routing/validation';
 
 export interface Validation {
   issues: ValidationIssue[];
@@ -30,9 +30,16 @@ export const forPeople = (issues: ValidationIssue[], connectors: readonly Connec
   return issues.map((issue) => ({ ...issue, message: withConnectorNames(issue.message, names) }));
 };
 
+/**
+ * The issues of every rule node validated so far, by document node (held weakly): an edit makes
+ * only the rules on its path new objects, so re-validating checks those and reuses the rest.
+ * Entries remember the context they were found in, so one cache serves every editor.
+ */
+export const validationCache = createValidationCache();
+
 /** Validates on every edit; the document is immutable, so this recomputes only when it changes. */
 export const useValidation = (document: SingleMethodDocument, context: ValidationContext | null): Validation =>
   useMemo(() => {
-    const issues = context ? forPeople(validateSingleMethod(document, context), context.connectors) : [];
+    const issues = context ? forPeople(validateSingleMethod(document, context, validationCache), context.connectors) : [];
     return { issues, byNode: groupByNode(issues) };
   }, [document, context]);

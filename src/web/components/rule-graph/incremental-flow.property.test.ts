@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createGraphNodeCache, treeToGraph } from '../../../domain/routing/graph/document-to-graph';
+import type { SingleMethodDocument } from '../../../domain/routing/document';
+import { walkTree } from '../../../domain/routing/tree-walk';
+import { arbSingleMethodDocument } from '../../../fixtures/arbitraries';
+import { arbSingleSequence, withIds } from '../../../fixtures/command-arbitraries';
+import type { FlowEdge, FlowNode } from './flow-types';
+import { createShared, sameFlowEdge, sameFlowNode, share } from './share-elements';
+import { toFlow } from './to-flow';
+import { inWindow } from './view-window';
+
+const graphOf = (doc: SingleMethodDocument, collapsed: ReadonlySet<string>, cache?: ReturnType<typeof createGraphNodeCache>) =>
+  treeToGraph(doc.tree, { treePath: 'tree', treeKind: 'routing', defaultConnector: doc.default?.connector ?? null, collapsed, ...(cache ? { cache } : {}) });
+
+const someConditions = (doc: SingleMethodDocument, pick: number) => {
+  const out = new Set<string>();
+  let i = 0;
+  walkTree(doc.tree, 'tree', (node, path) => {
+    if (node.if && (pick >> i++ % 16) & 1) out.add(path);
+  });
+  return out;
+};
+
+// The canvas keeps React Flow nodes and edges across edits (reuse-flow.ts, share-elements.ts) and
+// hands React Flow only a window of a large tree (view-window.ts). After any sequence of edits and
+// folds, what it hands over must be what a derivation from scratch gives.
+describe('the incremental drawing (property)', () => {
+  it('equals the drawing derived from scratch after any sequence of edits, folds and messages', () => {
+    fc.assert(
+      fc.property(
+        arbSingleMethodDocument({ maxDepth: 4, unknownConditions: true }).chain((doc) => arbSingleSequence(withIds(doc), 8)),
+        fc.array(fc.nat({ max: 0xffff }), { minLength: 9, maxLength: 9 }),
+        fc.constantFrom('down' as const, 'right' as const),
+        fc.boolean(),
+        (docs, picks, direction, slots) => {
+          const cache = createGraphNodeCache();
+          const nodes = createShared<FlowNode>();
+          const edges = createShared<FlowEdge>();
+          docs.forEach((doc, step) => {
+            const folds = someConditions(doc, picks[step]!);
+            const withMessage = someConditions(doc, picks[step]! >> 3);
+            const incremental = toFlow(graphOf(doc, folds, cache), { slots, direction, withMessage });
+            const scratch = toFlow(graphOf(doc, folds), { slots, direction, withMessage });
+            expect(incremental).toEqual(scratch);
+            expect(share(nodes, incremental.nodes, sameFlowNode)).toEqual(scratch.nodes);
+            expect(share(edges, incremental.edges, sameFlowEdge)).toEqual(scratch.edges);
+          });
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+
+  it('a window keeps every node that meets it, and both ends of every edge it keeps', () => {
+    fc.assert(
+      fc.property(arbSingleMethodDocument({ maxDepth: 5 }), fc.integer({ min: -500, max: 3000 }), fc.integer({ min: -500, max: 2000 }), (doc, x, y) => {
+        const { nodes, edges } = toFlow(graphOf(doc, new Set()), { slots: true });
+        const rect = { x0: x, y0: y, x1: x + 700, y1: y + 500 };
+        const shown = inWindow(nodes, edges, rect, new Set());
+        const ids = new Set(shown.nodes.map((n) => n.id));
+        for (const n of nodes) {
+          const meets = n.position.x <= rect.x1 && n.position.y <= rect.y1 && n.position.x + n.width! >= rect.x0 && n.position.y + n.initialHeight! >= rect.y0;
+          if (meets) expect(ids.has(n.id)).toBe(true);
+        }
+        for (const e of edges) if (ids.has(e.source) && ids.has(e.target)) expect(shown.edges).toContain(e);
+        for (const e of shown.edges) expect(ids.has(e.source) && ids.has(e.target)).toBe(true);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

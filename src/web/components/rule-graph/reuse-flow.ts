@@ -1,0 +1,46 @@
+import { Position } from '@xyflow/react';
+import type { GraphNode } from '../../../domain/routing/graph/graph-types';
+import type { LayoutDirection } from '../../../domain/routing/graph/layout-tree';
+import type { FlowEdge, FlowNode } from './flow-types';
+
+/**
+ * Derived drawing objects kept by the domain graph node they came from (held weakly). The domain
+ * keeps a rule's graph node object while the rule is unchanged (createGraphNodeCache), so after an
+ * edit only the rules it touched, and the ones the layout moved, get new React Flow nodes and
+ * edges; everything else is handed over as the very object React Flow already holds, which the
+ * structural sharing (share-elements.ts) then recognises at once instead of comparing field by field.
+ */
+const heights = new WeakMap<GraphNode, number>();
+
+/** A rule's estimated height, measured once per graph node (word wrapping every sentence again cost a few ms per edit). */
+export const heightOnce = (node: GraphNode, estimate: (node: GraphNode) => number): number => {
+  let height = heights.get(node);
+  if (height === undefined) heights.set(node, (height = estimate(node)));
+  return height;
+};
+
+const flowNodes = new WeakMap<GraphNode, FlowNode>();
+
+/** The flow node drawn for `node` before, while it sits at the same place with the same height and direction; else a new one. */
+export const reuseNode = (node: GraphNode, position: { x: number; y: number }, height: number, direction: LayoutDirection, make: () => FlowNode): FlowNode => {
+  const before = flowNodes.get(node);
+  const right = direction === 'right';
+  if (before && before.position.x === position.x && before.position.y === position.y && before.initialHeight === height && (before.targetPosition === Position.Left) === right) return before;
+  const made = make();
+  flowNodes.set(node, made);
+  return made;
+};
+
+const flowEdges = new WeakMap<GraphNode, Partial<Record<'then' | 'else', FlowEdge>>>();
+
+/** The edge drawn from `source`'s branch before, while it ends at the same node and looks the same; else a new one. */
+export const reuseEdge = (source: GraphNode | undefined, branch: 'then' | 'else', target: string, className: string, make: () => FlowEdge): FlowEdge => {
+  if (!source) return make();
+  let bySource = flowEdges.get(source);
+  const before = bySource?.[branch];
+  if (before && before.target === target && before.className === className) return before;
+  const made = make();
+  if (!bySource) flowEdges.set(source, (bySource = {}));
+  bySource[branch] = made;
+  return made;
+};

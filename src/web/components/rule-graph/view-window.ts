@@ -1,0 +1,60 @@
+import type { ReactFlowState } from '@xyflow/react';
+import type { FlowEdge, FlowNode } from './flow-types';
+
+/**
+ * The part of a large drawing React Flow is given. React Flow does work proportional to every node
+ * it holds on each of its store updates (adopting nodes, connection lookups, visibility and
+ * selection selectors), even with `onlyRenderVisibleElements`: on a 20,000-node tree a selection
+ * cost hundreds of milliseconds there. So a large tree hands it only the nodes around the view.
+ * The window is the view grown by half a view on each side and snapped to a grid of half-views
+ * (zoom in half-octave steps), so panning or zooming within it changes nothing: the drawing is
+ * re-filtered only when the view crosses a grid line.
+ */
+export interface FlowRect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The window around the current view as a string (stable while the view stays in it); null until the canvas has a size. */
+export const windowKey = (s: Pick<ReactFlowState, 'width' | 'height' | 'transform'>): string | null => {
+  if (!(s.width > 0 && s.height > 0)) return null;
+  const [tx, ty, zoom] = s.transform;
+  // A zoom at most the real one: the cells are at least half of what is on screen.
+  const stepped = 2 ** (Math.floor(Math.log2(zoom) * 2) / 2);
+  const cellW = s.width / stepped / 2;
+  const cellH = s.height / stepped / 2;
+  const x = -tx / zoom;
+  const y = -ty / zoom;
+  const cx0 = Math.floor(x / cellW) - 1;
+  const cy0 = Math.floor(y / cellH) - 1;
+  const cx1 = Math.ceil((x + s.width / zoom) / cellW) + 1;
+  const cy1 = Math.ceil((y + s.height / zoom) / cellH) + 1;
+  return [cx0 * cellW, cy0 * cellH, cx1 * cellW, cy1 * cellH].join(',');
+};
+
+export const rectOfKey = (key: string): FlowRect => {
+  const [x0, y0, x1, y1] = key.split(',').map(Number) as [number, number, number, number];
+  return { x0, y0, x1, y1 };
+};
+
+const meets = (n: FlowNode, r: FlowRect) =>
+  n.position.x <= r.x1 && n.position.y <= r.y1 && n.position.x + (n.width ?? 0) >= r.x0 && n.position.y + (n.measured?.height ?? n.initialHeight ?? 0) >= r.y0;
+
+/**
+ * The nodes that meet the rectangle (or are named in `keep`: the selection, the focus target), the
+ * other end of every edge that touches one of them (so an edge leaving the window is still drawn),
+ * and the edges between what is kept. Order is kept, so an unchanged window shares its objects.
+ */
+export const inWindow = (nodes: readonly FlowNode[], edges: readonly FlowEdge[], rect: FlowRect | null, keep: ReadonlySet<string>): { nodes: FlowNode[]; edges: FlowEdge[] } => {
+  const inside = new Set<string>();
+  for (const n of nodes) if (keep.has(n.id) || (rect !== null && meets(n, rect))) inside.add(n.id);
+  const ids = new Set(inside);
+  for (const e of edges)
+    if (inside.has(e.source) || inside.has(e.target)) {
+      ids.add(e.source);
+      ids.add(e.target);
+    }
+  return { nodes: nodes.filter((n) => ids.has(n.id)), edges: edges.filter((e) => ids.has(e.source) && ids.has(e.target)) };
+};
