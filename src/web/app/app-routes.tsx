@@ -15,6 +15,8 @@ const BiConsolePage = lazy(() => import('../features/bi-console/bi-console-page'
 const ProfilesPage = lazy(() => import('../features/profiles/profiles-page').then((m) => ({ default: m.ProfilesPage })));
 const TestTransactionsPage = lazy(() => import('../features/test-transactions/test-transactions-page').then((m) => ({ default: m.TestTransactionsPage })));
 const UsersPage = lazy(() => import('../features/admin-users/users-page').then((m) => ({ default: m.UsersPage })));
+const ChangeRequestsPage = lazy(() => import('../features/change-requests/change-requests-page').then((m) => ({ default: m.ChangeRequestsPage })));
+const ChangeRequestPage = lazy(() => import('../features/change-requests/change-request-page').then((m) => ({ default: m.ChangeRequestPage })));
 const AuditPage = lazy(() => import('../features/audit-log/audit-page').then((m) => ({ default: m.AuditPage })));
 
 /** A page with its own document title (the routing page names its connector itself), shown when its code has loaded. */
@@ -34,6 +36,15 @@ export const AppRoutes = () => (
         element={
           <Suspense fallback={<LoadingState />}>
             <RoutingPage />
+          </Suspense>
+        }
+      />
+      <Route path="env/:env/change-requests" element={<Titled title="Change requests" page={<ChangeRequestsPage />} />} />
+      <Route
+        path="env/:env/change-requests/:id"
+        element={
+          <Suspense fallback={<LoadingState />}>
+            <ChangeRequestPage />
           </Suspense>
         }
       />

@@ -19,9 +19,11 @@ const useEnvironmentLink = () => {
 const MainNav = () => {
   const { can } = useSession();
   const to = useEnvironmentLink();
+  const env = useCurrentEnvironment().current?.id;
   return (
     <nav className="app-nav" aria-label="Main">
       <Link to={to('/')}>Connectors</Link>
+      {env ? <Link to={`/env/${encodeURIComponent(env)}/change-requests`}>Changes</Link> : null}
       {can('profiles:read') ? <Link to={to('/profiles')}>Profiles</Link> : null}
       {can('transactions:run') ? <Link to={to('/transactions')}>Test transactions</Link> : null}
       {can('bi:read') ? <Link to={to('/bi')}>BI console</Link> : null}

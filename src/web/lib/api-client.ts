@@ -85,9 +85,9 @@ export const setCsrfToken = (token: string | null) => {
 };
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
+export const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 
-const request = async <T>(schema: z.ZodType<T>, path: string, init?: RequestInit): Promise<T> => {
+export const request = async <T>(schema: z.ZodType<T>, path: string, init?: RequestInit): Promise<T> => {
   let response: Response;
   try {
     response = await fetch(path, {

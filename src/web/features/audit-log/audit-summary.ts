@@ -28,6 +28,12 @@ const DESCRIBE: Partial<Record<AuditAction, (d: Detail) => string | undefined>> 
       .join(' ')
       .replace(' :', ':'),
   'routing.save': (d) => (d.note ? `“${text(d.note)}”` : undefined),
+  ...Object.fromEntries(
+    (['change-request.create', 'change-request.amend', 'change-request.rebase', 'change-request.approve', 'change-request.reject', 'change-request.request-changes', 'change-request.withdraw', 'change-request.schedule', 'change-request.apply', 'change-request.revert', 'change-request.acknowledge'] as const).map((action) => [
+      action,
+      (d: Detail) => (d.request !== undefined ? [`request #${text(d.request)}`, d.reason ? `“${text(d.reason)}”` : undefined, d.recovered ? 'finished after a restart' : undefined].filter(Boolean).join(': ') : undefined),
+    ]),
+  ),
 };
 
 /**

@@ -5,6 +5,7 @@ import { connectorNameLookup } from '../../../domain/routing/describe/connector-
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
+import { UpcomingChanges } from '../../components/upcoming-changes';
 import { connectorKindLabel } from '../../lib/connector-labels';
 import { connectorsQuery } from '../../lib/connector-queries';
 import { MultiMethodEditor } from './multi-method-editor';
@@ -44,6 +45,7 @@ export const RoutingPage = () => {
           {self ? <span className="kind-badge">{connectorKindLabel(self)}</span> : null}
           <code className="guid">{guid}</code>
           {routing.data ? <span className="muted">revision {routing.data.revision.slice(0, 12)}</span> : null}
+          <UpcomingChanges env={env} connector={guid} />
         </p>
       </div>
       {body}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../../components/error-state';
@@ -49,6 +50,11 @@ export const HistoryPanel = ({ env }: { env: EditorEnvironment }) => {
               <strong>Version {v.id}</strong> · {formatDateTime(v.savedAt)} · {v.savedBy ?? 'found at the gateway'}
             </label>
             {v.note ? <div className="version-note">{v.note}</div> : null}
+            {v.changeRequestId ? (
+              <Link className="version-request" to={`/env/${encodeURIComponent(baseline.env)}/change-requests/${v.changeRequestId}`}>
+                From change request #{v.changeRequestId}
+              </Link>
+            ) : null}
             <button type="button" onClick={() => void restore(v.id)} disabled={v.revision === baseline.revision} title={v.revision === baseline.revision ? 'This is the live version' : undefined}>
               Restore as draft
             </button>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { EnvironmentsResponse, RoutingEnvelope } from '../../../../../contracts/bff-api';
 import type { SessionInfo } from '../../../../../contracts/bff-auth';
+import { changeKeys } from '../../../../lib/change-control-client';
 import { environmentKeys } from '../../../../lib/environment-queries';
 import { sessionKeys } from '../../../../lib/session-query';
 import { environmentsBody, sessionBody } from '../../../../test/world-responses';
@@ -35,12 +36,13 @@ export const editorEnv = (issues: EditorEnvironment['issues'] = []): EditorEnvir
 });
 
 /** `session` and `environments` default to a signed-in administrator on the sandbox. */
-export const renderInEditor = (ui: ReactNode, envelope: RoutingEnvelope = routerEnvelope(), options: { session?: SessionInfo; environments?: EnvironmentsResponse; locationState?: unknown } = {}) => {
+export const renderInEditor = (ui: ReactNode, envelope: RoutingEnvelope = routerEnvelope(), options: { session?: SessionInfo; environments?: EnvironmentsResponse; locationState?: unknown; approvalRequired?: boolean } = {}) => {
   const store = createEditorStore(envelope, 'sandbox');
   const queryClient = testQueryClient();
   queryClient.setQueryData(routingKeys.detail('sandbox', envelope.connectorGuid), envelope);
   queryClient.setQueryData(sessionKeys.current, options.session ?? sessionBody);
   queryClient.setQueryData(environmentKeys.list(), options.environments ?? environmentsBody);
+  queryClient.setQueryData(changeKeys.settings('sandbox'), { environment: 'sandbox', approvalRequired: options.approvalRequired ?? false, byDefault: false });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[{ pathname: `/env/sandbox/connectors/${envelope.connectorGuid}`, state: options.locationState ?? null }]}>

@@ -22,11 +22,17 @@ export interface ReviewDialogProps {
   production?: string | undefined;
   /** The routing analysis's warnings on the draft: listed, never blocking. */
   warnings?: readonly Finding[];
+  /**
+   * Change control (issue 14): ask for approval instead of saving. `required`: the environment
+   * allows no direct save, so asking is the dialog's only action.
+   */
+  approval?: { required: boolean; requesting: boolean; onRequest: (note: string) => void };
 }
 
 /** The review step: what this save changes against the version the editor started from, in words, and a note. */
-export const ReviewDialog = ({ names, saving, onConfirm, onCancel, production, warnings = [] }: ReviewDialogProps) => {
-  const [confirmed, setConfirmed] = useState(production === undefined);
+export const ReviewDialog = ({ names, saving, onConfirm, onCancel, production, warnings = [], approval }: ReviewDialogProps) => {
+  const askOnly = approval?.required === true;
+  const [confirmed, setConfirmed] = useState(production === undefined || askOnly);
   const baseline = useEditor((s) => s.baseline);
   const document = useEditor(currentDocument);
   const [note, setNote] = useState('');
@@ -37,7 +43,7 @@ export const ReviewDialog = ({ names, saving, onConfirm, onCancel, production, w
   const changes = useMemo(() => diffDocuments(baseline.document, document, names), [baseline, document, names]);
   const List = isMultiMethodDocument(document) ? MethodChangeList : ChangeList;
   return (
-    <ModalDialog title="Review changes before saving" onClose={onCancel} testId="review-dialog">
+    <ModalDialog title={askOnly ? 'Review changes and request approval' : 'Review changes before saving'} onClose={onCancel} testId="review-dialog">
       <p className="muted">
         Compared with the version you opened (revision <code>{baseline.revision.slice(0, 12)}</code>):
       </p>
@@ -48,7 +54,8 @@ export const ReviewDialog = ({ names, saving, onConfirm, onCancel, production, w
         className="modal-form"
         onSubmit={(event) => {
           event.preventDefault();
-          onConfirm(note, golden.failing > 0 && override);
+          if (askOnly) approval.onRequest(note);
+          else onConfirm(note, golden.failing > 0 && override);
         }}
       >
         <label className="field">
@@ -56,14 +63,15 @@ export const ReviewDialog = ({ names, saving, onConfirm, onCancel, production, w
           <textarea value={note} maxLength={500} rows={3} onChange={(event) => setNote(event.target.value)} />
         </label>
         {golden.element}
-        {golden.failing > 0 ? (
+        {golden.failing > 0 && !askOnly ? (
           <label className="field production-confirm">
             <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} />
             <span>Save although {golden.failing === 1 ? 'this golden test case fails' : `these ${golden.failing} golden test cases fail`} (recorded in the audit log with their names).</span>
           </label>
         ) : null}
         {loss.element}
-        {production !== undefined ? (
+        {askOnly ? <p className="muted">Routing here changes only through an approved change request: a second person reviews it with its evidence before it goes live.</p> : null}
+        {production !== undefined && !askOnly ? (
           <label className="field production-confirm">
             <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
             <span>I understand that this changes the live routing of production ({production}).</span>
@@ -73,9 +81,20 @@ export const ReviewDialog = ({ names, saving, onConfirm, onCancel, production, w
           <button type="button" onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" className={golden.failing > 0 ? 'danger' : 'primary'} disabled={saving || !confirmed || loss.blocking || goldenBlocks}>
-            {saving ? 'Saving…' : golden.failing > 0 ? 'Save anyway (override)' : 'Confirm and save'}
-          </button>
+          {approval && !askOnly ? (
+            <button type="button" disabled={approval.requesting || loss.blocking} onClick={() => approval.onRequest(note)}>
+              Request approval instead
+            </button>
+          ) : null}
+          {askOnly ? (
+            <button type="submit" className="primary" disabled={approval.requesting || loss.blocking}>
+              {approval.requesting ? 'Requesting…' : 'Request approval'}
+            </button>
+          ) : (
+            <button type="submit" className={golden.failing > 0 ? 'danger' : 'primary'} disabled={saving || !confirmed || loss.blocking || goldenBlocks}>
+              {saving ? 'Saving…' : golden.failing > 0 ? 'Save anyway (override)' : 'Confirm and save'}
+            </button>
+          )}
         </div>
       </form>
     </ModalDialog>

@@ -14,10 +14,12 @@ import { SaveAlerts } from './save-alerts';
 import { SaveCheckAlert, type SaveCheck } from './save-check';
 import { errorMessage } from '../../../../lib/api-client';
 import { useSaveRouting } from './use-save-routing';
+import { useApprovalRequired } from '../../../../lib/change-control-client';
+import { useRequestApproval } from './use-request-approval';
 
 type Dialog =
   | { kind: 'review' }
-  | { kind: 'conflict'; revision: string; document: AnyDocument; note: string }
+  | { kind: 'conflict'; revision: string; document: AnyDocument; note: string; request?: boolean }
   | { kind: 'golden'; failures: GoldenFailure[]; revision: string; note: string }
   | null;
 
@@ -41,6 +43,17 @@ export const SaveBar = ({ env }: { env: EditorEnvironment }) => {
   const [failure, setFailure] = useState<string | null>(null);
   const [savedRevision, setSavedRevision] = useState<string | null>(null);
   const reason = blockedReason(env.issues.length, dirty);
+  const approvalRequired = useApprovalRequired(useEditor((s) => s.baseline.env)) === true;
+  const { requestApproval, requesting } = useRequestApproval();
+
+  // Change control (issue 14): the same review, then a change request instead of a save.
+  const ask = async (revision: string, note: string) => {
+    setFailure(null);
+    const outcome = await requestApproval(revision, note);
+    if (outcome.kind === 'conflict') return setDialog({ kind: 'conflict', revision: outcome.revision, document: outcome.document, note, request: true });
+    setDialog(null);
+    if (outcome.kind === 'failed') setFailure(outcome.message);
+  };
 
   useEffect(() => {
     if (!savedRevision) return;
@@ -84,7 +97,7 @@ export const SaveBar = ({ env }: { env: EditorEnvironment }) => {
         </span>
       ) : null}
       <button type="button" className="primary" disabled={reason !== null || saving || check?.state === 'checking'} aria-describedby={reason ? 'save-reason' : undefined} onClick={() => setDialog({ kind: 'review' })}>
-        {saving ? 'Saving…' : 'Save…'}
+        {saving ? 'Saving…' : approvalRequired ? 'Request approval…' : 'Save…'}
       </button>
       {dialog?.kind === 'review' ? (
         <ReviewDialog
@@ -94,6 +107,7 @@ export const SaveBar = ({ env }: { env: EditorEnvironment }) => {
           warnings={env.analysis?.findings}
           onCancel={() => setDialog(null)}
           onConfirm={(note, overrideGoldenCases) => void run(baseRevision, note, overrideGoldenCases)}
+          approval={{ required: approvalRequired, requesting, onRequest: (note) => void ask(baseRevision, note) }}
         />
       ) : null}
       {dialog?.kind === 'conflict' ? (
@@ -106,7 +120,7 @@ export const SaveBar = ({ env }: { env: EditorEnvironment }) => {
             reloadLive(dialog.revision, dialog.document);
             setDialog(null);
           }}
-          onOverwrite={() => void run(dialog.revision, dialog.note)}
+          onOverwrite={() => void (dialog.request ? ask(dialog.revision, dialog.note) : run(dialog.revision, dialog.note))}
         />
       ) : null}
       {dialog?.kind === 'golden' ? (
