@@ -1,0 +1,96 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CONNECTORS } from '../src/fixtures/world';
+import { gatewayRouting, openCardRouter, openJsonView, replaceJson, ROUTER } from './support/editor-page';
+import { resetSandbox } from './support/sandbox';
+import { signInAs } from './support/sign-in';
+
+/**
+ * Change control (issue 14) in the browser. The second test's clock is the real one: a window
+ * that starts at once and ends 20 s later, with the e2e studio's scheduler polling every second
+ * (CHANGE_SCHEDULER_POLL_MS in playwright.config.ts), so nothing in the studio is faked.
+ */
+const settings = '/api/env/sandbox/settings';
+const setApprovalRequired = async (request: APIRequestContext, on: boolean) => {
+  const { csrfToken } = await (await request.get('/api/session')).json();
+  expect((await request.put(settings, { headers: { 'x-csrf-token': csrfToken }, data: { approvalRequired: on } })).status()).toBe(200);
+};
+
+/**
+ * The editor changes the card router's default connector in the JSON view and asks for approval
+ * from the review step: its only action where approval is required, beside the save elsewhere.
+ */
+const requestDefaultChange = async (editor: Page, connector: string, note: string, required: boolean) => {
+  await openCardRouter(editor);
+  const live = await (await editor.request.get(`/api/env/sandbox/connectors/${ROUTER}/routing`)).json();
+  await openJsonView(editor);
+  await replaceJson(editor, JSON.stringify({ ...live.document, default: { connector } }, null, 2));
+  await editor.getByRole('button', { name: required ? 'Request approval…' : 'Save…' }).click();
+  const dialog = editor.getByRole('dialog', { name: required ? 'Review changes and request approval' : 'Review changes before saving' });
+  await dialog.getByRole('textbox').fill(note);
+  await dialog.getByRole('button', { name: required ? 'Request approval' : 'Request approval instead', exact: true }).click();
+  await expect(editor).toHaveURL(/\/env\/sandbox\/change-requests\/\d+$/);
+  await expect(editor.getByTestId('request-status')).toHaveText('Waiting for approval');
+  return Number(editor.url().split('/').pop());
+};
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+test.afterEach(async ({ request }) => {
+  await setApprovalRequired(request, false);
+  await resetSandbox(request);
+});
+
+test('four eyes: an editor requests a change where approval is required, an administrator approves it with the evidence in view, and it is applied', async ({ page, browser, request }) => {
+  // The administrator (this spec's stored session) switches approval on for the sandbox environment.
+  await page.goto('/env/sandbox/change-requests');
+  // A controlled box: it shows the stored setting once the BFF has answered.
+  await page.getByRole('checkbox', { name: /Approval required/ }).click();
+  await expect(page.getByRole('checkbox', { name: /Approval required/ })).toBeChecked();
+
+  const editor = await signInAs(browser, 'routing-editor');
+  const id = await requestDefaultChange(editor, CONNECTORS.betaEur.guid, 'e2e: Beta as default', true);
+  await expect(editor.getByText('an author cannot approve their own request')).toBeVisible();
+
+  await page.goto(`/env/sandbox/change-requests/${id}`);
+  await expect(page.getByTestId('evidence').getByRole('list', { name: 'Changes' })).toContainText('Default connector changed from Alpha Acquiring EUR to Beta Payments EUR');
+  await expect(page.getByTestId('graph-diff')).toContainText('0 nodes added, 0 changed, 0 removed');
+  await page.getByRole('region', { name: 'Review' }).getByRole('textbox').fill('checked with the acquirer');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('request-status')).toHaveText('Approved');
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  await expect(page.getByTestId('request-status')).toHaveText('Applied');
+  expect(await gatewayRouting(request)).toMatchObject({ default: { connector: CONNECTORS.betaEur.guid } });
+
+  // The history marks the version, and a direct save is refused meanwhile.
+  await page.goto(`/env/sandbox/connectors/${ROUTER}`);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByTestId('version-row').first()).toContainText(`From change request #${id}`);
+  await editor.close();
+});
+
+test('a window change goes live at once and the studio restores the routing before it when the window ends', async ({ page, browser, request }) => {
+  const before = await gatewayRouting(request);
+  const editor = await signInAs(browser, 'routing-editor');
+  const id = await requestDefaultChange(editor, CONNECTORS.gammaChf.guid, 'e2e: Gamma for 20 seconds', false);
+  // Times are entered in the browser's time zone; the page names it.
+  const local = (ms: number) => editor.evaluate((at) => {
+    const d = new Date(at);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  }, ms);
+  const schedule = editor.getByRole('form', { name: 'Schedule' });
+  await schedule.getByLabel('For a window (then restore)').check();
+  const now = Date.now();
+  await schedule.getByLabel('Start', { exact: true }).fill(await local(now));
+  await schedule.getByLabel('End', { exact: true }).fill(await local(now + 20_000));
+  await schedule.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(editor.getByTestId('request-schedule')).toContainText('then the routing before it is restored');
+
+  await page.goto(`/env/sandbox/change-requests/${id}`);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('request-status')).toHaveText(/Scheduled|Applied/);
+  await expect(page.getByTestId('request-status')).toHaveText('Applied', { timeout: 15_000 });
+  expect(await gatewayRouting(request)).toMatchObject({ default: { connector: CONNECTORS.gammaChf.guid } });
+  await expect(page.getByTestId('request-status')).toHaveText('Reverted', { timeout: 40_000 });
+  expect(await gatewayRouting(request)).toMatchObject({ default: before.default });
+  await editor.close();
+});
