@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RoutingEnvelope, StudioConnector } from '../../../contracts/bff-api';
 import type { ConstraintDescription } from '../../../contracts/gateway-provisioning';
@@ -39,7 +39,10 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
     () => buildValidationContext(connectors, constraints, baseline.connectorGuid, collectRuleIds(baseline.document)),
     [connectors, constraints, baseline],
   );
-  const { issues, byNode } = useValidation(doc, context);
+  // Validated after the editor is on screen: React renders the deferred document in the background
+  // once the canvas has been painted (at first, and after every edit), so validating a 20,000-rule
+  // document never delays the drawing; issues follow in the next frames.
+  const { issues, byNode } = useValidation(useDeferredValue(doc, null), context);
   const analysis = useAnalysis(doc, useEvaluationSettings(), names, useCapabilityBook());
   const incoming = useIncomingSimulation();
   const canReadBi = useSession().can('bi:read');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useReducer, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useEffectEvent, useLayoutEffect, useMemo, useReducer, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { useScopeRoot, useTreeScope } from '../use-tree-scope';
@@ -29,7 +29,9 @@ const indexOfPath = (indexByPath: ReadonlyMap<string, number>, path: string | nu
 export const OutlineTree = ({ env }: { env: EditorEnvironment }) => {
   const store = useEditorStore();
   const scope = useTreeScope(env);
-  const root = useScopeRoot(scope);
+  // The rows follow an edit in the background, after the canvas shows it (a 20,000-rule outline is
+  // derived again on every edit); folding is not deferred: it is what the outline is asked to do.
+  const root = useDeferredValue(useScopeRoot(scope));
   const collapsed = useEditor((s) => s.collapsed);
   const selection = useEditor((s) => s.selection);
   const observedTraffic = useEditor((s) => s.observedTraffic);

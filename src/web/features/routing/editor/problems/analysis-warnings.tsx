@@ -1,8 +1,9 @@
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { Finding } from '../../../../../domain/routing/analysis';
 import { fixFor } from '../analysis/finding-fix';
 import type { EditorEnvironment } from '../editor-props';
-import { useEditor, useEditorStore } from '../state/editor-context';
+import { useEditorStore } from '../state/editor-context';
+import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
 import { currentDocument } from '../state/editor-store';
 import { placeWords } from './place-words';
 
@@ -14,9 +15,8 @@ const editable = (finding: Finding, env: EditorEnvironment) => !(env.scope?.read
  * node), where it is, and the one-click fix when there is an obvious one. A fix is an ordinary
  * editor command, so Undo takes it back like any edit.
  */
-export const AnalysisWarnings = ({ env, findings }: { env: EditorEnvironment; findings: readonly Finding[] }) => {
+export const AnalysisWarnings = ({ env, findings, document }: { env: EditorEnvironment; findings: readonly Finding[]; document: AnyDocument }) => {
   const store = useEditorStore();
-  const document = useEditor(currentDocument);
   const [refused, setRefused] = useState<string | null>(null);
   // Any edit makes an old refusal stale; it belongs to the document it was refused on.
   const [refusedOn, setRefusedOn] = useState(document);
@@ -33,6 +33,7 @@ export const AnalysisWarnings = ({ env, findings }: { env: EditorEnvironment; fi
     [store, stale],
   );
   const focus = useCallback((finding: Finding) => store.getState().focus(finding.nodeId), [store]);
+  const keys = useMemo(() => keysOf(findings), [findings]);
   return (
     <>
       {refused && refusedOn === document ? (
@@ -42,7 +43,7 @@ export const AnalysisWarnings = ({ env, findings }: { env: EditorEnvironment; fi
       ) : null}
       {findings.map((finding, index) => (
         <WarningRow
-          key={`${index}:${finding.path}:${finding.code}`}
+          key={keys[index]}
           finding={finding}
           place={placeWords(document, finding.path, env.names)}
           fixable={editable(finding, env)}
@@ -61,6 +62,31 @@ interface WarningRowProps {
   onFocus(finding: Finding): void;
   onFix(finding: Finding): void;
 }
+
+/**
+ * Keys that stay with a warning when others come and go before it (an index would move every row
+ * after a deleted one, and remount it), unique where a rule has the same warning twice.
+ */
+const keysOf = (findings: readonly Finding[]): string[] => {
+  const seen = new Map<string, number>();
+  return findings.map((f) => {
+    const key = `${f.path}:${f.code}`;
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    return `${key}:${n}`;
+  });
+};
+
+// The worker sends new finding objects after every edit: what a row shows is what is compared.
+const sameRow = (a: WarningRowProps, b: WarningRowProps) =>
+  a.place === b.place &&
+  a.fixable === b.fixable &&
+  a.onFocus === b.onFocus &&
+  a.onFix === b.onFix &&
+  a.finding.code === b.finding.code &&
+  a.finding.path === b.finding.path &&
+  a.finding.nodeId === b.finding.nodeId &&
+  a.finding.message === b.finding.message;
 
 /** One warning. Memoised: a large tree has hundreds, and an edit changes few of them. */
 const WarningRow = memo(({ finding, place, fixable, onFocus, onFix }: WarningRowProps) => {
@@ -87,4 +113,4 @@ const WarningRow = memo(({ finding, place, fixable, onFocus, onFix }: WarningRow
         ) : null}
       </li>
     );
-});
+}, sameRow);

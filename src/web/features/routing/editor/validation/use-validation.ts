@@ -37,9 +37,9 @@ export const forPeople = (issues: ValidationIssue[], connectors: readonly Connec
  */
 export const validationCache = createValidationCache();
 
-/** Validates on every edit; the document is immutable, so this recomputes only when it changes. */
-export const useValidation = (document: SingleMethodDocument, context: ValidationContext | null): Validation =>
+/** Validates on every edit; the document is immutable, so this recomputes only when it changes. Null: not yet (no issues). */
+export const useValidation = (document: SingleMethodDocument | null, context: ValidationContext | null): Validation =>
   useMemo(() => {
-    const issues = context ? forPeople(validateSingleMethod(document, context, validationCache), context.connectors) : [];
+    const issues = context && document ? forPeople(validateSingleMethod(document, context, validationCache), context.connectors) : [];
     return { issues, byNode: groupByNode(issues) };
   }, [document, context]);
