@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, Outlet } from 'react-router';
+import { ChangesNavLink } from '../components/upcoming-changes';
 import { EnvironmentIndicator } from '../features/environment/environment-indicator';
 import { EnvironmentSwitcher } from '../features/environment/environment-switcher';
 import { KeepEnvironmentInUrl } from '../features/environment/keep-environment-in-url';
@@ -23,7 +24,7 @@ const MainNav = () => {
   return (
     <nav className="app-nav" aria-label="Main">
       <Link to={to('/')}>Connectors</Link>
-      {env ? <Link to={`/env/${encodeURIComponent(env)}/change-requests`}>Changes</Link> : null}
+      {env ? <ChangesNavLink env={env} /> : null}
       {can('profiles:read') ? <Link to={to('/profiles')}>Profiles</Link> : null}
       {can('transactions:run') ? <Link to={to('/transactions')}>Test transactions</Link> : null}
       {can('bi:read') ? <Link to={to('/bi')}>BI console</Link> : null}

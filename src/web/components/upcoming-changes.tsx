@@ -48,3 +48,23 @@ export const UpcomingChanges = ({ env, connector, nameOf = (guid) => guid }: { e
     </section>
   );
 };
+
+/**
+ * The header's link to the environment's change requests, with the number of alerts nobody has
+ * acknowledged yet (a window's end that could not restore the routing, a failed revert): the
+ * studio-wide sign that someone must look.
+ */
+export const ChangesNavLink = ({ env }: { env: string }) => {
+  const alerts = (useQuery(openChangesQuery(env)).data?.requests ?? []).filter((r) => r.alert).length;
+  return (
+    <Link to={`/env/${encodeURIComponent(env)}/change-requests`}>
+      Changes
+      {alerts ? (
+        <span className="nav-alert" title={`${alerts} change request alert${alerts === 1 ? '' : 's'} to acknowledge`}>
+          {' '}
+          ⚠ {alerts}
+        </span>
+      ) : null}
+    </Link>
+  );
+};

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '../../../contracts/bff-api';
+import { authPaths } from '../../../contracts/bff-auth';
+import { changePaths, type ChangeRequestDetail } from '../../../contracts/bff-change-requests';
+import { cardRouterDocument } from '../../../fixtures/routing-documents';
+import { CONNECTORS } from '../../../fixtures/world';
+import { mockFetch, polyfillLayoutApis, renderApp } from '../../test/render-app';
+import { connectorsBody, environmentsBody, sessionAs, sessionBody } from '../../test/world-responses';
+
+const detail: ChangeRequestDetail = {
+  id: 7,
+  environment: 'sandbox',
+  connectorGuid: CONNECTORS.cardRouter.guid,
+  status: 'pending',
+  author: 'editor',
+  note: 'Beta as default',
+  schedule: { mode: 'window', startAt: '2026-11-26T10:00:00Z', endAt: '2026-11-26T11:00:00Z' },
+  reviewer: null,
+  reviewNote: null,
+  failure: null,
+  alert: null,
+  appliedRevision: null,
+  nextRun: null,
+  createdAt: '2026-11-26T09:00:00Z',
+  updatedAt: '2026-11-26T09:00:00Z',
+  baseRevision: 'rev-1-abcdefabcdef',
+  baseDocument: cardRouterDocument,
+  draft: { ...cardRouterDocument, default: { connector: CONNECTORS.betaEur.guid } },
+  evidence: {
+    computedAt: '2026-11-26T09:00:00Z',
+    baseRevision: 'rev-1-abcdefabcdef',
+    changes: [{ kind: 'setting', path: 'default', ruleId: null, message: 'Default connector changed from Alpha Acquiring EUR to Beta Payments EUR' }],
+    graph: { added: [], removed: [], changed: [] },
+    golden: [{ id: 1, name: 'Big DE Visa', expectedConnector: CONNECTORS.alphaEur.guid, pass: false, shares: [{ connector: CONNECTORS.betaEur.guid, probability: 1 }] }],
+    findings: [],
+    newFindings: [],
+  },
+  revertRevision: null,
+  jobs: [],
+};
+
+const routes = (session = sessionBody, approve?: () => void) => ({
+  [authPaths.session]: () => ({ status: 200, body: session }),
+  [apiPaths.environments]: () => ({ status: 200, body: environmentsBody }),
+  [apiPaths.connectors('sandbox')]: () => ({ status: 200, body: connectorsBody }),
+  [changePaths.request('sandbox', 7)]: () => ({ status: 200, body: detail }),
+  [changePaths.approve('sandbox', 7)]: () => (approve?.(), { status: 200, body: { ...detail, status: 'scheduled', reviewer: 'admin' } }),
+});
+
+beforeAll(() => polyfillLayoutApis());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a change request page', () => {
+  it('shows a reviewer the evidence and lets them approve', async () => {
+    const approved = vi.fn();
+    mockFetch(routes(sessionBody, approved));
+    renderApp('/env/sandbox/change-requests/7');
+    expect(await screen.findByRole('list', { name: 'Changes' })).toHaveTextContent('Default connector changed from Alpha Acquiring EUR to Beta Payments EUR');
+    expect(screen.getByTestId('golden-summary')).toHaveTextContent('1 of 1 would fail');
+    expect(screen.getByTestId('request-schedule')).toHaveTextContent(/until .* then the routing before it is restored/);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await vi.waitFor(() => expect(approved).toHaveBeenCalled());
+    expect(await screen.findByTestId('request-status')).toHaveTextContent('Scheduled');
+  });
+
+  it('never offers the author a review of their own request', async () => {
+    mockFetch(routes({ ...sessionAs('routing-editor'), user: { id: 2, username: 'editor', displayName: 'Eddie', role: 'routing-editor' } }));
+    renderApp('/env/sandbox/change-requests/7');
+    expect(await screen.findByText(/an author cannot approve their own request/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+  });
+});
