@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -66,3 +66,17 @@ export const openSandboxDatabase = async (options: OpenOptions = {}): Promise<Sa
  * convert what they read.
  */
 export const selectRows = async <T>(db: SandboxDb, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * Rows of a statement as one JSON text, parsed here: for pages of thousands of rows, where the
+ * drivers' per-row, per-column decoding costs more than the query (PGlite, 5,000 rows of 20
+ * columns: about half the time). Values arrive as JSON gives them, the same from both drivers:
+ * text as strings, numbers (cast big ones to text to keep them exact), booleans, jsonb as JSON,
+ * arrays as arrays, timestamps as ISO text. The rows keep the statement's order: the aggregate
+ * reads its input from the sorted subquery (PostgreSQL's documented behaviour for an aggregate over
+ * a sorted subquery with nothing else in the FROM clause).
+ */
+export const selectRowsAsJson = async <T>(db: SandboxDb, query: SQL): Promise<T[]> => {
+  const [row] = await selectRows<{ rows: string }>(db, sql`select coalesce(json_agg(r), '[]')::text as rows from (${query}) r`);
+  return JSON.parse(row!.rows) as T[];
+};

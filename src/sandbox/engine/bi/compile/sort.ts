@@ -118,9 +118,14 @@ const afterParam = (s: CompiledSort, v: Scalar): SQL => {
 };
 
 /** Rows strictly after the `search_after` tuple in the sort order (ties on the sort values are skipped, as in OpenSearch). */
-export const searchAfter = (sorts: CompiledSort[], values: Array<Scalar | null>): SQL => {
+export const searchAfter = (sorts: CompiledSort[], values: Array<Scalar | null>, present: (field: string) => boolean = () => false): SQL => {
   const alternatives: SQL[] = [];
   const equal: SQL[] = [];
+  // The first key's bound on its own (`created_at >= …`), ANDed to the alternatives: the same rows,
+  // but an index range PostgreSQL can start from, instead of reading every earlier page again (a
+  // replay's 21st page of 5,000 read 105,000 index entries). Only where no record without a value
+  // can come after this one: missing values sort first, or the query matches none.
+  let bound: SQL | undefined;
   sorts.forEach((s, i) => {
     const v = values[i] ?? null;
     if (s.kind === 'score' || s.kind === 'none') return;
@@ -133,11 +138,14 @@ export const searchAfter = (sorts: CompiledSort[], values: Array<Scalar | null>)
     } else {
       const p = afterParam(s, v);
       const beyond = sql`${s.expr} ${sql.raw(s.clause.order === 'asc' ? '>' : '<')} ${p}`;
+      if (equal.length === 0 && (!nullsLast || present(s.clause.field))) bound = sql`${s.expr} ${sql.raw(s.clause.order === 'asc' ? '>=' : '<=')} ${p}`;
       after = nullsLast ? sql`(${beyond} or ${s.expr} is null)` : beyond;
       same = sql`${s.expr} = ${p}`;
     }
     alternatives.push(equal.length ? sql`(${sql.join([...equal, after], sql` and `)})` : after);
     equal.push(same);
   });
-  return alternatives.length ? sql`(${sql.join(alternatives, sql` or `)})` : FALSE;
+  if (!alternatives.length) return FALSE;
+  const after = sql`(${sql.join(alternatives, sql` or `)})`;
+  return bound ? sql`(${bound} and ${after})` : after;
 };

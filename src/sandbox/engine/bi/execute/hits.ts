@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { selectRows, type SandboxDb } from '../../../db/client';
+import { selectRows, selectRowsAsJson, type SandboxDb } from '../../../db/client';
 import type { SearchRequest } from '../ast';
 import { BI_INDEX } from '../errors';
 import { compileSort, orderBy, searchAfter, sortSelect, sortValueOf } from '../compile/sort';
 import { planDocValues } from './docvalue-fields';
+import { impliesPresent } from '../compile/implies-present';
 import { planSourceFetch } from './source-fetch';
 
 /**
@@ -39,11 +40,11 @@ export const runHits = async (db: SandboxDb, request: SearchRequest, where: SQL,
   // `_source: false` reads no `_doc` at all: docvalue_fields come from the typed columns.
   const docValues = planDocValues(request.docValueFields);
   if (request.size === 0) return { ...(total ? { total } : {}), max_score: null, hits: [] };
-  const after = request.searchAfter ? sql` and ${searchAfter(sorts, request.searchAfter)}` : sql``;
+  const after = request.searchAfter ? sql` and ${searchAfter(sorts, request.searchAfter, (field) => impliesPresent(request.query, field))}` : sql``;
   const sortColumns = sorts.map((s, i) => sql`, ${sortSelect(s)} as ${sql.raw(`s${i}`)}`);
   const source = planSourceFetch(request.source);
   const extra = [...source.columns, ...(docValues?.columns ?? [])].map((c) => sql`, ${c}`);
-  const rows = await selectRows<Record<string, unknown>>(
+  const rows = await selectRowsAsJson<Record<string, unknown>>(
     db,
     sql`select t.uuid${sql.join(sortColumns, sql``)}${sql.join(extra, sql``)} from bi_records t where ${where}${after} order by ${orderBy(sorts)} limit ${request.size}::bigint offset ${request.from}::bigint`,
   );

@@ -110,16 +110,17 @@ const fromColumns = (filter: SourceFilter | true): SourceFetch | undefined => {
   const convert = fields.map((f) => jsValue(f!));
   const tree = treeOf(paths);
   const cut = sourceFilter(filter);
-  const build = (level: Tree, row: Row, nulls: readonly string[]): Row => {
-    const out: Row = {};
+  /** What the filter would keep of `_doc`: the leaves it has (null included), objects only when one of their asked members is there. */
+  const build = (level: Tree, row: Row, nulls: readonly string[]): Row | undefined => {
+    let out: Row | undefined;
     for (const [key, next] of level) {
-      if (typeof next !== 'number') {
-        out[key] = build(next, row, nulls);
-        continue;
+      let value: unknown;
+      if (typeof next !== 'number') value = build(next, row, nulls);
+      else {
+        const v = row[`sc${next}`];
+        value = v !== null && v !== undefined ? convert[next]!(v) : nulls.includes(paths[next]!) ? null : undefined;
       }
-      const v = row[`sc${next}`];
-      if (v !== null && v !== undefined) out[key] = convert[next]!(v);
-      else if (nulls.includes(paths[next]!)) out[key] = null;
+      if (value !== undefined) (out ??= {})[key] = value;
     }
     return out;
   };
@@ -130,8 +131,7 @@ const fromColumns = (filter: SourceFilter | true): SourceFetch | undefined => {
       sql`case when t._columns_exact then null else t._doc end as "_doc"`,
       ...fields.map((f, i) => sql`${valueExpression(f!)} as ${sql.raw(`"sc${i}"`)}`),
     ],
-    // The filter still cuts the columns' document: an object none of whose asked members is there goes, as from `_doc`.
-    read: (row) => cut((row._exact === true ? build(tree, row, (row._nulls as string[] | null) ?? []) : row._doc) as Row),
+    read: (row) => (row._exact === true ? (build(tree, row, (row._nulls as string[] | null) ?? []) ?? {}) : cut(row._doc as Row)),
   };
 };
 
