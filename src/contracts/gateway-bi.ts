@@ -37,6 +37,19 @@ export const BiSearchResponse = z.looseObject({
 });
 export type BiSearchResponse = z.infer<typeof BiSearchResponse>;
 
+/**
+ * A page of hits for a caller that parses each hit's `_source` itself with its own schema (a
+ * replay reads 5,000 hits a page and keeps a dozen fields of each): the envelope, each hit's id
+ * and sort values are checked here, and the source once, by the caller, not twice.
+ */
+export const BiHitPage = z.looseObject({
+  hits: z.looseObject({
+    total: BiSearchResponse.shape.hits.shape.total,
+    hits: z.array(z.object({ _id: z.string(), _source: z.unknown().optional(), sort: z.array(z.unknown()).optional() })),
+  }),
+});
+export type BiHitPage = z.infer<typeof BiHitPage>;
+
 const BiErrorCause = z.looseObject({ type: z.string(), reason: z.string() });
 
 /** OpenSearch's error body: `{error: {root_cause, type, reason}, status}`. */

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { BI_QUERY_PATH, BiErrorResponse, BiSearchResponse } from '../../contracts/gateway-bi';
 import { basicAuthorization, parseGatewayBody, type BasicCredentials } from './http';
 import { GatewayProtocolError, GatewayUnavailableError } from './errors';
@@ -12,7 +13,7 @@ export interface BiCall {
   maxAnswerBytes: number;
 }
 
-export type BiAnswer = { ok: true; body: BiSearchResponse } | { ok: false; status: number; error: BiErrorResponse['error'] };
+export type BiAnswer<T = BiSearchResponse> = { ok: true; body: T } | { ok: false; status: number; error: BiErrorResponse['error'] };
 
 /** The answer's text, or a protocol error once it grows past `limit` bytes (the rest is not read). */
 const readLimited = async (response: Response, url: string, limit: number): Promise<string> => {
@@ -34,10 +35,11 @@ const readLimited = async (response: Response, url: string, limit: number): Prom
 };
 
 /**
- * One query to a BI data source. A 2xx is parsed as a search response, a 4xx as OpenSearch's error
- * body (the caller passes it on to the user); anything else is the data source's fault.
+ * One query to a BI data source. A 2xx is parsed as a search response (or the caller's narrower
+ * `schema`), a 4xx as OpenSearch's error body (the caller passes it on to the user); anything
+ * else is the data source's fault.
  */
-export const searchBi = async (call: BiCall): Promise<BiAnswer> => {
+export const searchBi = async <T = BiSearchResponse>(call: BiCall, schema: z.ZodType<T> = BiSearchResponse as unknown as z.ZodType<T>): Promise<BiAnswer<T>> => {
   const base = call.baseUrl.replace(/\/+$/, '');
   const { request } = call;
   const isGet = 'q' in request;
@@ -61,7 +63,7 @@ export const searchBi = async (call: BiCall): Promise<BiAnswer> => {
     if ((error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError') throw new GatewayUnavailableError(base, error);
     throw new GatewayProtocolError(base, response.status, 'not JSON');
   }
-  if (response.ok) return { ok: true, body: parseGatewayBody(BiSearchResponse, json, base, response.status) };
+  if (response.ok) return { ok: true, body: parseGatewayBody(schema, json, base, response.status) };
   if (response.status >= 400 && response.status < 500) {
     const refusal = BiErrorResponse.safeParse(json);
     if (refusal.success) return { ok: false, status: response.status, error: refusal.data.error };

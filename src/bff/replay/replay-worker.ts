@@ -8,15 +8,17 @@ import { recordOfHit } from '../../domain/insights/payment-record';
 import { replayTally } from '../../domain/insights/replay-tally';
 import { evaluationContext } from '../../domain/routing/evaluation/evaluation-context';
 import { HttpError } from '../http-error';
-import { searchEnvironmentBi } from '../services/bi';
+import { searchEnvironmentBiAs } from '../services/bi';
+import { BiHitPage } from '../../contracts/gateway-bi';
 import { evaluationSettingsOf } from '../services/golden-cases';
 import type { FromReplayWorker, ReplayWork } from './replay-protocol';
 
 const work = workerData as ReplayWork;
 const send = (message: FromReplayWorker) => parentPort!.postMessage(message);
 
+// Each hit's source is parsed once, by recordOfHit: the page schema checks only the envelope, ids and sort values.
 const fetchPage = (after: unknown[] | undefined) =>
-  searchEnvironmentBi({ config: work.config }, { source: work.source, query: after ? { ...work.query, search_after: after, track_total_hits: false } : work.query }, work.timeoutMs);
+  searchEnvironmentBiAs({ config: work.config }, { source: work.source, query: after ? { ...work.query, search_after: after, track_total_hits: false } : work.query }, work.timeoutMs, BiHitPage);
 
 const run = async () => {
   const { random: _random, ...context } = evaluationContext(evaluationSettingsOf(work.config));

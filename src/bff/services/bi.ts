@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { BI_LIMITS, type BiSearchResult, type BiSource } from '../../contracts/bff-bi';
+import { BiSearchResponse } from '../../contracts/gateway-bi';
 import type { Environment } from '../environments';
 import { searchBi } from '../gateway-client/bi-client';
 import { GatewayProtocolError, GatewayUnavailableError } from '../gateway-client/errors';
@@ -21,18 +23,17 @@ const addressOf = (env: Pick<Environment, 'config'>, source: BiSource): string =
  * studio itself (credentials, content type) and any outage are the studio's or the data source's:
  * 502/504, saying which.
  */
-export const searchEnvironmentBi = async (env: Pick<Environment, 'config'>, search: ParsedBiSearch, timeoutMs: number = BI_LIMITS.timeoutMs): Promise<BiSearchResult> => {
+export const searchEnvironmentBi = (env: Pick<Environment, 'config'>, search: ParsedBiSearch, timeoutMs: number = BI_LIMITS.timeoutMs): Promise<BiSearchResult> =>
+  searchEnvironmentBiAs(env, search, timeoutMs, BiSearchResponse);
+
+/** As searchEnvironmentBi, the answer parsed with the caller's `schema` (a page whose hits it parses itself: BiHitPage). */
+export const searchEnvironmentBiAs = async <T>(env: Pick<Environment, 'config'>, search: ParsedBiSearch, timeoutMs: number, schema: z.ZodType<T>): Promise<{ source: BiSource; result: T; elapsedMs: number }> => {
   const baseUrl = addressOf(env, search.source);
   const started = performance.now();
   let answer;
   try {
-    answer = await searchBi({
-      baseUrl,
-      credentials: env.config.bi!,
-      request: 'q' in search ? { q: search.q, ...(search.size !== undefined ? { size: search.size } : {}) } : { body: search.query },
-      timeoutMs,
-      maxAnswerBytes: BI_LIMITS.maxAnswerBytes,
-    });
+    const request = 'q' in search ? { q: search.q, ...(search.size !== undefined ? { size: search.size } : {}) } : { body: search.query };
+    answer = await searchBi<T>({ baseUrl, credentials: env.config.bi!, request, timeoutMs, maxAnswerBytes: BI_LIMITS.maxAnswerBytes }, schema);
   } catch (error) {
     if (error instanceof GatewayUnavailableError) {
       const timedOut = /timeout|aborted/i.test(error.message);
