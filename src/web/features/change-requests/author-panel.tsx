@@ -5,6 +5,7 @@ import { MultiMethodDocument, SingleMethodDocument } from '../../../domain/routi
 import type { AnyDocument } from '../../../domain/routing/tree-walk';
 import { ApiClientError, errorMessage } from '../../lib/api-client';
 import { changeApi } from '../../lib/change-control-client';
+import { DraftAmend } from './draft-amend';
 import { RebaseDialog } from './rebase-dialog';
 import { ScheduleFields } from './schedule-fields';
 import { useChangeAction } from './use-change-action';
@@ -18,9 +19,8 @@ const asDocument = (value: unknown): AnyDocument | null => {
 };
 
 /**
- * What the author can still do: change the note or the schedule (the evidence is recomputed and
- * any approval is void), rebase onto the live routing, or withdraw. The draft itself is changed in
- * the editor and sent as a new request.
+ * What the author can still do: change the note, the schedule or the requested document (the
+ * evidence is recomputed and any approval is void), rebase onto the live routing, or withdraw.
  */
 export const AuthorPanel = ({ env, request, names }: { env: string; request: ChangeRequestDetail; names: ConnectorNameLookup }) => {
   const [note, setNote] = useState(request.note);
@@ -58,6 +58,7 @@ export const AuthorPanel = ({ env, request, names }: { env: string; request: Cha
         </button>
       </form>
       <ScheduleFields initial={request.schedule} busy={amend.isPending} onSubmit={(schedule) => amend.mutate({ schedule })} />
+      <DraftAmend key={request.updatedAt} env={env} request={request} />
       <div className="modal-actions">
         <button type="button" disabled={rebase.isPending} onClick={() => void tryRebase(request.baseRevision)} title="Check the live routing and move the request onto it">
           Rebase…

@@ -75,5 +75,11 @@ describe('a change request page', () => {
     expect(await screen.findByText(/an author cannot approve their own request/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+    // The requested document can be amended as JSON; what does not parse never leaves the page.
+    await userEvent.click(screen.getByText('Change the requested routing (JSON)'));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Requested routing document' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Requested routing document' }), 'not json');
+    await userEvent.click(screen.getByRole('button', { name: 'Amend the request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Not valid JSON/);
   });
 });
