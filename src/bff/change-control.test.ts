@@ -85,6 +85,9 @@ describe('four eyes on an environment that requires approval', () => {
     const failed = (await act(editor, request.id, 'apply')).json();
     expect(failed).toMatchObject({ status: 'failed', failure: expect.stringMatching(/changed since this request was made/) });
     expect(gw.state.stored).toMatchObject({ default: { connector: TARGET_C } });
+    // Once the studio has read the moved routing, the request page says so before anyone applies.
+    const moved = await live();
+    expect(await get(request.id)).toMatchObject({ latestKnownRevision: moved.revision, baseRevision: expect.not.stringMatching(moved.revision) });
     const stale = await act(editor, request.id, 'rebase', { baseRevision: 'not-the-live-one' });
     expect(stale.json().error).toMatchObject({ code: 'CONFLICT', conflict: { document: routingTo(TARGET_C) } });
     const rebased = (await act(editor, request.id, 'rebase', { baseRevision: stale.json().error.conflict.revision })).json();

@@ -84,6 +84,11 @@ export const ChangeRequestDetail = ChangeRequestSummary.extend({
   draft: z.unknown(),
   evidence: ChangeEvidence,
   revertRevision: z.string().nullable(),
+  /**
+   * The revision the connector's version history ends with (no gateway call): when it is not the
+   * base revision, the routing moved since the request was made and applying will need a rebase.
+   */
+  latestKnownRevision: z.string().nullable(),
   jobs: z.array(ChangeJobView),
 });
 export type ChangeRequestDetail = z.infer<typeof ChangeRequestDetail>;

@@ -21,6 +21,7 @@ import { actorOf } from '../auth/auth-plugin';
 import { markAudited, noteAudit } from '../audit/audit-hook';
 import { recordAudit } from '../audit/audit-log';
 import { jobsOf } from '../db/change-jobs';
+import { latestVersion } from '../db/versions';
 import { getChangeRequest, listChangeRequests, storeApprovalRequired, type ChangeRequestRow } from '../db/change-requests';
 import type { Environments } from '../environments';
 import { HttpError } from '../http-error';
@@ -47,7 +48,7 @@ const changeActor = (request: FastifyRequest): ChangeActor => {
 export const registerChangeRequestRoutes = (app: FastifyInstance, environments: Environments, ctx: requests.ChangeContext, scheduler: ChangeScheduler) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.db;
-  const detail = async (row: ChangeRequestRow) => detailOf(row, await jobsOf(db, [row.id]));
+  const detail = async (row: ChangeRequestRow) => detailOf(row, await jobsOf(db, [row.id]), (await latestVersion(db, row.environment, row.connectorGuid))?.revision ?? null);
   const load = async (env: string, id: number) => {
     const row = await getChangeRequest(db, environments.get(env).config.id, id);
     if (!row) throw new HttpError(404, 'CHANGE_REQUEST_NOT_FOUND', `No change request ${id} in environment '${env}'`);

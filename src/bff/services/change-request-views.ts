@@ -34,13 +34,14 @@ export const summaryOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[]):
   };
 };
 
-export const detailOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[]): ChangeRequestDetail => ({
+export const detailOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[], latestKnownRevision: string | null): ChangeRequestDetail => ({
   ...summaryOf(row, jobs),
   baseRevision: row.baseRevision,
   baseDocument: row.baseDocument,
   draft: row.draft,
   evidence: ChangeEvidence.parse(row.evidence),
   revertRevision: row.revertRevision,
+  latestKnownRevision,
   jobs: jobs.filter((j) => j.requestId === row.id).map(jobView),
 });
 

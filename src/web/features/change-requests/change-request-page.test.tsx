@@ -39,6 +39,7 @@ const detail: ChangeRequestDetail = {
     newFindings: [],
   },
   revertRevision: null,
+  latestKnownRevision: 'rev-1-abcdefabcdef',
   jobs: [],
 };
 

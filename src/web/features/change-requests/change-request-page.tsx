@@ -20,6 +20,9 @@ import { ReviewPanel } from './review-panel';
 import { scheduleWords, STATUS_LABELS } from './schedule-words';
 import { useChangeAction } from './use-change-action';
 
+/** Statuses in which a moved live routing still matters (before the request is applied). */
+const MOVABLE = new Set(['pending', 'changes-requested', 'approved', 'scheduled']);
+
 /** A job due within the minute is watched closely (the scheduler moves the request), anything else now and then. */
 const refreshEvery = (nextRun: string | undefined) => (nextRun && Date.parse(nextRun) - Date.now() < 60_000 ? 1000 : 30_000);
 
@@ -66,6 +69,11 @@ export const ChangeRequestPage = () => {
         </div>
       ) : null}
       {request.failure ? <p className="notice" data-testid="request-failure">{request.failure}</p> : null}
+      {MOVABLE.has(request.status) && request.latestKnownRevision && request.latestKnownRevision !== request.baseRevision ? (
+        <p className="notice" data-testid="base-moved">
+          The routing changed since this request was made (now revision <code>{request.latestKnownRevision.slice(0, 12)}</code>): applying it would fail until its author rebases it, and a rebased request needs a new approval.
+        </p>
+      ) : null}
       <dl className="request-facts">
         <dt>Note</dt>
         <dd>{request.note || '—'}</dd>
