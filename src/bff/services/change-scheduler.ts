@@ -26,9 +26,9 @@ const codeOf = (message: string) => message.split(':')[0] ?? '';
  * The studio's scheduler (issue 14, item 4). Jobs live in the studio database (`change_jobs`), so
  * they survive a restart and every BFF instance sees them; each instance polls, claims one due job
  * at a time with `FOR UPDATE SKIP LOCKED` and a lease, and runs it. Why not pg-boss or
- * graphile-worker: both need a pool of real PostgreSQL connections (graphile-worker also
- * LISTEN/NOTIFY), and the embedded default database is PGlite, one in-process connection; this
- * table and one claim query work on both. The exactly-once part is not the queue's anyway: a
+ * graphile-worker: both open real PostgreSQL connections through `pg` (graphile-worker also
+ * LISTEN/NOTIFY; pg-boss 12 needs Node 22), and the embedded default database is PGlite, one
+ * in-process connection; this table and one claim query work on both. The exactly-once part is not the queue's anyway: a
  * lease that runs out (an instance killed mid-apply) hands the job to another instance, and the
  * job itself reads the live document to find out what the dead one did (change-jobs-run.ts).
  */
