@@ -53,6 +53,9 @@ test('four eyes: an editor requests a change where approval is required, an admi
   await page.goto(`/env/sandbox/change-requests/${id}`);
   await expect(page.getByTestId('evidence').getByRole('list', { name: 'Changes' })).toContainText('Default connector changed from Alpha Acquiring EUR to Beta Payments EUR');
   await expect(page.getByTestId('graph-diff')).toContainText('0 nodes added, 0 changed, 0 removed');
+  // The replay of recent traffic, on demand: the default connector changes, so some payments move.
+  await page.getByRole('button', { name: 'Replay the last 30 days through this draft' }).click();
+  await expect(page.getByTestId('replay-moved')).toContainText(/payments would go elsewhere/, { timeout: 30_000 });
   await page.getByRole('region', { name: 'Review' }).getByRole('textbox').fill('checked with the acquirer');
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByTestId('request-status')).toHaveText('Approved');
