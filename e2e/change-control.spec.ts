@@ -71,6 +71,7 @@ test('four eyes: an editor requests a change where approval is required, an admi
 });
 
 test('a window change goes live at once and the studio restores the routing before it when the window ends', async ({ page, browser, request }) => {
+  test.setTimeout(90_000); // a real 20 s window, and room for a slow machine around it
   const before = await gatewayRouting(request);
   const editor = await signInAs(browser, 'routing-editor');
   const id = await requestDefaultChange(editor, CONNECTORS.gammaChf.guid, 'e2e: Gamma for 20 seconds', false);

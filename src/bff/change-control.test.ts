@@ -111,6 +111,12 @@ describe('four eyes on an environment that requires approval', () => {
 describe('the scheduler, on the test clock', () => {
   const window = { mode: 'window', startAt: '2026-11-26T10:00:00Z', endAt: '2026-11-26T11:00:00Z' };
 
+  it('refuses to approve a window that ended while the request waited', async () => {
+    const request = await create(editor, TARGET_B, window);
+    at('2026-11-26T11:30:00Z');
+    expect((await act(admin, request.id, 'approve')).json().error.code).toBe('SCHEDULE_PASSED');
+  });
+
   it('applies a window at its start and restores the document before it at its end', async () => {
     const request = await create(editor, TARGET_B, window);
     expect((await act(admin, request.id, 'approve')).json()).toMatchObject({ status: 'scheduled', nextRun: { kind: 'apply', at: '2026-11-26T10:00:00.000Z' } });

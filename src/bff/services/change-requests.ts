@@ -113,7 +113,12 @@ export const refreshEvidence = async (ctx: ChangeContext, env: Environment, row:
  * of what was approved.
  */
 export const approveChangeRequest = async (ctx: ChangeContext, env: Environment, id: number, actor: ChangeActor, reason: string) => {
-  const approved = await transition(ctx, env, id, 'approve', actor, (row) => ({ reviewer: actor.username, reviewNote: reason || null, approvedFingerprint: fingerprintOf(row.baseRevision, row.draft) }));
+  const approved = await transition(ctx, env, id, 'approve', actor, (row, _tx, now) => {
+    // A window that ended while the request waited cannot be what the reviewer means: the author reschedules it.
+    const problem = scheduleProblem(row.schedule as Schedule, now);
+    if (problem) throw new HttpError(409, 'SCHEDULE_PASSED', `${problem} Its author must choose another time before it can be approved.`);
+    return { reviewer: actor.username, reviewNote: reason || null, approvedFingerprint: fingerprintOf(row.baseRevision, row.draft) };
+  });
   const schedule = approved.after.schedule as Schedule;
   if (schedule.mode === 'now') return approved;
   const scheduled = await scheduleChangeRequest(ctx, env, id, actor);
