@@ -3,7 +3,7 @@ import { allOf } from '../term-values';
 import { keyOut } from './keys';
 import type { LevelPlan } from './level';
 import type { MetricPlan } from './metrics';
-import { orderExpr, type Chain, type Member } from './plan';
+import { orderExpr, type Chain, type Member } from './chain';
 
 /**
  * One statement for the root and the terms/histogram levels below it: every level's key becomes a

@@ -1,17 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AggNode } from '../../ast';
-import { parsingError, shardError, unsupported } from '../../errors';
+import { parsingError, unsupported } from '../../errors';
 import { ROOT, type Scope } from '../fields';
 import { planComposite } from './composite';
 import { planDateHistogram } from './date-histogram';
 import { planHistogram } from './histogram';
 import { keyOrder, keyOut, type KeySpec } from './keys';
-import type { LevelPlan, TermsOrder } from './level';
+import type { LevelPlan } from './level';
 import { planMetric, type MetricPlan } from './metrics';
 import { planRange } from './ranges';
 import { planFilter, planFilters, planNested, planReverseNested } from './single';
 import { planTerms } from './terms';
 import { groupingSetsSql } from './grouping-sets';
+import { orderExpr, type Chain, type Member } from './chain';
+
+export type { Chain, Member } from './chain';
 
 /**
  * The aggregation tree → SQL statements, never one per bucket. The root and every terms /
@@ -23,29 +26,12 @@ import { groupingSetsSql } from './grouping-sets';
  * buckets that were not kept are dropped when the result is shaped.
  */
 
-/** One aggregation's rows: the bucket aggregation (or the request's root, `node` null) and what shapes them. */
-export interface Member {
-  node: AggNode | null;
-  /** Marks the member's rows in a merged statement (`_m`). */
-  id: number;
-  /** Every key along the path (parent keys first). */
-  keys: KeySpec[];
-  ownKeys: number;
-  level?: LevelPlan;
-  metrics: MetricPlan[];
-}
 
 export interface Statement {
   sql: SQL;
   members: Member[];
 }
 
-export interface Chain {
-  levels: LevelPlan[];
-  scope: Scope;
-  identity: SQL[];
-  dedup: boolean;
-}
 
 export interface AggPlan {
   statements: Statement[];
@@ -96,20 +82,6 @@ export const chainParts = (chain: Chain, where: SQL) => {
   return { keys, from, keySelect };
 };
 
-export const orderExpr = (o: TermsOrder, node: AggNode, spec: KeySpec, lastKey: SQL, metrics: MetricPlan[]): SQL => {
-  const dir = sql.raw(o.dir);
-  if (o.target === '_count') return sql`g._c ${dir}`;
-  if (o.target === '_key') return sql`${keyOrder(spec.kind, lastKey)} ${dir}`;
-  const { agg, stat } = o.target;
-  const metric = metrics.find((m) => m.node.name === agg);
-  if (!metric) {
-    if (node.subs.some((s) => s.name === agg)) throw unsupported(`[order] by the bucket aggregation [${agg}]`, `${node.at}.order`);
-    throw shardError('aggregation_execution_exception', `Invalid aggregator order path [${agg}${stat ? `.${stat}` : ''}]. Unknown aggregation [${agg}]`, `${node.at}.order`);
-  }
-  const e = metric.orderBy(stat);
-  if (!e) throw shardError('illegal_argument_exception', `Invalid aggregation order path [${agg}${stat ? `.${stat}` : ''}]: a multi-value metric needs a known value name (e.g. [${agg}.avg])`, `${node.at}.order`);
-  return sql`${e} ${dir} nulls last`;
-};
 
 /**
  * Every key of a min_doc_count 0 terms level in the searched index: the caller's records (`scope`,
