@@ -42,6 +42,7 @@ const create = async (as: Client, connector: string, schedule: unknown = { mode:
 const act = (as: Client, id: number, step: string, payload: Record<string, unknown> = {}) => as.inject({ method: 'POST', url: `${base}/change-requests/${id}/${step}`, payload });
 const get = async (id: number) => (await editor.inject({ method: 'GET', url: `${base}/change-requests/${id}` })).json();
 const runDue = () => studio.app.changeScheduler.runDue();
+const upcoming = async () => ((await editor.inject({ method: 'GET', url: `${base}/change-requests?open=1&connector=${META}` })).json().requests as Array<{ id: number }>).map((r) => r.id);
 
 describe('four eyes on an environment that requires approval', () => {
   it('refuses a direct save on production, and an administrator can switch the rule off and on (audited)', async () => {
@@ -72,6 +73,7 @@ describe('four eyes on an environment that requires approval', () => {
     const applied = (await act(editor, request.id, 'apply')).json();
     expect(applied).toMatchObject({ status: 'applied', jobs: [expect.objectContaining({ kind: 'apply', status: 'done', attempts: 1 })] });
     expect(gw.state.stored).toMatchObject({ default: { connector: TARGET_B } });
+    expect(await upcoming()).not.toContain(request.id); // applied for good: nothing more to come
     const versions = (await editor.inject({ method: 'GET', url: `${base}/connectors/${META}/versions` })).json().versions;
     expect(versions[0]).toMatchObject({ changeRequestId: request.id, savedBy: 'editor' });
     const actions = (await listAudit(studio.db.db, { action: 'change-request.', limit: 10 })).filter((e) => (e.detail as { request?: number })?.request === request.id).map((e) => `${e.action}:${e.actor}`);
@@ -125,9 +127,11 @@ describe('the scheduler, on the test clock', () => {
     expect(await runDue()).toBe(1);
     expect((await get(request.id)).status).toBe('applied');
     expect(gw.state.stored).toMatchObject({ default: { connector: TARGET_B } });
+    expect(await upcoming()).toContain(request.id); // its window's end is still to come
     at('2026-11-26T11:00:01Z');
     await runDue();
     expect(await get(request.id)).toMatchObject({ status: 'reverted', alert: null });
+    expect(await upcoming()).not.toContain(request.id);
     expect(gw.state.stored).toMatchObject({ default: { connector: TARGET_A } });
     const [revert] = await listAudit(studio.db.db, { action: 'change-request.revert', limit: 1 });
     expect(revert).toMatchObject({ actor: 'scheduler', outcome: 'success', before: { default: { connector: TARGET_B } }, after: { default: { connector: TARGET_A } } });

@@ -6,7 +6,7 @@ import { bffPath } from './bff-paths';
 /** The change-control API (issue 14) as the SPA sees it: change requests, their jobs, and an environment's approval setting. */
 
 export const changePaths = {
-  /** GET: the environment's requests (`?connector=`, `?open=1` for those not final). */
+  /** GET: the environment's requests, newest first (`?connector=`; `?open=1`: the upcoming ones, `isUpcoming`). */
   list: bffPath('/api/env/:env/change-requests'),
   /** POST: a new request for this connector. */
   create: bffPath('/api/env/:env/connectors/:guid/change-requests'),

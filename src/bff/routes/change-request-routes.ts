@@ -12,7 +12,7 @@ import {
   ReviewBody,
   UpdateEnvironmentSettings,
 } from '../../contracts/bff-change-requests';
-import { FINAL_STATUSES, ChangeRequestStatus } from '../../domain/change-control/change-request';
+import { FINAL_STATUSES, ChangeRequestStatus, isUpcoming } from '../../domain/change-control/change-request';
 import type { ChangeActor } from '../../domain/change-control/change-rules';
 import { permissionsOf, Role } from '../../domain/auth/permissions';
 import type { AuditAction } from '../../domain/auth/audit-actions';
@@ -65,9 +65,11 @@ export const registerChangeRequestRoutes = (app: FastifyInstance, environments: 
   const step = (action: AuditAction, permission: 'routing:write' | 'routing:approve' | 'routing:read') => ({ access: needs(permission), audit: action });
 
   api.get(changePaths.list.pattern, { schema: { params: EnvParams, querystring: ListQuery, response: { 200: ChangeRequestsResponse } }, config: { access: needs('routing:read') } }, async (request) => {
-    const rows = await listChangeRequests(db, environments.get(request.params.env).config.id, { connector: request.query.connector, statuses: request.query.open === '1' ? OPEN : undefined });
+    const open = request.query.open === '1';
+    const rows = await listChangeRequests(db, environments.get(request.params.env).config.id, { connector: request.query.connector, statuses: open ? OPEN : undefined });
     const jobs = await jobsOf(db, rows.map((r) => r.id));
-    return { requests: rows.map((r) => summaryOf(r, jobs)) };
+    const summaries = rows.map((r) => summaryOf(r, jobs));
+    return { requests: open ? summaries.filter((s) => isUpcoming(s.status, { alert: s.alert !== null, revertPending: s.nextRun?.kind === 'revert' })) : summaries };
   });
 
   api.post(

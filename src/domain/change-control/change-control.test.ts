@@ -5,7 +5,7 @@ import { CONNECTORS } from '../../fixtures/world';
 import { evaluationContext } from '../routing/evaluation/evaluation-context';
 import { REFERENCE_SETTINGS } from '../routing/evaluation/reference-rates';
 import { noConnectorNames } from '../routing/describe/connector-names';
-import { allowedActions, ChangeRequestStatus, nextStatus } from './change-request';
+import { allowedActions, ChangeRequestStatus, isUpcoming, nextStatus } from './change-request';
 import { mayAct } from './change-rules';
 import { computeEvidence } from './evidence';
 import { isRetryable, retryDelayMs, scheduleProblem, startOf } from './scheduling';
@@ -26,6 +26,14 @@ describe('change request state machine', () => {
     expect(nextStatus('approved', 'amend')).toBe('pending');
     expect(nextStatus('approved', 'rebase')).toBe('pending');
     expect(nextStatus('failed', 'rebase')).toBe('pending');
+  });
+
+  it('lists as upcoming what may still go live, a window still to end, and alerts', () => {
+    const quiet = { alert: false, revertPending: false };
+    expect(isUpcoming('scheduled', quiet)).toBe(true);
+    expect(isUpcoming('applied', quiet)).toBe(false);
+    expect(isUpcoming('applied', { ...quiet, revertPending: true })).toBe(true);
+    expect(isUpcoming('reverted', { ...quiet, alert: true })).toBe(true);
   });
 
   it('never applies what was not approved', () => {

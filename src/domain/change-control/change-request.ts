@@ -46,5 +46,9 @@ export const nextStatus = (status: ChangeRequestStatus, action: ChangeAction): C
 
 export const allowedActions = (status: ChangeRequestStatus): ChangeAction[] => Object.keys(TRANSITIONS[status]) as ChangeAction[];
 
-/** A request whose document may still go live (or is live for a window): the upcoming-changes list. */
-export const isUpcoming = (status: ChangeRequestStatus) => status === 'approved' || status === 'scheduled' || status === 'pending' || status === 'changes-requested';
+/**
+ * What the upcoming-changes lists show: a request that may still go live, one live for a window
+ * whose end is still to come, and any request with an alert nobody acknowledged.
+ */
+export const isUpcoming = (status: ChangeRequestStatus, facts: { alert: boolean; revertPending: boolean }) =>
+  facts.alert || status === 'pending' || status === 'changes-requested' || status === 'approved' || status === 'scheduled' || (status === 'applied' && facts.revertPending);

@@ -44,6 +44,9 @@ export const changeKeys = {
 export const openChangesQuery = (env: string, connector?: string) =>
   queryOptions({ queryKey: changeKeys.list(env, connector), queryFn: () => changeApi.list(env, { connector, open: true }), refetchInterval: 30_000 });
 
+/** Every recent request of the environment, whatever became of it (newest first). */
+export const recentChangesQuery = (env: string) => queryOptions({ queryKey: [...changeKeys.all, env, 'list', 'recent'] as const, queryFn: () => changeApi.list(env), refetchInterval: 30_000 });
+
 export const environmentSettingsQuery = (env: string) => queryOptions({ queryKey: changeKeys.settings(env), queryFn: () => changeApi.settings(env) });
 
 /** Whether routing in `env` changes only through approved requests (undefined while loading). */

@@ -5,6 +5,7 @@ import { EnvironmentPage } from '../../components/environment-page';
 import { UpcomingChanges } from '../../components/upcoming-changes';
 import { errorMessage } from '../../lib/api-client';
 import { changeApi, changeKeys, environmentSettingsQuery } from '../../lib/change-control-client';
+import { RecentRequests } from './recent-requests';
 import { connectorsQuery } from '../../lib/connector-queries';
 import { useSession } from '../../lib/use-session';
 
@@ -43,6 +44,7 @@ const ChangeRequestsBody = ({ env }: { env: string }) => {
       <ApprovalSetting env={env} />
       <h2>Open and upcoming</h2>
       <UpcomingChanges env={env} nameOf={(guid) => names.get(guid) ?? guid} />
+      <RecentRequests env={env} nameOf={(guid) => names.get(guid) ?? guid} />
     </>
   );
 };
