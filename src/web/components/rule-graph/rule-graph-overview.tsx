@@ -1,5 +1,5 @@
 import { Panel, useReactFlow, useStore, type ReactFlowState } from '@xyflow/react';
-import { memo, useEffect, useId, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { FlowNode } from './flow-types';
 import { arrowPan, overviewFrame, overviewPoint, overviewShapes, sameRect, viewRect, type Rect } from './overview-shapes';
 
@@ -21,7 +21,9 @@ const ZOOM_STEP = 1.25;
 
 const viewOf = (s: ReactFlowState): Rect => viewRect(s.transform, s.width, s.height);
 
-export const RuleGraphOverview = memo(function RuleGraphOverview({ nodes, label }: { nodes: readonly FlowNode[]; label: string }) {
+export const RuleGraphOverview = memo(function RuleGraphOverview({ nodes: current, label }: { nodes: readonly FlowNode[]; label: string }) {
+  // Drawn again after an edit is on screen, in the background: the paths of 20,000 nodes take a while.
+  const nodes = useDeferredValue(current);
   const { shapes, bounds } = useMemo(() => overviewShapes(nodes), [nodes]);
   const view = useStore(viewOf, sameRect);
   const size = useStore(sizeOf);
@@ -91,9 +93,14 @@ export const RuleGraphOverview = memo(function RuleGraphOverview({ nodes, label 
         onPointerUp={() => (dragging.current = false)}
         onPointerCancel={() => (dragging.current = false)}
       >
-        {shapes.map((s) => (
-          <path key={s.kind} d={s.d} className={`overview-node overview-${s.kind}`} />
-        ))}
+        {/* One overview pixel of stroke in flow units, so the smallest node stays visible. Not a
+            non-scaling stroke: with one, every move of the frame (the view leaving the tree's
+            bounds) made the browser transform all paths to measure their strokes, 200 ms on 20,000 nodes. */}
+        <g strokeWidth={width / size.width}>
+          {shapes.map((s) => (
+            <path key={s.kind} d={s.d} className={`overview-node overview-${s.kind}`} />
+          ))}
+        </g>
         <path
           className="react-flow__minimap-mask"
           d={`M${x - offset},${y - offset}h${width + 2 * offset}v${height + 2 * offset}h${-width - 2 * offset}z M${view.x},${view.y}h${view.width}v${view.height}h${-view.width}z`}

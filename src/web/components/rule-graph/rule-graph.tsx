@@ -109,13 +109,22 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
   // A large tree gives React Flow only what is around the view (view-window.ts), and decorates only that.
   const windowAt = useStore(windowKey);
   const focusId = editing?.focusTarget?.id;
-  const drawn = useMemo(() => {
-    if (!large) return { nodes, edges };
-    const keep = new Set([graph.rootId ?? graph.treePath, ...(selectedId ? [selectedId] : []), ...(focusId ? [focusId] : [])]);
+  // The window alone, then what must be drawn besides (the tab stop, the focus target):
+  // a selection inside the window costs nothing more, however large the tree.
+  const windowed = useMemo(() => {
+    if (!large) return null;
     // Before the canvas has a size, the opening view's top levels.
-    if (windowAt === null) for (const id of openingIds(graph)) keep.add(id);
-    return inWindow(nodes, edges, windowAt === null ? null : rectOfKey(windowAt), keep);
-  }, [large, nodes, edges, graph, selectedId, focusId, windowAt]);
+    const rect = windowAt === null ? null : rectOfKey(windowAt);
+    const base = inWindow(nodes, edges, rect, windowAt === null ? openingIds(graph) : new Set());
+    return { rect, base, ids: new Set(base.nodes.map((n) => n.id)) };
+  }, [large, nodes, edges, graph, windowAt]);
+  const drawn = useMemo(() => {
+    if (!windowed) return { nodes, edges };
+    // The tab stop (the selection, else the root) and the node the view is asked to move to.
+    const keep = [selectedId ?? graph.rootId ?? graph.treePath, ...(focusId ? [focusId] : [])];
+    if (keep.every((id) => windowed.ids.has(id) || !nodes.some((n) => n.id === id))) return windowed.base;
+    return inWindow(nodes, edges, windowed.rect, new Set([...windowed.ids, ...keep]));
+  }, [windowed, nodes, edges, graph, selectedId, focusId]);
   const shown = useMemo(
     () =>
       share(

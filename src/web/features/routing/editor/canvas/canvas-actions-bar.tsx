@@ -12,6 +12,10 @@ export interface CanvasActionsBarProps {
   treeKind?: TreeKind;
 }
 
+// A list of every empty branch of a 20,000-rule tree holds thousands: laying out a select of them
+// took 150 ms on each selection. Beyond this many, copy and paste reach the others.
+const LISTED_SLOTS = 100;
+
 /** Empty branches a subtree can be duplicated into, described by the condition that owns them. */
 const emptySlots = (graph: RuleGraph) => {
   const sentences = new Map(graph.nodes.map((n) => [n.id, n.kind === 'condition' ? n.sentence : '']));
@@ -30,8 +34,11 @@ export const CanvasActionsBar = ({ graph, connector, treeKind = 'routing' }: Can
   // doc, clipboard and collapsed are read through getState(); listed so the actions follow them.
   const actions = useMemo(() => nodeActions(store.getState(), selection, connector, treeKind), [store, selection, connector, treeKind, doc, clipboard, collapsed]); // eslint-disable-line react-hooks/exhaustive-deps
   const kind = selectionKind(doc, selection);
-  const slots = useMemo(() => (kind === 'rule' && selection ? emptySlots(graph).filter((s) => !isWithin(s.path, selection)) : []), [graph, kind, selection]);
+  const rule = kind === 'rule';
+  const all = useMemo(() => (rule ? emptySlots(graph) : []), [graph, rule]);
+  const slots = useMemo(() => (selection ? all.filter((s) => !isWithin(s.path, selection)) : []), [all, selection]);
   const chosen = slots.some((s) => s.path === target) ? target : '';
+  const listed = slots.length > LISTED_SLOTS ? slots.filter((s, i) => i < LISTED_SLOTS || s.path === chosen) : slots;
   const duplicateProblem = !selection || !chosen ? 'Choose an empty branch' : commandProblem(doc, { type: 'duplicateSubtree', from: selection, to: chosen });
 
   if (!kind) return <div className="canvas-actions muted" role="toolbar" aria-label="Node actions">Select a rule or an empty branch to edit it.</div>;
@@ -47,11 +54,16 @@ export const CanvasActionsBar = ({ graph, connector, treeKind = 'routing' }: Can
           <label htmlFor={selectId}>Copy to</label>
           <select id={selectId} value={chosen} onChange={(e) => setTarget(e.target.value)}>
             <option value="">choose an empty branch…</option>
-            {slots.map((s) => (
+            {listed.map((s) => (
               <option key={s.path} value={s.path}>
                 {s.label}
               </option>
             ))}
+            {slots.length > listed.length ? (
+              <option value="" disabled>
+                {slots.length - listed.length} more: copy (Ctrl+C) and paste (Ctrl+V) into one of them
+              </option>
+            ) : null}
           </select>
           <button
             type="button"
