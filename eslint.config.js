@@ -72,6 +72,24 @@ export default tseslint.config(
     },
   },
   {
+    // Production code never imports the test fixtures: what it needs lives with it (the sandbox's
+    // seeded world in sandbox/seed, the demo users in bff/auth, the simulator's presets in its model),
+    // and src/fixtures re-exports it for the tests. Test files and test kits may.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/fixtures/**', 'src/**/*.test.{ts,tsx}', 'src/**/test/**', 'src/**/*-test-kit.{ts,tsx}', 'src/**/*-harness.tsx',
+      'src/**/test-support.ts', 'src/**/test-fixture.ts', 'src/sandbox/bi-conformance/**', 'src/test-setup.ts',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/fixtures', '**/fixtures/*'], message: 'production code never imports src/fixtures: move what it needs next to it (see src/fixtures/README.md)' }] }],
+    },
+  },
+  {
+    // Files stay small (architecture.md: aim for 200 lines; over 400 is a design smell to fix).
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
     // The composition root is the one place that may start the embedded sandbox.
     files: ['src/bff/server.ts'],
     rules: {

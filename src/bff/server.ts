@@ -12,7 +12,7 @@ import type { StudioConfig } from './config/studio-config';
 import { openStudioDatabase, type StudioDatabase } from './db/client';
 import { seedUsersIfEmpty } from './auth/seed-users';
 import { recoverInterruptedSaves } from './services/routing';
-import { DEMO_USERS } from '../fixtures/studio-users';
+import { DEMO_USERS } from './auth/demo-users';
 import { startSandboxInWorker } from '../sandbox/start-in-worker';
 
 const env = process.env;

@@ -1,4 +1,4 @@
-import { CONNECTORS } from '../../fixtures/world';
+import { CONNECTORS } from './world';
 
 /**
  * Which `extraData` keys each connector's BI records index (spec "Extra data": only whitelisted

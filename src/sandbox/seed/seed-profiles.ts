@@ -1,5 +1,5 @@
-import { ALL_SEED_PROFILES, SEED_PROFILE_CONTAINER } from '../../fixtures/profiles';
-import { MERCHANT, TENANT, TEST_CARDS } from '../../fixtures/world';
+import { ALL_SEED_PROFILES, SEED_PROFILE_CONTAINER } from './profiles';
+import { MERCHANT, TENANT, TEST_CARDS } from './world';
 import type { SandboxDb } from '../db/client';
 import { customerProfiles, paymentInstruments, transactionAttempts, transactions } from '../db/schema';
 import type { BiRecord } from '../../domain/bi/record';
@@ -10,7 +10,7 @@ import { cardPaymentData } from '../engine/profiles/attach';
 import { cardRecord } from '../engine/transactions/payment-source';
 
 /**
- * Writes the seeded profiles of `src/fixtures/profiles.ts`: each instrument with the successful
+ * Writes the seeded profiles of `profiles.ts`: each instrument with the successful
  * register transaction (and its one attempt) it came from, exactly as the interfaces would have
  * stored them, so getProfile, payment tokens, attach/detach and deregister treat them like any other;
  * each register transaction with its BI record.

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { cardRouterDocument, checkoutDocument } from '../../fixtures/routing-documents';
-import { BI_CREDENTIALS, CONNECTORS, MERCHANT, MERCHANTS, PROFILE_CONTAINER, PROVISIONING_CREDENTIALS, TENANT, TENANT_CONNECTORS, TEST_CARDS } from '../../fixtures/world';
+import { cardRouterDocument, checkoutDocument } from './routing-documents';
+import { BI_CREDENTIALS, CONNECTORS, MERCHANT, MERCHANTS, PROFILE_CONTAINER, PROVISIONING_CREDENTIALS, TENANT, TENANT_CONNECTORS, TEST_CARDS } from './world';
 import type { SandboxDb } from '../db/client';
 import { apiUsers, connectors, customerProfiles, merchants, routingDocuments, tenants, testCards, transactions } from '../db/schema';
 import { deleteLiveBiRecords } from '../engine/bi-records/generated';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { publishedCatalogue } from '../../../domain/routing/conditions/catalogue';
 import type { ConnectorsResponse, ConstraintsResponse } from '../../../contracts/gateway-provisioning';
-import { DECLARED_CAPABILITIES } from '../../../fixtures/world';
+import { DECLARED_CAPABILITIES } from '../../seed/world';
 import { connectorsOfTenant, toGatewayConnector } from '../../store/connectors';
 import { tenantOf, type ProvisioningDeps } from './context';
 
@@ -15,7 +15,7 @@ export const registerCatalogue = (app: FastifyInstance, { db }: ProvisioningDeps
 
   app.get('/listConnectors', async (request): Promise<ConnectorsResponse> => ({
     success: true,
-    // Seeded connectors declare capabilities (fixtures/world.ts); the rest, like many a real gateway's, do not.
+    // Seeded connectors declare capabilities (seed/world.ts); the rest, like many a real gateway's, do not.
     connectors: (await connectorsOfTenant(db, tenantOf(request))).map((row) => {
       const capabilities = DECLARED_CAPABILITIES[row.guid];
       return capabilities ? { ...toGatewayConnector(row), capabilities } : toGatewayConnector(row);

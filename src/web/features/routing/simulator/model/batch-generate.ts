@@ -1,5 +1,5 @@
 import { seededRandom, type SimTransaction } from '../../../../../domain/routing/evaluation';
-import { SIM_PRESETS } from '../../../../../fixtures/sim-presets';
+import { SIM_PRESETS } from './sim-presets';
 import type { BatchInput } from './batch-input';
 
 const COUNTRIES = ['DE', 'AT', 'CH', 'LI', 'FR', 'NL', 'GB', 'US'] as const;

@@ -1,4 +1,4 @@
-import { SIM_PRESETS, type SimPreset } from '../../../../../fixtures/sim-presets';
+import { SIM_PRESETS, type SimPreset } from '../model/sim-presets';
 
 /** Typical transactions one click away; picking one replaces the whole form. */
 export const PresetPicker = ({ onPick }: { onPick(preset: SimPreset): void }) => (
