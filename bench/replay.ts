@@ -4,8 +4,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { ReplayJobView } from '../src/contracts/bff-replay';
-import { CONNECTORS } from '../src/fixtures/world';
+import { CONNECTORS, TENANT } from '../src/fixtures/world';
 import { openSandboxDatabase, selectRows } from '../src/sandbox/db/client';
+import { parseSearchBody } from '../src/sandbox/engine/bi/parse/request';
+import { runSearch } from '../src/sandbox/engine/bi/execute/search';
+import { firstAttemptsQuery } from '../src/bff/services/observed-routing';
+import { REPLAY_PAGE_SIZE } from '../src/bff/services/replay';
 import { writeHistory } from '../src/sandbox/history/write-history';
 import { seedIfEmpty } from '../src/sandbox/seed/seed';
 import { fillByCopies } from './lib/bi-fill';
@@ -36,6 +40,9 @@ const ROUTER = CONNECTORS.cardRouter.guid;
 const WRITTEN = 20_000;
 const DAYS = 90;
 const PORT = 9470;
+
+/** The bench's draft: EUR to Beta Payments, everything else as live. */
+const EUR_TO_BETA = (live: SingleMethodDocument): SingleMethodDocument => ({ ...live, tree: { if: { constraint: 'Currency', params: { currency: 'EUR' } }, then: { route: { connector: CONNECTORS.betaEur.guid, onFail: [] } }, else: live.tree } }) as SingleMethodDocument;
 
 /** Total records such that the Card Router's first attempts in the window number about `wanted` (the generator's mix: ~30 %). */
 const totalFor = (wanted: number) => Math.ceil((wanted / 0.3) / 10_000) * 10_000;
@@ -90,7 +97,7 @@ const evaluationOnly = async (dataDir: string): Promise<{ records: number; ms: n
   const database = await openSandboxDatabase({ dataDir: join(root, dataDir) });
   try {
     const live = cardRouterDocument as SingleMethodDocument;
-    const draft = { ...live, tree: { if: { constraint: 'Currency', params: { currency: 'EUR' } }, then: { route: { connector: CONNECTORS.betaEur.guid, onFail: [] } }, else: live.tree } } as SingleMethodDocument;
+    const draft = EUR_TO_BETA(live);
     const fields = replayFieldsOf(live, draft);
     const rows = await selectRows<{ doc: Record<string, unknown> }>(database.db, sql`select _doc as doc from bi_records where meta_connector_guid = ${ROUTER} and attempt = 1 and type in ('debit', 'preauthorize', 'register')`);
     // Cut to the fields the replay asks for, as the data source answers them.
@@ -116,12 +123,45 @@ const evaluationOnly = async (dataDir: string): Promise<{ records: number; ms: n
   }
 };
 
+/**
+ * The data source's own share: the same pages the BFF asks for (its query, its fields, 5,000 a page,
+ * search_after), answered by the sandbox's BI engine in this process and turned into the JSON it
+ * sends, without HTTP, the BFF or the evaluation.
+ */
+const dataSourceOnly = async (dataDir: string, window: { from: string; to: string }): Promise<{ records: number; pages: number; ms: number }> => {
+  const database = await openSandboxDatabase({ dataDir: join(root, dataDir) });
+  try {
+    const live = cardRouterDocument as SingleMethodDocument;
+    const query = { ...firstAttemptsQuery(ROUTER, window.from, window.to), size: REPLAY_PAGE_SIZE, track_total_hits: true, _source: replayFieldsOf(live, EUR_TO_BETA(live)) };
+    const audience = { tenantGuid: TENANT.guid, testMode: false, now: new Date() };
+    const started = performance.now();
+    let after: unknown[] | undefined;
+    let records = 0;
+    let pages = 0;
+    for (;;) {
+      const body = JSON.parse(JSON.stringify(after ? { ...query, search_after: after, track_total_hits: false } : query)) as Parameters<typeof parseSearchBody>[0];
+      const answer = await runSearch(database.db, audience, parseSearchBody(body));
+      JSON.stringify(answer);
+      const hits = answer.hits.hits;
+      records += hits.length;
+      pages += 1;
+      if (hits.length < REPLAY_PAGE_SIZE) break;
+      after = hits.at(-1)!.sort as unknown[];
+    }
+    return { records, pages, ms: performance.now() - started };
+  } finally {
+    await database.close();
+  }
+};
+
 export const runScale = async (wanted: number, runs: number, databaseUrl?: string): Promise<BenchmarkTable> => {
   const { dataDir, end } = await prepare(wanted, databaseUrl);
   const small = wanted < 1_000_000;
   // The million: no warm-up run and no in-memory copy of its records (3 GB of documents). The
   // studio's own share does not depend on where the sandbox keeps its records: measured on PGlite only.
   const alone = small && !databaseUrl ? await evaluationOnly(dataDir) : null;
+  const windowOf = (end: string) => ({ from: new Date(Date.parse(end) - (DAYS + 1) * 86_400_000).toISOString(), to: new Date().toISOString() });
+  const source = small && !databaseUrl ? await dataSourceOnly(dataDir, windowOf(end)) : null;
   let group = 0;
   const stop = await startServerProcess(
     root,
@@ -136,7 +176,7 @@ export const runScale = async (wanted: number, runs: number, databaseUrl?: strin
     const headers = { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' };
     const live = (await (await fetch(`${base}/api/env/sandbox/connectors/${ROUTER}/routing`, { headers })).json()) as { document: { tree: unknown } };
     const draft = { ...live.document, tree: { if: { constraint: 'Currency', params: { currency: 'EUR' } }, then: { route: { connector: CONNECTORS.betaEur.guid, onFail: [] } }, else: live.document.tree } };
-    const window = { source: 'live', from: new Date(Date.parse(end) - (DAYS + 1) * 86_400_000).toISOString(), to: new Date().toISOString() };
+    const window = { source: 'live', ...windowOf(end) };
     const times: number[] = [];
     let last: ReplayJobView | null = null;
     const memory: Array<[string, number]> = [];
@@ -187,7 +227,8 @@ export const runScale = async (wanted: number, runs: number, databaseUrl?: strin
       ],
       notes: [
         `${runs} timed run${runs === 1 ? '' : 's'}${warmUps ? ' after one warm-up' : ' (no warm-up)'}; the draft moves ${report.moved.count.toLocaleString('en-US')} payments; ${report.apart.reduce((n, a) => n + a.count, 0).toLocaleString('en-US')} counted apart`,
-        ...(alone ? [`the studio's own share: the Card Router's ${alone.records.toLocaleString('en-US')} first attempts in the database (the window's and the few just outside it) already in memory, parsed and replayed through both documents on one thread (no data source, no HTTP): ${Math.round(alone.ms).toLocaleString('en-US')} ms = ${Math.round(alone.records / (alone.ms / 1000)).toLocaleString('en-US')} records/s; the rest of click → report is the BI data source paging them out (the sandbox reads and parses each record's whole _doc, about 2.7 kB, to cut it to the dozen fields asked for: most of its time in a CPU profile)`] : []),
+        ...(alone ? [`the studio's own share: the Card Router's ${alone.records.toLocaleString('en-US')} first attempts in the database (the window's and the few just outside it) already in memory, parsed and replayed through both documents on one thread (no data source, no HTTP): ${Math.round(alone.ms).toLocaleString('en-US')} ms = ${Math.round(alone.records / (alone.ms / 1000)).toLocaleString('en-US')} records/s`] : []),
+        ...(source ? [`the data source's own share: the sandbox's BI engine answering the same ${source.pages} pages (the BFF's query, fields and search_after, ${source.records.toLocaleString('en-US')} hits) in one process and printing them as JSON, without HTTP, the BFF or the evaluation: ${Math.round(source.ms).toLocaleString('en-US')} ms. The two shares run on different threads during a replay (the sandbox's worker and the replay's), which is what lets click → report come under their sum`] : []),
         `studio RSS (process group) during the last run: ${quarters.map(([k, v]) => `${k}: ${v} MB`).join(', ')}; min ${Math.min(...samples)} MB, max ${Math.max(...samples)} MB over ${samples.length} samples`,
       ],
     };
