@@ -10,6 +10,7 @@ import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import { recentConnectors } from './connectors';
 import { evaluationContextOf } from './golden-cases';
+import { connectorCapabilities } from './connector-capabilities';
 
 /** A draft parsed as a document of the base document's kind (a connector's routing does not change kind); 400 naming the place otherwise. */
 export const parseDraftLike = (base: AnyDocument, input: unknown): AnyDocument => {
@@ -24,11 +25,13 @@ export const fingerprintOf = (baseRevision: string, draft: unknown) => revisionO
 
 /**
  * The evidence of a request, computed by the same domain functions the editor's review step uses
- * (semantic diff, golden cases with the environment's evaluation context, routing analysis), with
- * connector names from the recent connector list (GUIDs when the gateway cannot be asked).
+ * (semantic diff, golden cases with the environment's evaluation context, routing analysis with
+ * the connectors' capabilities, as the editor has them), with connector names from the recent
+ * connector list (GUIDs when the gateway cannot be asked). Without capabilities (the gateway or
+ * BI cannot be asked) the analysis runs without its capability checks, as the editor's does.
  */
 export const evidenceFor = async (db: StudioDb, env: Environment, guid: string, base: AnyDocument, draft: AnyDocument, baseRevision: string, now: Date): Promise<ChangeEvidence> => {
-  const connectors = await recentConnectors(env).catch(() => []);
+  const [connectors, capabilities] = await Promise.all([recentConnectors(env).catch(() => []), connectorCapabilities(env, now).catch(() => undefined)]);
   const goldenCases = await listGoldenCases(db, env.config.id, guid);
-  return computeEvidence({ base, draft, baseRevision, goldenCases, context: evaluationContextOf(env), names: connectorNameLookup(connectors), now });
+  return computeEvidence({ base, draft, baseRevision, goldenCases, context: evaluationContextOf(env), names: connectorNameLookup(connectors), ...(capabilities ? { capabilities } : {}), now });
 };

@@ -98,4 +98,18 @@ describe('evidence', () => {
     expect(evidence.golden).toHaveLength(1);
     expect(evidence.computedAt).toBe('2026-11-26T12:00:00.000Z');
   });
+
+  it('checks the draft against the connectors\' capabilities as the editor does, and names the warnings the live document lacks', () => {
+    // The draft sends JPY to Beta Payments EUR, which declares EUR and GBP only.
+    const draft = { ...cardRouterDocument, tree: { if: { constraint: 'Currency', params: { currency: 'JPY' } }, then: { route: { connector: CONNECTORS.betaEur.guid } }, else: cardRouterDocument.tree } };
+    const input = { base: cardRouterDocument, draft, baseRevision: 'r1', goldenCases: [], context: evaluationContext(REFERENCE_SETTINGS), names: noConnectorNames, now: new Date('2026-11-26T12:00:00Z') };
+    const capabilities = { observedDays: 90, connectors: { [CONNECTORS.betaEur.guid]: { declared: { currencies: ['EUR', 'GBP'] } } } };
+    const withBook = computeEvidence({ ...input, capabilities });
+    const capabilityWarnings = withBook.findings.filter((f) => f.code.startsWith('capability-'));
+    expect(capabilityWarnings).toHaveLength(1);
+    expect(capabilityWarnings[0]!.message).toMatch(/JPY/);
+    expect(withBook.newFindings).toContain(capabilityWarnings[0]!.message);
+    // Without capabilities (gateway or BI not reachable), no capability check and no false alarm.
+    expect(computeEvidence(input).findings.filter((f) => f.code.startsWith('capability-'))).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { analyseDocument, Finding } from '../routing/analysis';
+import type { CapabilityBook } from '../routing/analysis/capabilities';
 import type { ConnectorNameLookup } from '../routing/describe/connector-names';
 import { diffMultiMethod, diffSingleMethod, type DocumentChange } from '../routing/diff';
 import type { SingleMethodDocument } from '../routing/document';
@@ -46,6 +47,8 @@ export interface EvidenceInput {
   goldenCases: ReadonlyArray<GoldenCaseInput & { id: number }>;
   context: EvaluationContext;
   names: ConnectorNameLookup;
+  /** What the connectors declare and processed recently, as the editor's analysis has them; without it, no capability checks. */
+  capabilities?: CapabilityBook;
   now: Date;
 }
 
@@ -64,10 +67,10 @@ const graphOf = (changes: readonly DocumentChange[]) => {
   return { added, removed, changed: [...new Set(changed)] };
 };
 
-export const computeEvidence = ({ base, draft, baseRevision, goldenCases, context, names, now }: EvidenceInput): ChangeEvidence => {
+export const computeEvidence = ({ base, draft, baseRevision, goldenCases, context, names, capabilities, now }: EvidenceInput): ChangeEvidence => {
   const changes = diff(base, draft, names);
   const golden = goldenCases.map((gc) => ({ id: gc.id, name: gc.name, expectedConnector: gc.expectedConnector, ...checkGoldenCase(draft, gc, context) }));
-  const analysis = { baseCurrency: context.baseCurrency, rates: context.rates, names };
+  const analysis = { baseCurrency: context.baseCurrency, rates: context.rates, names, ...(capabilities ? { capabilities } : {}) };
   const findings = analyseDocument(draft, analysis);
   const before = new Set(analyseDocument(base, analysis).map((f) => f.message));
   return {
