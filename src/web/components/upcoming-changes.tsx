@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { changeRequestPath, openChangesQuery } from '../lib/change-control-client';
 import { formatDateTime } from '../lib/format-date';
+import { STATUS_LABELS } from '../lib/change-status';
 
 /**
  * The environment's (or one connector's) open change requests: what is waiting for approval, what
@@ -20,7 +21,7 @@ export const UpcomingChanges = ({ env, connector, nameOf = (guid) => guid }: { e
         Change requests:{' '}
         {requests.map((r) => (
           <Link key={r.id} to={changeRequestPath(env, r.id)} className={r.alert ? 'upcoming-alert' : undefined} title={r.alert ?? r.note}>
-            #{r.id} {r.status}
+            #{r.id} {STATUS_LABELS[r.status]}
             {r.nextRun ? ` (${r.nextRun.kind === 'apply' ? 'live' : 'reverts'} ${formatDateTime(r.nextRun.at)})` : ''}
             {r.alert ? ' ⚠' : ''}
           </Link>
@@ -33,7 +34,7 @@ export const UpcomingChanges = ({ env, connector, nameOf = (guid) => guid }: { e
       <ul>
         {requests.map((r) => (
           <li key={r.id} className={r.alert ? 'upcoming-alert' : undefined}>
-            <Link to={changeRequestPath(env, r.id)}>#{r.id}</Link> <strong>{nameOf(r.connectorGuid)}</strong> · {r.status}
+            <Link to={changeRequestPath(env, r.id)}>#{r.id}</Link> <strong>{nameOf(r.connectorGuid)}</strong> · {STATUS_LABELS[r.status].toLowerCase()}
             {r.nextRun ? ` · ${r.nextRun.kind === 'apply' ? 'goes live' : 'reverts'} ${formatDateTime(r.nextRun.at)}` : ''} · by {r.author}
             {r.note ? <span className="muted"> · {r.note}</span> : null}
             {r.alert ? (

@@ -58,7 +58,7 @@ export const ReplayEvidence = ({ env, guid, draft, names }: { env: string; guid:
                   <td>{name(cell.live)}</td>
                   <td>{name(cell.draft)}</td>
                   <td>{cell.count}</td>
-                  <td>{cell.amount.toFixed(2)}</td>
+                  <td className="number">{cell.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</td>
                 </tr>
               ))}
             </tbody>

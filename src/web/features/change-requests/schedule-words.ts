@@ -1,6 +1,7 @@
 import type { Schedule } from '../../../domain/change-control/change-request';
-import type { ChangeRequestStatus } from '../../../domain/change-control/change-request';
 import { formatDateTime } from '../../lib/format-date';
+
+export { STATUS_LABELS } from '../../lib/change-status';
 
 /** A schedule in words, in the user's time zone (stored and sent in UTC). */
 export const scheduleWords = (schedule: Schedule): string =>
@@ -10,17 +11,6 @@ export const scheduleWords = (schedule: Schedule): string =>
       ? `From ${formatDateTime(schedule.startAt)}`
       : `From ${formatDateTime(schedule.startAt)} until ${formatDateTime(schedule.endAt)}, then the routing before it is restored`;
 
-export const STATUS_LABELS: Readonly<Record<ChangeRequestStatus, string>> = {
-  pending: 'Waiting for approval',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  'changes-requested': 'Changes asked for',
-  scheduled: 'Scheduled',
-  applied: 'Applied',
-  reverted: 'Reverted',
-  failed: 'Failed',
-  withdrawn: 'Withdrawn',
-};
 
 /** The user's time zone, named on every time input so nobody guesses. */
 export const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
