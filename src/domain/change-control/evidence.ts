@@ -7,6 +7,7 @@ import type { SingleMethodDocument } from '../routing/document';
 import { checkGoldenCase, type GoldenCaseInput } from '../routing/evaluation/golden-cases';
 import type { EvaluationContext } from '../routing/evaluation/transaction';
 import { isMultiMethodDocument, type AnyDocument } from '../routing/tree-walk';
+import { EvidenceReplay } from './evidence-replay';
 
 /** One golden test case checked on the request's draft: passing or not, with where it would go. */
 export const GoldenVerdict = z.object({
@@ -24,9 +25,10 @@ export const EvidenceChange = z.object({ kind: z.string(), path: z.string(), rul
  * What a reviewer decides on, computed by the studio (not typed by the author) when the request is
  * made, amended or rebased, and again on demand: the change in words, the graph's nodes added,
  * removed and changed (document paths, which are the graph's node ids), every golden case on the
- * draft, and the routing analysis's warnings (those the live document does not have counted apart).
- * The replay of recent traffic is run from the request page on demand (it reads BI, which may take
- * a while and needs its own permission).
+ * draft, the routing analysis's warnings (those the live document does not have counted apart),
+ * and the replay of the last 30 days of live payments through the draft. The replay is a job (it
+ * reads BI, which takes a while): stored `running` with the rest, its summary written in when it
+ * ends (`evidence-replay.ts`). Rows computed before the replay was evidence have none.
  */
 export const ChangeEvidence = z.object({
   computedAt: z.iso.datetime({ offset: true }),
@@ -37,6 +39,7 @@ export const ChangeEvidence = z.object({
   findings: z.array(Finding),
   /** Messages of the draft's findings that the base document does not have. */
   newFindings: z.array(z.string()),
+  replay: EvidenceReplay.optional(),
 });
 export type ChangeEvidence = z.infer<typeof ChangeEvidence>;
 
