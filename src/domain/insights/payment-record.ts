@@ -57,7 +57,7 @@ export const isFirstAttempt = (record: Pick<PaymentRecord, 'attempt'>): boolean 
 const isTransactionType = (type: string | null | undefined): type is SimTransaction['transactionType'] => (TRANSACTION_TYPES as readonly string[]).includes(type ?? '');
 
 /** Scaled floats arrive as binary numbers; routing compares decimal strings. Three places, the field's factor 1000. */
-const decimal = (amount: number) => amount.toFixed(3).replace(/\.?0+$/, '') || '0';
+const decimal = (amount: number) => (Number.isInteger(amount) ? String(amount) : amount.toFixed(3).replace(/\.?0+$/, '') || '0');
 
 /** The routing facts of a record, and the record fields that were absent (a condition reading one of them cannot be replayed). */
 export interface RecordFacts {
@@ -72,6 +72,11 @@ export interface RecordFacts {
  * tenant's base currency, as at the gateway (domain requestTransaction). `null` when the record
  * cannot be a routed transaction (a follow-up such as a capture, or no amount or currency).
  */
+const BIN_DIGITS = /^\d{6,8}$/;
+
+// A replay builds the facts of every record it reads (a million, for a long window), so this
+// allocates only what it returns: no spreads, no per-call lists (payment-record.test.ts holds it
+// equal to the plain version, for any record).
 export const factsOfRecord = (record: PaymentRecord, baseCurrency: string): RecordFacts | null => {
   if (!isTransactionType(record.type)) return null;
   const register = record.type === 'register' && record.amount == null;
@@ -79,31 +84,51 @@ export const factsOfRecord = (record: PaymentRecord, baseCurrency: string): Reco
   const currency = register ? baseCurrency : record.currency;
   if (amount == null || !currency) return null;
   const absent = new Set<string>();
-  const card = record.creditcard ?? {};
-  const customer = record.customer ?? {};
   const tx: SimTransaction = { transactionType: record.type, amount: decimal(amount), currency };
   if (record.method) tx.paymentMethod = record.method;
-  if (card.type) {
-    tx.card = {
-      brand: card.type,
-      ...(card.bin_brand ? { network: card.bin_brand } : {}),
-      ...(card.bin_digits && /^\d{6,8}$/.test(card.bin_digits) ? { bin: card.bin_digits } : {}),
-      ...(card.bin_country ? { binCountry: card.bin_country } : {}),
-      ...(card.bin_type ? { binType: card.bin_type } : {}),
-    };
+  const type = record.creditcard?.type;
+  const network = record.creditcard?.bin_brand;
+  const digits = record.creditcard?.bin_digits;
+  const binCountry = record.creditcard?.bin_country;
+  const binType = record.creditcard?.bin_type;
+  if (type) {
+    const card: NonNullable<SimTransaction['card']> = { brand: type };
+    if (network) card.network = network;
+    if (digits && BIN_DIGITS.test(digits)) card.bin = digits;
+    if (binCountry) card.binCountry = binCountry;
+    if (binType) card.binType = binType;
+    tx.card = card;
+  } else absent.add('creditcard.type');
+  if (!network) absent.add('creditcard.bin_brand');
+  if (!digits) absent.add('creditcard.bin_digits');
+  if (!binCountry) absent.add('creditcard.bin_country');
+  if (!binType) absent.add('creditcard.bin_type');
+  const billingCountry = record.customer?.billing_country;
+  const ipAddress = record.customer?.ip_address;
+  if (billingCountry || ipAddress) {
+    const customer: NonNullable<SimTransaction['customer']> = {};
+    if (billingCountry) customer.billingCountry = billingCountry;
+    if (ipAddress) customer.ipAddress = ipAddress;
+    tx.customer = customer;
   }
-  for (const [field, value] of [['creditcard.type', card.type], ['creditcard.bin_brand', card.bin_brand], ['creditcard.bin_digits', card.bin_digits], ['creditcard.bin_country', card.bin_country], ['creditcard.bin_type', card.bin_type]] as const)
-    if (!value) absent.add(field);
-  if (customer.billing_country || customer.ip_address)
-    tx.customer = { ...(customer.billing_country ? { billingCountry: customer.billing_country } : {}), ...(customer.ip_address ? { ipAddress: customer.ip_address } : {}) };
-  if (!customer.billing_country) absent.add('customer.billing_country');
-  if (!customer.ip_address) absent.add('customer.ip_address');
-  if (customer.iban) tx.iban = customer.iban;
+  if (!billingCountry) absent.add('customer.billing_country');
+  if (!ipAddress) absent.add('customer.ip_address');
+  const iban = record.customer?.iban;
+  if (iban) tx.iban = iban;
   else absent.add('customer.iban');
-  if (record.risk_data?.final_score != null) tx.riskScore = record.risk_data.final_score;
+  const score = record.risk_data?.final_score;
+  if (score != null) tx.riskScore = score;
   else absent.add('risk_data.final_score');
-  const extra = Object.entries(record.extra_data ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  if (extra.length) tx.extraData = Object.fromEntries(extra);
+  const extra = record.extra_data;
+  if (extra) {
+    let strings: Array<[string, string]> | undefined;
+    for (const key of Object.keys(extra)) {
+      const value = extra[key];
+      if (typeof value === 'string') (strings ??= []).push([key, value]);
+    }
+    // fromEntries, not assignment: a key named __proto__ stays a key.
+    if (strings) tx.extraData = Object.fromEntries(strings);
+  }
   if (record.transaction_indicator) tx.recurring = record.transaction_indicator === 'RECURRING';
   else if (record.is_recurring != null) tx.recurring = record.is_recurring;
   else absent.add('transaction_indicator');

@@ -2,7 +2,7 @@ import type { RuleNode } from '../routing/document';
 import { prepareCondition } from '../routing/evaluation/evaluate-condition';
 import type { EvaluationContext, SimTransaction } from '../routing/evaluation/transaction';
 import type { RecordFacts } from './payment-record';
-import { replayBlocker } from './replayable-conditions';
+import { replayBlockerFor } from './replayable-conditions';
 
 /** Where one record's walk through a tree ended. */
 export type ReplayEnd =
@@ -25,7 +25,7 @@ type Step = (tx: SimTransaction, ctx: EvaluationContext, facts: RecordFacts, pas
 /**
  * A single-method tree compiled for replaying BI records: the conditions are prepared once (as in
  * `compileTree`, whose semantics it keeps: an unevaluable condition or an empty branch falls to the
- * default), each condition first asks whether the record can answer it at all (`replayBlocker`),
+ * default), each condition first asks whether the record can answer it at all (`replayBlockerFor`, prepared once per node),
  * and instead of a trace it notes the node indexes passed, so a million records allocate nothing
  * per node. Property-tested against `evaluate` on records that hold every field.
  */
@@ -47,7 +47,7 @@ export const replayWalker = (tree: RuleNode | null | undefined, defaultConnector
       const condition = node.if;
       const test = prepareCondition(condition);
       const params = condition?.params as Record<string, unknown> | undefined;
-      const blockerOf = (facts: RecordFacts) => replayBlocker({ constraint: String(condition?.constraint), params }, facts);
+      const blockerOf = replayBlockerFor({ constraint: String(condition?.constraint), params });
       const onTrue = node.then ? compileNode(node.then, `${path}/then`) : fallthrough;
       const onFalse = node.else ? compileNode(node.else, `${path}/else`) : fallthrough;
       return (tx, ctx, facts, passed) => {

@@ -9,14 +9,24 @@ import type { RecordFacts } from './payment-record';
  * hold for this record) cannot be decided from history, so a record whose path meets one is counted
  * apart, never guessed.
  */
-export const replayBlocker = (condition: { constraint: string; params?: Record<string, unknown> | undefined }, facts: RecordFacts): string | null => {
+export const replayBlockerFor = (condition: { constraint: string; params?: Record<string, unknown> | undefined }): ((facts: RecordFacts) => string | null) => {
   const replay = kindOf(condition.constraint)?.replay;
-  if (!replay) return `'${condition.constraint}' is not a condition the studio knows`;
-  if (!replay.replayable) return replay.why;
-  if (replay.blocker) return replay.blocker(condition.params ?? {}, facts.tx);
-  const missing = replay.needs.find((f) => facts.absent.has(f));
-  return missing ? `the record has no ${missing}` : null;
+  if (!replay) {
+    const why = `'${condition.constraint}' is not a condition the studio knows`;
+    return () => why;
+  }
+  if (!replay.replayable) return () => replay.why;
+  const params = condition.params ?? {};
+  if (replay.blocker) return (facts) => replay.blocker!(params, facts.tx);
+  const needs = replay.needs;
+  return (facts) => {
+    for (const field of needs) if (facts.absent.has(field)) return `the record has no ${field}`;
+    return null;
+  };
 };
+
+/** replayBlockerFor asked once; a walker prepares it per condition instead (it asks for every record). */
+export const replayBlocker = (condition: { constraint: string; params?: Record<string, unknown> | undefined }, facts: RecordFacts): string | null => replayBlockerFor(condition)(facts);
 
 /**
  * The first condition on an evaluated path that the record cannot answer, with why; null when the
