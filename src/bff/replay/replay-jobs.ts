@@ -23,15 +23,21 @@ interface Job {
   env: string;
   started: number;
   worker: Worker | null;
+  /** A server-side owner's (a change request's evidence) word that the job ended, with its last view. */
+  onFinish?: (view: ReplayJobView) => void;
 }
 
 /**
  * The BFF's replay jobs, in memory: a replay is a question asked now, its report is kept by the
  * browser with the draft, so a restart losing a running job only asks the user to start it again.
- * One running replay per user and connector: starting another replaces it.
+ * A change request's evidence is a server-side owner (`change-request:<id>`): told by `onFinish`,
+ * it stores the summary itself. One running replay per owner and connector: starting another
+ * replaces it.
  */
 export const createReplayJobs = () => {
   const jobs = new Map<string, Job>();
+  // Closing: the jobs are stopped, not finished; their owners are not told (their storage may be closing too).
+  let closing = false;
 
   const finish = (job: Job, patch: Partial<ReplayJobView>) => {
     if (job.view.state !== 'running') return;
@@ -39,6 +45,7 @@ export const createReplayJobs = () => {
     void job.worker?.terminate();
     job.worker = null;
     setTimeout(() => jobs.delete(job.view.id), KEPT_MS).unref();
+    if (!closing) job.onFinish?.(job.view);
   };
 
   const running = () => [...jobs.values()].filter((j) => j.view.state === 'running');
@@ -51,7 +58,13 @@ export const createReplayJobs = () => {
   };
 
   return {
-    start: (owner: string, env: string, base: Pick<ReplayJobView, 'connectorGuid' | 'source' | 'from' | 'to' | 'liveRevision' | 'baseCurrency'>, work: ReplayWork): ReplayJobView => {
+    start: (
+      owner: string,
+      env: string,
+      base: Pick<ReplayJobView, 'connectorGuid' | 'source' | 'from' | 'to' | 'liveRevision' | 'baseCurrency'>,
+      work: ReplayWork,
+      onFinish?: (view: ReplayJobView) => void,
+    ): ReplayJobView => {
       for (const job of running()) if (job.owner === owner && job.env === env && job.view.connectorGuid === base.connectorGuid) finish(job, { state: 'cancelled' });
       if (running().length >= MAX_RUNNING_REPLAYS)
         throw new HttpError(429, 'REPLAYS_BUSY', `${MAX_RUNNING_REPLAYS} replays are running in the studio already; start this one when one of them has finished.`);
@@ -60,6 +73,7 @@ export const createReplayJobs = () => {
         env,
         started: performance.now(),
         worker: new Worker(bootstrap(), { eval: true, workerData: work }),
+        ...(onFinish ? { onFinish } : {}),
         view: { id: randomUUID(), ...base, state: 'running', read: 0, total: null, startedAt: new Date().toISOString(), elapsedMs: 0, truncated: false, report: null, error: null },
       };
       jobs.set(job.view.id, job);
@@ -87,6 +101,7 @@ export const createReplayJobs = () => {
 
     /** Stops every running replay (the BFF is closing). */
     close: async () => {
+      closing = true;
       await Promise.all(running().map((job) => job.worker?.terminate()));
       jobs.clear();
     },

@@ -25,6 +25,8 @@ export const startReplay = async (
   env: Environment,
   guid: string,
   request: { window: { source: 'live' | 'test'; from: string; to: string }; draft: unknown },
+  /** Told when the job ends (done, failed or cancelled): a server-side owner stores what it found. */
+  onFinish?: (view: ReplayJobView) => void,
 ): Promise<ReplayJobView> => {
   const { window } = request;
   if (!biSourcesOf(env).includes(window.source))
@@ -45,5 +47,5 @@ export const startReplay = async (
     documents,
     maxRecords: REPLAY_MAX_RECORDS,
     timeoutMs: BI_LIMITS.timeoutMs,
-  });
+  }, onFinish);
 };
