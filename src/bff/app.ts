@@ -142,7 +142,8 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   registerReplayRoutes(app, environments, replays);
   registerTransactionRoutes(app, environments);
   registerCapabilityRoutes(app, environments);
-  const changeContext = { db, environments, now: changeControl.now ?? now };
+  // The replays a change request's evidence starts are jobs of the same pool as the users' (two at once, studio-wide).
+  const changeContext = { db, environments, now: changeControl.now ?? now, replays, log: app.log };
   const scheduler = createChangeScheduler(changeContext, changeControl);
   app.decorate('changeScheduler', scheduler);
   registerChangeRequestRoutes(app, environments, changeContext, scheduler);

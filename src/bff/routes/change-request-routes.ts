@@ -26,7 +26,7 @@ import { getChangeRequest, listChangeRequests, storeApprovalRequired, type Chang
 import type { Environments } from '../environments';
 import { HttpError } from '../http-error';
 import { approvalRequired } from '../services/approval-setting';
-import { auditState, detailOf, summaryOf } from '../services/change-request-views';
+import { auditState, detailOf, replayAudit, summaryOf } from '../services/change-request-views';
 import * as requests from '../services/change-requests';
 import type { ChangeScheduler } from '../services/change-scheduler';
 import { ConnectorParams, EnvParams } from './path-params';
@@ -79,7 +79,7 @@ export const registerChangeRequestRoutes = (app: FastifyInstance, environments: 
       const { env, guid } = request.params;
       noteAudit(request, { after: { draft: request.body.draft, schedule: request.body.schedule, baseRevision: request.body.baseRevision }, detail: { note: request.body.note } });
       const row = await requests.createChangeRequest(ctx, environments.get(env), guid, changeActor(request), request.body);
-      noteAudit(request, { after: { ...auditState(row), draft: row.draft }, detail: { request: row.id } });
+      noteAudit(request, { after: { ...auditState(row), draft: row.draft }, detail: { request: row.id, replay: replayAudit(row) } });
       return reply.status(201).send(await detail(row));
     },
   );
@@ -90,6 +90,7 @@ export const registerChangeRequestRoutes = (app: FastifyInstance, environments: 
     const { env, id } = request.params;
     const done = await requests.amendChangeRequest(ctx, environments.get(env), await load(env, id), changeActor(request), request.body);
     noteStep(request, done, true);
+    noteAudit(request, { detail: { replay: replayAudit(done.after) } });
     return detail(done.after);
   });
 
@@ -97,13 +98,14 @@ export const registerChangeRequestRoutes = (app: FastifyInstance, environments: 
     const { env, id } = request.params;
     const done = await requests.rebaseChangeRequest(ctx, environments.get(env), await load(env, id), changeActor(request), request.body);
     noteStep(request, done, true);
+    noteAudit(request, { detail: { replay: replayAudit(done.after) } });
     return detail(done.after);
   });
 
   api.post(changePaths.evidence.pattern, { schema: item, config: step('change-request.refresh', 'routing:read') }, async (request) => {
     const { env, id } = request.params;
     const row = await requests.refreshEvidence(ctx, environments.get(env), await load(env, id));
-    noteAudit(request, { target: row.connectorGuid, detail: { request: id } });
+    noteAudit(request, { target: row.connectorGuid, detail: { request: id, replay: replayAudit(row) } });
     return detail(row);
   });
 

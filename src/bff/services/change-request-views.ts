@@ -47,3 +47,10 @@ export const detailOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[], l
 
 /** What the audit log keeps of a request's state before and after a step (the documents go in on create, amend, rebase, apply and revert). */
 export const auditState = (row: ChangeRequestRow) => ({ id: row.id, status: row.status, schedule: row.schedule, reviewer: row.reviewer, baseRevision: row.baseRevision });
+
+/** What a step's audit entry says of the replay it started with the evidence: running, or why there is none. */
+export const replayAudit = (row: ChangeRequestRow) => {
+  const replay = ChangeEvidence.parse(row.evidence).replay;
+  if (!replay) return null;
+  return 'reason' in replay ? { state: replay.state, reason: replay.reason } : { state: replay.state, window: replay.window };
+};

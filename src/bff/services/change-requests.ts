@@ -12,12 +12,22 @@ import type { StudioDatabase, StudioDb } from '../db/client';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import { evidenceFor, fingerprintOf, parseDraftLike } from './change-evidence';
+import { replayAtStart, startEvidenceReplay, type ReplayContext } from './change-replay';
 import { getRouting } from './routing';
 
-export interface ChangeContext {
+export interface ChangeContext extends ReplayContext {
   db: StudioDatabase;
   now: () => Date;
 }
+
+/**
+ * The evidence as a step stores it: the domain's (diff, golden cases, analysis) and the replay of
+ * recent traffic, `running` until its job (started once the row is written) writes its summary in.
+ */
+const evidenceWithReplay = async (...[db, env, ...rest]: Parameters<typeof evidenceFor>) => {
+  const evidence = await evidenceFor(db, env, ...rest);
+  return { ...evidence, replay: replayAtStart(env, new Date(evidence.computedAt)) };
+};
 
 type Created = z.output<typeof CreateChangeRequest>;
 
@@ -44,9 +54,9 @@ export const createChangeRequest = async (ctx: ChangeContext, env: Environment, 
   refuseSchedule(schedule, now);
   const live = await liveAt(env, guid, body.baseRevision);
   const draft = parseDraftLike(live.document, body.draft);
-  const evidence = await evidenceFor(ctx.db.db, env, guid, live.document, draft, live.revision, now);
+  const evidence = await evidenceWithReplay(ctx.db.db, env, guid, live.document, draft, live.revision, now);
   const values: NewChangeRequest = { environment: env.config.id, connectorGuid: guid, status: 'pending', author: actor.username, note: body.note, baseRevision: live.revision, baseDocument: live.document, draft, schedule, evidence, createdAt: now, updatedAt: now };
-  return insertChangeRequest(ctx.db.db, values);
+  return startEvidenceReplay(ctx, env, await insertChangeRequest(ctx.db.db, values));
 };
 
 /**
@@ -77,8 +87,11 @@ const evidenceValues = async (ctx: ChangeContext, env: Environment, row: ChangeR
   baseDocument: base,
   baseRevision,
   draft,
-  evidence: await evidenceFor(ctx.db.db, env, row.connectorGuid, base, draft, baseRevision, ctx.now()),
+  evidence: await evidenceWithReplay(ctx.db.db, env, row.connectorGuid, base, draft, baseRevision, ctx.now()),
 });
+
+/** After a step stored new evidence: its replay starts (the row must exist with its new draft first, for the job's end to find it). */
+const withReplay = async (ctx: ChangeContext, env: Environment, step: { before: ChangeRequestRow; after: ChangeRequestRow }) => ({ ...step, after: await startEvidenceReplay(ctx, env, step.after) });
 
 /** Author: change the draft, note or schedule. The evidence is recomputed and any approval is void (the request is pending again). */
 export const amendChangeRequest = async (ctx: ChangeContext, env: Environment, row: ChangeRequestRow, actor: ChangeActor, body: AmendChangeRequest) => {
@@ -86,7 +99,7 @@ export const amendChangeRequest = async (ctx: ChangeContext, env: Environment, r
   const base = row.baseDocument as AnyDocument;
   const draft = body.draft === undefined ? (row.draft as AnyDocument) : parseDraftLike(base, body.draft);
   const values = await evidenceValues(ctx, env, row, base, row.baseRevision, draft);
-  return transition(ctx, env, row.id, 'amend', actor, () => ({ ...values, ...(body.note !== undefined ? { note: body.note } : {}), ...(body.schedule ? { schedule: body.schedule } : {}), approvedFingerprint: null, failure: null }));
+  return withReplay(ctx, env, await transition(ctx, env, row.id, 'amend', actor, () => ({ ...values, ...(body.note !== undefined ? { note: body.note } : {}), ...(body.schedule ? { schedule: body.schedule } : {}), approvedFingerprint: null, failure: null })));
 };
 
 /**
@@ -98,13 +111,13 @@ export const rebaseChangeRequest = async (ctx: ChangeContext, env: Environment, 
   const live = await liveAt(env, row.connectorGuid, body.baseRevision);
   const draft = restorable(body.draft === undefined ? (row.draft as AnyDocument) : parseDraftLike(live.document, body.draft), live.document);
   const values = await evidenceValues(ctx, env, row, live.document, live.revision, draft);
-  return transition(ctx, env, row.id, 'rebase', actor, () => ({ ...values, approvedFingerprint: null, failure: null, revertDocument: null, revertRevision: null }));
+  return withReplay(ctx, env, await transition(ctx, env, row.id, 'rebase', actor, () => ({ ...values, approvedFingerprint: null, failure: null, revertDocument: null, revertRevision: null })));
 };
 
-/** Anyone who may read routing: the evidence again (golden cases and connector names may have changed since). */
+/** Anyone who may read routing: the evidence again (golden cases, connector names and recent traffic may have changed since), its replay included. */
 export const refreshEvidence = async (ctx: ChangeContext, env: Environment, row: ChangeRequestRow) => {
   const values = await evidenceValues(ctx, env, row, row.baseDocument as AnyDocument, row.baseRevision, row.draft as AnyDocument);
-  return updateChangeRequest(ctx.db.db, row.id, { evidence: values.evidence }, ctx.now());
+  return startEvidenceReplay(ctx, env, await updateChangeRequest(ctx.db.db, row.id, { evidence: values.evidence }, ctx.now()));
 };
 
 /**
