@@ -20,6 +20,8 @@ export interface JsonExchange {
   /** The body exactly as sent (a signature covers these bytes). */
   body?: string;
   timeoutMs?: number;
+  /** A 2xx answer this text was already checked and parsed for (callGateway's memo): not checked again. */
+  known?: (text: string) => boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface JsonExchange {
  * → GatewayUnavailableError (502/504, nothing changed); a body that is not JSON →
  * GatewayProtocolError. Interpreting the status and body is the caller's, per interface.
  */
-export const exchangeJson = async (req: JsonExchange): Promise<{ status: number; json: unknown }> => {
+export const exchangeJson = async (req: JsonExchange): Promise<{ status: number; json: unknown; text: string }> => {
   let response: Response;
   try {
     response = await fetch(req.url, {
@@ -40,6 +42,7 @@ export const exchangeJson = async (req: JsonExchange): Promise<{ status: number;
     throw new GatewayUnavailableError(req.url, error);
   }
   const text = await response.text();
+  if (response.status >= 200 && response.status < 300 && req.known?.(text)) return { status: response.status, json: undefined, text };
   // The same limits as a request's: an answer beyond them would break the schemas and the database.
   if (jsonDepthExceeds(text, JSON_LIMITS.maxDepth)) throw new GatewayProtocolError(req.url, response.status, tooDeepMessage());
   let json: unknown;
@@ -50,7 +53,7 @@ export const exchangeJson = async (req: JsonExchange): Promise<{ status: number;
   }
   const field = unstorableFieldOf(json);
   if (field) throw new GatewayProtocolError(req.url, response.status, `'${field.join('.')}' ${UNSTORABLE_REASON}`);
-  return { status: response.status, json };
+  return { status: response.status, json, text };
 };
 
 /** Parses a gateway body against its contract; a mismatch is the gateway's fault (502), never the user's. */
@@ -71,19 +74,46 @@ export interface GatewayRequest<T> {
 }
 
 /**
+ * The last successful answer to a GET per URL, as text and as parsed, for a few URLs. Reading a
+ * 20,000-rule document again (each editor load) got the same text back, and checking and parsing it
+ * (depth scan, JSON, storable text, the contract's schema) cost the BFF as much as the gateway's
+ * answer took; the same text parses to the same result, which is immutable, so it is handed out again.
+ */
+const ANSWERS_KEPT = 16;
+const answers = new Map<string, { text: string; schema: z.ZodType<unknown>; body: unknown }>();
+
+const remembered = <T>(url: string, text: string, schema: z.ZodType<T>): T | undefined => {
+  const hit = answers.get(url);
+  return hit && hit.text === text && hit.schema === schema ? (hit.body as T) : undefined;
+};
+
+const remember = (url: string, text: string, schema: z.ZodType<unknown>, body: unknown) => {
+  answers.delete(url);
+  answers.set(url, { text, schema, body });
+  if (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+};
+
+/**
  * One call to the provisioning interface: Basic auth, JSON, and both outcomes parsed against the
  * contract (success body by `schema`, failure by the provisioning error envelope).
  */
 export const callGateway = async <T>(req: GatewayRequest<T>): Promise<GatewayResult<T>> => {
   const url = new URL(req.path, req.baseUrl).toString();
-  const { status, json } = await exchangeJson({
+  const { status, json, text } = await exchangeJson({
     url,
     method: req.method,
     headers: { authorization: basicAuthorization(req.credentials), ...(req.body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: req.body === undefined ? undefined : JSON.stringify(req.body),
     timeoutMs: req.timeoutMs,
+    ...(req.method === 'GET' ? { known: (answer: string) => remembered(url, answer, req.schema) !== undefined } : {}),
   });
-  if (status >= 200 && status < 300) return { ok: true, status, body: parseGatewayBody(req.schema, json, url, status) };
+  if (status >= 200 && status < 300) {
+    const known = req.method === 'GET' ? remembered(url, text, req.schema) : undefined;
+    if (known !== undefined) return { ok: true, status, body: known };
+    const body = parseGatewayBody(req.schema, json, url, status);
+    if (req.method === 'GET') remember(url, text, req.schema, body);
+    return { ok: true, status, body };
+  }
   const failure = GatewayError.safeParse(json);
   if (!failure.success) throw new GatewayProtocolError(url, status, JSON.stringify(json).slice(0, 200));
   return { ok: false, status, error: failure.data };

@@ -39,10 +39,11 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
     () => buildValidationContext(connectors, constraints, baseline.connectorGuid, collectRuleIds(baseline.document)),
     [connectors, constraints, baseline],
   );
-  // Validated after the editor is on screen: React renders the deferred document in the background
-  // once the canvas has been painted (at first, and after every edit), so validating a 20,000-rule
-  // document never delays the drawing; issues follow in the next frames.
-  const { issues, byNode } = useValidation(useDeferredValue(doc, null), context);
+  // Validated after an edit is on screen: React renders the deferred document in the background once
+  // the canvas has been painted, so validating a 20,000-rule document never delays an edit; its issues
+  // follow in the next frames. At load it is validated at once: problems written on nodes make them
+  // taller, and the first drawing should not move under the reader a moment later.
+  const { issues, byNode } = useValidation(useDeferredValue(doc), context);
   const analysis = useAnalysis(doc, useEvaluationSettings(), names, useCapabilityBook());
   const incoming = useIncomingSimulation();
   const canReadBi = useSession().can('bi:read');

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import type { EditorEnvironment } from '../editor-props';
 import { withConnectorNames } from '../../../../../domain/routing/describe';
 import { useEditor, useEditorStore } from '../state/editor-context';
@@ -11,13 +11,10 @@ import { placeWords } from './place-words';
  * stays until the next edit, as on its node); click or Enter focuses the node a problem belongs to.
  * The routing analysis's warnings follow, counted apart: they never block a save.
  */
-export const ProblemsPanel = ({ env: current }: { env: EditorEnvironment }) => {
+export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
   const store = useEditorStore();
   const serverError = useEditor((s) => s.serverError);
-  // Rendered after the edit is on screen (a large tree lists hundreds of problems and warnings):
-  // React renders the deferred values in the background once the canvas has been painted.
-  const document = useDeferredValue(useEditor(currentDocument));
-  const env = useDeferredValue(current);
+  const document = useEditor(currentDocument);
   const [open, setOpen] = useState(true);
   const count = env.issues.length + (serverError ? 1 : 0);
   const findings = env.analysis?.findings ?? [];
