@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../../contracts/bff-api';
 import { authPaths } from '../../../contracts/bff-auth';
 import { changePaths, type ChangeRequestDetail } from '../../../contracts/bff-change-requests';
+import type { EvidenceReplay } from '../../../domain/change-control/evidence-replay';
 import { cardRouterDocument } from '../../../fixtures/routing-documents';
 import { CONNECTORS } from '../../../fixtures/world';
 import { mockFetch, polyfillLayoutApis, renderApp } from '../../test/render-app';
@@ -43,11 +44,11 @@ const detail: ChangeRequestDetail = {
   jobs: [],
 };
 
-const routes = (session = sessionBody, approve?: () => void) => ({
+const routes = (session = sessionBody, approve?: () => void, current: () => ChangeRequestDetail = () => detail) => ({
   [authPaths.session]: () => ({ status: 200, body: session }),
   [apiPaths.environments]: () => ({ status: 200, body: environmentsBody }),
   [apiPaths.connectors('sandbox')]: () => ({ status: 200, body: connectorsBody }),
-  [changePaths.request('sandbox', 7)]: () => ({ status: 200, body: detail }),
+  [changePaths.request('sandbox', 7)]: () => ({ status: 200, body: current() }),
   [changePaths.approve('sandbox', 7)]: () => (approve?.(), { status: 200, body: { ...detail, status: 'scheduled', reviewer: 'admin' } }),
 });
 
@@ -82,5 +83,50 @@ describe('a change request page', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Requested routing document' }), 'not json');
     await userEvent.click(screen.getByRole('button', { name: 'Amend the request' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Not valid JSON/);
+  });
+
+  it("shows the stored replay of recent traffic to a reviewer without the replay permission, polling while it runs", async () => {
+    const window = { from: '2026-10-27T09:00:00.000Z', to: '2026-11-26T09:00:00.000Z' };
+    const done: EvidenceReplay = {
+      state: 'done',
+      window,
+      startedAt: new Date().toISOString(),
+      finishedAt: '2026-11-26T09:01:00.000Z',
+      baseCurrency: 'EUR',
+      records: 1250,
+      replayed: { count: 1200, amount: 250_000 },
+      moved: { count: 300, amount: 62_500, shareOfVolume: 0.25 },
+      matrix: [
+        { live: CONNECTORS.alphaEur.guid, draft: CONNECTORS.betaEur.guid, count: 300, amount: 62_500 },
+        { live: CONNECTORS.betaEur.guid, draft: CONNECTORS.betaEur.guid, count: 900, amount: 187_500 },
+      ],
+      apart: { total: { count: 50, amount: 1000 }, reasons: [{ document: 'draft', path: 'tree/if', why: 'the record has no BIN country', count: 50, amount: 1000 }] },
+      withoutBaseAmount: 0,
+      truncated: false,
+    };
+    let reads = 0;
+    const running = { ...detail, evidence: { ...detail.evidence, replay: { state: 'running' as const, window, startedAt: new Date().toISOString() } } };
+    // A viewer: no bi:replay, and the stored replay is there all the same.
+    mockFetch(routes(sessionAs('viewer'), undefined, () => ((reads += 1) === 1 ? running : { ...detail, evidence: { ...detail.evidence, replay: done } })));
+    renderApp('/env/sandbox/change-requests/7');
+    expect(await screen.findByTestId('replay-running')).toHaveTextContent('Replaying the last 30 days');
+    // The page reads the request again while the replay runs, and shows what it found when it is stored.
+    expect(await screen.findByTestId('replay-moved', {}, { timeout: 6000 })).toHaveTextContent('300 of 1200 payments would go elsewhere: 25 % of the volume (62,500.00 EUR)');
+    const matrix = screen.getByRole('table', { name: 'Live connector × requested connector' });
+    expect(matrix).toHaveTextContent('Alpha Acquiring EUR');
+    expect(matrix).toHaveTextContent('187,500.00');
+    expect(screen.getByTestId('replay-apart')).toHaveTextContent('50 payments (1,000.00 EUR)');
+    expect(screen.getByRole('list', { name: 'Counted apart' })).toHaveTextContent('the record has no BIN country (request at tree/if): 50');
+    expect(screen.getByTestId('replay-evidence')).toHaveTextContent(/Replayed \d+ Nov 2026, \d\d:\d\d: 1,250 live payments/);
+  }, 10_000);
+
+  it('says that a replay left running by a stopped studio did not finish, and offers to replay again', async () => {
+    const refreshed = vi.fn();
+    const stale = { ...detail, evidence: { ...detail.evidence, replay: { state: 'running' as const, window: { from: '2026-10-27T09:00:00.000Z', to: '2026-11-26T09:00:00.000Z' }, startedAt: '2026-11-26T09:00:00.000Z' } } };
+    mockFetch({ ...routes(sessionBody, undefined, () => stale), [changePaths.evidence('sandbox', 7)]: () => (refreshed(), { status: 200, body: stale }) });
+    renderApp('/env/sandbox/change-requests/7');
+    expect(await screen.findByTestId('replay-interrupted')).toHaveTextContent('did not finish');
+    await userEvent.click(screen.getByRole('button', { name: 'Replay again' }));
+    await vi.waitFor(() => expect(refreshed).toHaveBeenCalled());
   });
 });

@@ -2,11 +2,13 @@ import './change-requests.css';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import { replayInterrupted } from '../../../domain/change-control/evidence-replay';
 import { connectorNameLookup } from '../../../domain/routing/describe/connector-names';
 import type { AnyDocument } from '../../../domain/routing/tree-walk';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
+import type { ChangeRequestDetail } from '../../../contracts/bff-change-requests';
 import { errorMessage } from '../../lib/api-client';
 import { changeApi, changeKeys } from '../../lib/change-control-client';
 import { connectorsQuery } from '../../lib/connector-queries';
@@ -23,8 +25,17 @@ import { useChangeAction } from './use-change-action';
 /** Statuses in which a moved live routing still matters (before the request is applied). */
 const MOVABLE = new Set(['pending', 'changes-requested', 'approved', 'scheduled']);
 
-/** A job due within the minute is watched closely (the scheduler moves the request), anything else now and then. */
-const refreshEvery = (nextRun: string | undefined) => (nextRun && Date.parse(nextRun) - Date.now() < 60_000 ? 1000 : 30_000);
+/**
+ * A job due within the minute is watched closely (the scheduler moves the request), a replay of the
+ * evidence still running every few seconds (the BFF writes its summary in when it ends), anything
+ * else now and then.
+ */
+const refreshEvery = (request: ChangeRequestDetail | undefined) => {
+  const nextRun = request?.nextRun?.at;
+  if (nextRun && Date.parse(nextRun) - Date.now() < 60_000) return 1000;
+  const replay = request?.evidence.replay;
+  return replay?.state === 'running' && !replayInterrupted(replay, new Date()) ? 3000 : 30_000;
+};
 
 /** One change request: who asks for what and when, its evidence, and the steps the signed-in user may take. */
 export const ChangeRequestPage = () => {
@@ -32,7 +43,7 @@ export const ChangeRequestPage = () => {
   const id = Number(rawId);
   const { session, can } = useSession();
   const me = session?.user.username;
-  const query = useQuery({ queryKey: changeKeys.one(env, id), queryFn: () => changeApi.get(env, id), refetchInterval: (q) => refreshEvery(q.state.data?.nextRun?.at) });
+  const query = useQuery({ queryKey: changeKeys.one(env, id), queryFn: () => changeApi.get(env, id), refetchInterval: (q) => refreshEvery(q.state.data) });
   const connectors = useQuery(connectorsQuery(env));
   const names = useMemo(() => connectorNameLookup(connectors.data?.connectors ?? []), [connectors.data]);
   const refresh = useChangeAction(env, id, () => changeApi.refresh(env, id));
@@ -126,7 +137,7 @@ export const ChangeRequestPage = () => {
       <h3>On the graph</h3>
       <GraphDiff base={request.baseDocument as AnyDocument} draft={request.draft as AnyDocument} evidence={request.evidence} names={names} />
       <h3>Recent traffic</h3>
-      <ReplayEvidence env={env} guid={request.connectorGuid} draft={request.draft} names={names} />
+      <ReplayEvidence replay={request.evidence.replay} names={names} onRefresh={() => refresh.mutate(undefined)} refreshing={refresh.isPending} />
     </section>
   );
 };

@@ -1,70 +1,113 @@
-import { useQuery, useMutation } from '@tanstack/react-query';
+import { EVIDENCE_REPLAY_DAYS, replayInterrupted, type EvidenceReplay, type ReplaySummary } from '../../../domain/change-control/evidence-replay';
 import { connectorDisplay, connectorLabel, type ConnectorNameLookup } from '../../../domain/routing/describe/connector-names';
-import { api, errorMessage } from '../../lib/api-client';
-import { useSession } from '../../lib/use-session';
+import { formatDateTime } from '../../lib/format-date';
 
-const DAYS = 30;
 const pct = (share: number | null) => (share === null ? 'no volume' : `${Math.round(share * 1000) / 10} %`);
+const money = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+interface Props {
+  replay: EvidenceReplay | undefined;
+  names: ConnectorNameLookup;
+  /** Recomputes the evidence, the replay with it. */
+  onRefresh: () => void;
+  refreshing: boolean;
+}
 
 /**
- * The replay of recent traffic through the request's draft, on demand: the existing replay job
- * (issue 12.2, `bi:replay`) over the last 30 days of live payments, summarised as the share of the
- * volume that moves and the live × draft connector matrix. Not stored with the request: BI data
- * changes, and a replay can take a while; anyone reviewing runs it when they want it.
+ * The replay of the last 30 days of live payments through the request's draft, as the evidence
+ * stores it: the studio runs it whenever it computes the evidence (a job of its own, so anyone who
+ * reads the request sees it), and the page shows what it found: the share of the volume that moves,
+ * the live × requested connector matrix, and what was counted apart.
  */
-export const ReplayEvidence = ({ env, guid, draft, names }: { env: string; guid: string; draft: unknown; names: ConnectorNameLookup }) => {
-  const { can } = useSession();
-  const start = useMutation({
-    mutationFn: () => {
-      const to = new Date();
-      return api.startReplay(env, guid, { window: { source: 'live', from: new Date(to.getTime() - DAYS * 86_400_000).toISOString(), to: to.toISOString() }, draft });
-    },
-  });
-  const id = start.data?.id;
-  const job = useQuery({
-    queryKey: ['change-requests', env, 'replay', id],
-    queryFn: () => api.replayJob(env, id!),
-    enabled: Boolean(id),
-    refetchInterval: (q) => (q.state.data?.state === 'running' || !q.state.data ? 1000 : false),
-  });
-  if (!can('bi:replay')) return <p className="muted">Replaying recent traffic needs the replay permission (routing editors and administrators).</p>;
-  const view = job.data;
+export const ReplayEvidence = ({ replay, names, onRefresh, refreshing }: Props) => {
+  const again = (
+    <button type="button" onClick={onRefresh} disabled={refreshing}>
+      Replay again
+    </button>
+  );
+  if (!replay) return <p className="muted">This evidence was computed before recent traffic was part of it. {again}</p>;
+  if (replay.state === 'running' && replayInterrupted(replay, new Date()))
+    return (
+      <p className="notice" data-testid="replay-interrupted">
+        The replay started {formatDateTime(replay.startedAt)} did not finish (the studio stopped while it ran). {again}
+      </p>
+    );
+  switch (replay.state) {
+    case 'running':
+      return (
+        <p role="status" data-testid="replay-running">
+          Replaying the last {EVIDENCE_REPLAY_DAYS} days of live payments through this draft…
+        </p>
+      );
+    case 'unavailable':
+      return (
+        <p className="muted" data-testid="replay-unavailable">
+          No replay of recent traffic: {replay.reason} {again}
+        </p>
+      );
+    case 'failed':
+      return (
+        <p role="alert" data-testid="replay-failed">
+          The replay of the last {EVIDENCE_REPLAY_DAYS} days failed ({formatDateTime(replay.finishedAt)}): {replay.reason} {again}
+        </p>
+      );
+    case 'done':
+      return <ReplayFound summary={replay} names={names} />;
+  }
+};
+
+/** A finished replay's summary, with the amounts in the base currency and the same formatting as the editor's replay. */
+const ReplayFound = ({ summary, names }: { summary: ReplaySummary; names: ConnectorNameLookup }) => {
   const name = (guid: string | null) => (guid ? connectorDisplay(connectorLabel(guid, names)) : 'nowhere');
+  const { apart } = summary;
   return (
     <div className="replay-evidence" data-testid="replay-evidence">
-      <button type="button" onClick={() => start.mutate()} disabled={start.isPending || view?.state === 'running'}>
-        Replay the last {DAYS} days through this draft
-      </button>
-      {start.error ? <p role="alert">{errorMessage(start.error)}</p> : null}
-      {view?.state === 'running' ? <p role="status">Replaying… {view.read} payments read{view.total !== null ? ` of ${view.total}` : ''}</p> : null}
-      {view?.error ? <p role="alert">{view.error.message}</p> : null}
-      {view?.report ? (
+      <p className="muted">
+        Replayed {formatDateTime(summary.finishedAt)}: {summary.records.toLocaleString('en-US')} live payments from {formatDateTime(summary.window.from)} to {formatDateTime(summary.window.to)}.
+        {summary.truncated ? ' The window held more payments than a replay reads: this covers the earliest.' : ''}
+      </p>
+      <p data-testid="replay-moved">
+        {summary.moved.count} of {summary.replayed.count} payments would go elsewhere: {pct(summary.moved.shareOfVolume)} of the volume ({money(summary.moved.amount)} {summary.baseCurrency}).
+      </p>
+      <table className="data-table" aria-label="Live connector × requested connector">
+        <thead>
+          <tr>
+            <th>Live sends to</th>
+            <th>Request sends to</th>
+            <th>Payments</th>
+            <th>Volume ({summary.baseCurrency})</th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.matrix.map((cell) => (
+            <tr key={`${cell.live}:${cell.draft}`}>
+              <td>{name(cell.live)}</td>
+              <td>{name(cell.draft)}</td>
+              <td>{cell.count}</td>
+              <td className="number">{money(cell.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {summary.withoutBaseAmount ? <p className="muted">{summary.withoutBaseAmount} replayed payments had no base amount: counted, not in the volumes.</p> : null}
+      {apart.total.count === 0 ? (
+        <p className="muted">Nothing was counted apart.</p>
+      ) : (
         <>
-          <p data-testid="replay-moved">
-            {view.report.moved.count} of {view.report.replayed.count} payments would go elsewhere: {pct(view.report.moved.shareOfVolume)} of the volume.
+          <p data-testid="replay-apart">
+            Counted apart, never guessed onto a route: {apart.total.count} payments ({money(apart.total.amount)} {summary.baseCurrency}).
           </p>
-          <table className="data-table" aria-label="Live connector × requested connector">
-            <thead>
-              <tr>
-                <th>Live sends to</th>
-                <th>Request sends to</th>
-                <th>Payments</th>
-                <th>Volume ({view.baseCurrency})</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.report.matrix.map((cell) => (
-                <tr key={`${cell.live}:${cell.draft}`}>
-                  <td>{name(cell.live)}</td>
-                  <td>{name(cell.draft)}</td>
-                  <td>{cell.count}</td>
-                  <td className="number">{cell.amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ul aria-label="Counted apart">
+            {apart.reasons.map((a) => (
+              <li key={`${a.document}:${a.path}:${a.why}`}>
+                {a.why}
+                {a.path ? ` (${a.document === 'draft' ? 'request' : a.document} at ${a.path})` : ''}: {a.count}
+              </li>
+            ))}
+          </ul>
+          {apart.reasons.reduce((n, a) => n + a.count, 0) < apart.total.count ? <p className="muted">Further reasons are in the total only.</p> : null}
         </>
-      ) : null}
+      )}
     </div>
   );
 };
