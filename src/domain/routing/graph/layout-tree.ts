@@ -18,7 +18,37 @@ export interface LayoutOptions {
    */
   heightOf?: (node: GraphNode) => number;
   direction?: LayoutDirection;
+  /** The last top-down layout, reused where the tree kept its shape (see LayoutCache); same result with or without. */
+  cache?: LayoutCache;
 }
+
+/**
+ * What the last top-down layout found, for the next one. Across a row every node is as wide, so the
+ * tidy tree's x positions follow from the tree's shape alone: an edit that keeps the shape (a
+ * condition's parameters, a route, a leaf deleted to an empty branch and back: an empty branch is a
+ * slot of the same size) keeps them, and only the rows' heights are measured again. Property-tested
+ * against layouts without a cache.
+ */
+export interface LayoutCache {
+  down?: {
+    sources: string[];
+    targets: string[];
+    rootId: string | null;
+    defaultId: string;
+    dx: number;
+    /** x of each node's centre and its level, before the drawing is shifted to start at 0; the rows' tops and where the last ends. */
+    xs: Map<string, number>;
+    depthOf: Map<string, number>;
+    deepest: number;
+    minX: number;
+    maxX: number;
+    rowTops: number[];
+    gapY: number;
+    nodeWidth: number;
+    result: TreeLayout;
+  };
+}
+export const createLayoutCache = (): LayoutCache => ({});
 
 export const DEFAULT_LAYOUT: LayoutOptions = { nodeWidth: 260, rowHeight: 110, gapX: 28, gapY: 56 };
 
@@ -72,9 +102,19 @@ const tidy = (graph: RuleGraph, unit: number, separation: (a: LayoutItem, b: Lay
  * through to it. Deterministic: positions depend only on the graph's structure, so re-deriving the
  * graph after an edit does not reshuffle it.
  */
-const layoutDown = (graph: RuleGraph, o: LayoutOptions): TreeLayout => {
-  const positions = new Map<string, Point>();
-  const dx = o.nodeWidth + o.gapX;
+/** The shape of the tree as the tidy layout reads it: each edge's ends (a fall-through edge ends in a slot). */
+const shapeOf = (graph: RuleGraph) => ({ sources: graph.edges.map((e) => e.source), targets: graph.edges.map((e) => (e.toDefault ? '#' : e.target)) });
+
+const sameShape = (graph: RuleGraph, last: NonNullable<LayoutCache['down']>, dx: number) =>
+  last.dx === dx &&
+  last.rootId === graph.rootId &&
+  last.defaultId === graph.defaultId &&
+  last.sources.length === graph.edges.length &&
+  graph.edges.every((e, i) => e.source === last.sources[i] && (e.toDefault ? '#' : e.target) === last.targets[i]);
+
+/** The tidy tree's x positions (node centres) and levels, the deepest level, and the extent across. */
+const downShape = (graph: RuleGraph, dx: number) => {
+  const xs = new Map<string, number>();
   const depthOf = new Map<string, number>();
   const slotXs: number[] = [];
   let deepest = -1;
@@ -87,17 +127,28 @@ const layoutDown = (graph: RuleGraph, o: LayoutOptions): TreeLayout => {
       slotXs.push(n.x);
       return;
     }
-    positions.set(n.data.id, { x: n.x - o.nodeWidth / 2, y: 0 });
+    xs.set(n.data.id, n.x);
     depthOf.set(n.data.id, n.depth);
     if (n.x < minX) minX = n.x;
     if (n.x > maxX) maxX = n.x;
   });
   // Under the missing branches, so fall-through edges drop straight down; centred when there are none.
   const centre = slotXs.length > 0 ? slotXs.reduce((a, b) => a + b, 0) / slotXs.length : (minX + maxX) / 2;
-  minX = Math.min(minX, centre);
-  maxX = Math.max(maxX, centre);
-  positions.set(graph.defaultId, { x: centre - o.nodeWidth / 2, y: 0 });
+  xs.set(graph.defaultId, centre);
   depthOf.set(graph.defaultId, deepest + 1);
+  return { xs, depthOf, deepest, minX: Math.min(minX, centre), maxX: Math.max(maxX, centre) };
+};
+
+/**
+ * Top-down layout: the default node one row below the deepest rule, under the branches that fall
+ * through to it. Deterministic: positions depend only on the graph's structure, so re-deriving the
+ * graph after an edit does not reshuffle it.
+ */
+const layoutDown = (graph: RuleGraph, o: LayoutOptions): TreeLayout => {
+  const dx = o.nodeWidth + o.gapX;
+  const last = o.cache?.down;
+  const kept = last && sameShape(graph, last, dx) ? last : undefined;
+  const { xs, depthOf, deepest, minX, maxX } = kept ?? downShape(graph, dx);
 
   // Row tops: uniform rows, or each level as tall as its tallest node.
   const rowHeights = new Array<number>(deepest + 2).fill(o.heightOf ? 0 : o.rowHeight);
@@ -112,11 +163,17 @@ const layoutDown = (graph: RuleGraph, o: LayoutOptions): TreeLayout => {
     rowTops.push(top);
     top += h + o.gapY;
   }
+  rowTops.push(top); // where the drawing ends, which its height follows from
+  // The same shape, rows and spacing: the same layout.
+  if (kept && kept.gapY === o.gapY && kept.nodeWidth === o.nodeWidth && kept.rowTops.length === rowTops.length && kept.rowTops.every((t, i) => t === rowTops[i])) return kept.result;
 
   // Shift so the top-left of the drawing is at (0, 0): stable coordinates for tests and fitView alike.
   const shiftX = minX - o.nodeWidth / 2;
-  for (const [id, p] of positions) positions.set(id, { x: p.x - shiftX, y: rowTops[depthOf.get(id) ?? 0]! });
-  return { positions, width: maxX - minX + o.nodeWidth, height: top - o.gapY };
+  const positions = new Map<string, Point>();
+  for (const [id, x] of xs) positions.set(id, { x: x - o.nodeWidth / 2 - shiftX, y: rowTops[depthOf.get(id) ?? 0]! });
+  const result = { positions, width: maxX - minX + o.nodeWidth, height: top - o.gapY };
+  if (o.cache) o.cache.down = { ...(kept ?? { ...shapeOf(graph), rootId: graph.rootId, defaultId: graph.defaultId, dx, xs, depthOf, deepest, minX, maxX }), rowTops, gapY: o.gapY, nodeWidth: o.nodeWidth, result };
+  return result;
 };
 
 /**

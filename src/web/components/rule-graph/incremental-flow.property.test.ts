@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGraphNodeCache, treeToGraph } from '../../../domain/routing/graph/document-to-graph';
+import { createLayoutCache } from '../../../domain/routing/graph/layout-tree';
 import type { SingleMethodDocument } from '../../../domain/routing/document';
 import { walkTree } from '../../../domain/routing/tree-walk';
 import { arbSingleMethodDocument } from '../../../fixtures/arbitraries';
@@ -35,12 +36,13 @@ describe('the incremental drawing (property)', () => {
         fc.boolean(),
         (docs, picks, direction, slots) => {
           const cache = createGraphNodeCache();
+          const layoutCache = createLayoutCache();
           const nodes = createShared<FlowNode>();
           const edges = createShared<FlowEdge>();
           docs.forEach((doc, step) => {
             const folds = someConditions(doc, picks[step]!);
             const withMessage = someConditions(doc, picks[step]! >> 3);
-            const incremental = toFlow(graphOf(doc, folds, cache), { slots, direction, withMessage });
+            const incremental = toFlow(graphOf(doc, folds, cache), { slots, direction, withMessage, layoutCache });
             const scratch = toFlow(graphOf(doc, folds), { slots, direction, withMessage });
             expect(incremental).toEqual(scratch);
             expect(share(nodes, incremental.nodes, sameFlowNode)).toEqual(scratch.nodes);

@@ -3,7 +3,7 @@ import './rule-graph.css';
 import { Background, ControlButton, Controls, ReactFlow, ReactFlowProvider, useStore, type Dimensions, type NodeChange, type ReactFlowState } from '@xyflow/react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { RuleGraph as RuleGraphModel } from '../../../domain/routing/graph/graph-types';
-import type { LayoutDirection } from '../../../domain/routing/graph/layout-tree';
+import { createLayoutCache, type LayoutDirection } from '../../../domain/routing/graph/layout-tree';
 import type { FlowEdge, FlowNode, NodeDecoration } from './flow-types';
 import { decorate, tabStopOf, useMessageIds } from './decorate-nodes';
 import { FocusOnTarget, type FocusTarget } from './focus-on-target';
@@ -99,7 +99,9 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
   const large = graph.nodes.length > VIRTUALISE_FROM;
   const layOut = useCallback((d: LayoutDirection) => toFlow(graph, { slots, withMessage, direction: d }).nodes, [graph, slots, withMessage]);
   const { direction, resolved, choose } = useDirection(graph, large, layOut);
-  const { nodes, edges } = useMemo(() => toFlow(graph, { slots, withMessage, direction }), [graph, slots, withMessage, direction]);
+  // Kept for the drawing's life: its last top-down layout, reused while an edit keeps the tree's shape.
+  const [layoutCache] = useState(createLayoutCache);
+  const { nodes, edges } = useMemo(() => toFlow(graph, { slots, withMessage, direction, layoutCache }), [graph, slots, withMessage, direction, layoutCache]);
   // Kept for the component's life: what React Flow was given last, by id (see share-elements.ts),
   // and the sizes it measured, so that a node given anew keeps its measurements (withSize).
   const [sharedNodes] = useState(createShared<FlowNode>);

@@ -1,7 +1,7 @@
 import { Position, type NodeHandle } from '@xyflow/react';
 import { connectorDisplay } from '../../../domain/routing/describe/connector-names';
 import type { GraphNode, RuleGraph } from '../../../domain/routing/graph/graph-types';
-import { layoutTree, type LayoutDirection } from '../../../domain/routing/graph/layout-tree';
+import { layoutTree, type LayoutCache, type LayoutDirection } from '../../../domain/routing/graph/layout-tree';
 import type { FlowEdge, FlowNode, SlotInfo } from './flow-types';
 import { heightOnce, reuseEdge, reuseNode } from './reuse-flow';
 import { withSlots } from './with-slots';
@@ -157,6 +157,8 @@ export interface ToFlowOptions {
   withMessage?: ReadonlySet<string>;
   /** Which way the tree grows; top-down unless told. */
   direction?: LayoutDirection;
+  /** The drawing's last layout, reused where the tree kept its shape (createLayoutCache). */
+  layoutCache?: LayoutCache;
 }
 
 /**
@@ -178,7 +180,7 @@ export const toFlow = (source: RuleGraph, options: ToFlowOptions = {}): { nodes:
   const direction = options.direction ?? 'down';
   // Left to right, columns need room for the edge labels between them; rows, for the branches' elbows.
   const gaps = direction === 'right' ? { gapX: 64, gapY: 18 } : { gapX: 20, gapY: 40 };
-  const { positions } = layoutTree(graph, { nodeWidth: NODE_WIDTH, heightOf, direction, ...gaps });
+  const { positions } = layoutTree(graph, { nodeWidth: NODE_WIDTH, heightOf, direction, ...gaps, ...(options.layoutCache ? { cache: options.layoutCache } : {}) });
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   const nodes = graph.nodes.map((n) => {
     const position = positions.get(n.id) ?? { x: 0, y: 0 };
