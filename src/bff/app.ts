@@ -64,6 +64,8 @@ export interface BuildAppOptions {
    * "Apply now" or a test's `app.changeScheduler.runDue()`).
    */
   changeControl?: SchedulerOptions & { now?: () => Date; pollMs?: number };
+  /** Start a replay thread once the app is ready, so the first replay does not wait a second for one (server.ts; tests start them when they replay). */
+  warmReplayThread?: boolean;
 }
 
 declare module 'fastify' {
@@ -76,7 +78,7 @@ declare module 'fastify' {
 }
 
 /** Builds the BFF without listening: tests use `inject()`, server.ts listens. */
-export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, now = () => new Date(), trustProxy = false, biTimeoutMs, gatewayTimeoutMs, changeControl = {} }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, now = () => new Date(), trustProxy = false, biTimeoutMs, gatewayTimeoutMs, changeControl = {}, warmReplayThread = false }: BuildAppOptions): Promise<FastifyInstance> => {
   const policy = { ...DEFAULT_AUTH, ...auth };
   const app = Fastify({
     logger,
@@ -139,6 +141,7 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   registerBiRoutes(app, environments, db, biTimeoutMs);
   const replays = createReplayJobs();
   app.addHook('onClose', replays.close);
+  if (warmReplayThread) app.addHook('onReady', async () => replays.warm());
   registerReplayRoutes(app, environments, replays);
   registerTransactionRoutes(app, environments);
   registerCapabilityRoutes(app, environments);

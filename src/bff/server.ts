@@ -70,6 +70,7 @@ const main = async () => {
       ...(env.SESSION_IDLE_MINUTES ? { idleMs: Number(env.SESSION_IDLE_MINUTES) * 60_000 } : {}),
       ...(env.SESSION_ABSOLUTE_HOURS ? { absoluteMs: Number(env.SESSION_ABSOLUTE_HOURS) * 3_600_000 } : {}),
     },
+    warmReplayThread: true,
     // Scheduled change requests: every instance polls the shared job table.
     changeControl: {
       pollMs: Number(env.CHANGE_SCHEDULER_POLL_MS ?? 5_000),

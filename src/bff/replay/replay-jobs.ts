@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ReplayJobView } from '../../contracts/bff-replay';
 import { HttpError } from '../http-error';
 import type { FromReplayWorker, ReplayWork } from './replay-protocol';
-
-const entryUrl = new URL('./replay-worker.ts', import.meta.url).href;
-
-/**
- * A worker does not inherit the host's TypeScript loader (tsx): the bootstrap registers it in the
- * worker, then imports the entry (as the embedded sandbox's worker does).
- */
-const bootstrap = () => `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entryUrl)}); });`;
+import { createReplayThreads } from './replay-threads';
 
 /** Replays running at once, studio-wide: each holds a thread and a core while it evaluates. */
 export const MAX_RUNNING_REPLAYS = 2;
@@ -23,6 +16,8 @@ interface Job {
   env: string;
   started: number;
   worker: Worker | null;
+  /** Takes the job's listeners off its thread (the thread outlives the job). */
+  detach: () => void;
   /** A server-side owner's (a change request's evidence) word that the job ended, with its last view. */
   onFinish?: (view: ReplayJobView) => void;
 }
@@ -36,13 +31,23 @@ interface Job {
  */
 export const createReplayJobs = () => {
   const jobs = new Map<string, Job>();
+  const threads = createReplayThreads(MAX_RUNNING_REPLAYS);
   // Closing: the jobs are stopped, not finished; their owners are not told (their storage may be closing too).
   let closing = false;
 
   const finish = (job: Job, patch: Partial<ReplayJobView>) => {
     if (job.view.state !== 'running') return;
     job.view = { ...job.view, ...patch, elapsedMs: Math.round(performance.now() - job.started) };
-    void job.worker?.terminate();
+    job.detach();
+    if (job.worker) {
+      // Only a thread that answered its last word itself is clean; one stopped halfway goes, and
+      // another is warmed for the next replay.
+      if (patch.state === 'done') threads.give(job.worker);
+      else {
+        threads.discard(job.worker);
+        if (!closing) threads.warm();
+      }
+    }
     job.worker = null;
     setTimeout(() => jobs.delete(job.view.id), KEPT_MS).unref();
     if (!closing) job.onFinish?.(job.view);
@@ -68,22 +73,27 @@ export const createReplayJobs = () => {
       for (const job of running()) if (job.owner === owner && job.env === env && job.view.connectorGuid === base.connectorGuid) finish(job, { state: 'cancelled' });
       if (running().length >= MAX_RUNNING_REPLAYS)
         throw new HttpError(429, 'REPLAYS_BUSY', `${MAX_RUNNING_REPLAYS} replays are running in the studio already; start this one when one of them has finished.`);
+      const worker = threads.take();
       const job: Job = {
         owner,
         env,
         started: performance.now(),
-        worker: new Worker(bootstrap(), { eval: true, workerData: work }),
+        worker,
+        detach: () => undefined,
         ...(onFinish ? { onFinish } : {}),
         view: { id: randomUUID(), ...base, state: 'running', read: 0, total: null, startedAt: new Date().toISOString(), elapsedMs: 0, truncated: false, report: null, error: null },
       };
       jobs.set(job.view.id, job);
-      job.worker!.on('message', (message: FromReplayWorker) => {
+      const onMessage = (message: FromReplayWorker) => {
         if (message.type === 'progress') job.view = { ...job.view, read: message.read, total: message.total };
         else if (message.type === 'done') finish(job, { state: 'done', report: message.report, truncated: message.truncated });
         else finish(job, { state: 'failed', error: { code: message.code, message: message.message } });
-      });
-      job.worker!.on('error', (error) => finish(job, { state: 'failed', error: { code: 'REPLAY_FAILED', message: `The replay stopped: ${error.message}` } }));
-      job.worker!.on('exit', (code) => finish(job, { state: 'failed', error: { code: 'REPLAY_FAILED', message: `The replay's thread ended (code ${code}) before its report.` } }));
+      };
+      const onError = (error: Error) => finish(job, { state: 'failed', error: { code: 'REPLAY_FAILED', message: `The replay stopped: ${error.message}` } });
+      const onExit = (code: number) => finish(job, { state: 'failed', error: { code: 'REPLAY_FAILED', message: `The replay's thread ended (code ${code}) before its report.` } });
+      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+      job.detach = () => worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      worker.postMessage(work);
       return job.view;
     },
 
@@ -99,10 +109,14 @@ export const createReplayJobs = () => {
       return job.view;
     },
 
+    /** Starts a replay thread in the background, so the first replay does not wait for one (the composition root calls it once the studio listens). */
+    warm: () => threads.warm(),
+
     /** Stops every running replay (the BFF is closing). */
     close: async () => {
       closing = true;
       await Promise.all(running().map((job) => job.worker?.terminate()));
+      await threads.close();
       jobs.clear();
     },
   };
