@@ -27,6 +27,9 @@ export interface TreeGraphOptions {
  * connector-name lookup: sentences depend on it.
  */
 export type GraphNodeCache = WeakMap<RuleNode, RuleGraphNode>;
+
+/** A condition's edges by its graph node (held weakly): a kept graph node keeps its edge objects too. */
+const edgesOf = new WeakMap<RuleGraphNode, { defaultId: string; edges: GraphEdge[] }>();
 export const createGraphNodeCache = (): GraphNodeCache => new WeakMap();
 
 const defaultNodeOf = (root: RuleNode | null | undefined, o: TreeGraphOptions, names: ConnectorNameLookup): DefaultGraphNode => {
@@ -93,16 +96,22 @@ export const treeToGraph = (root: RuleNode | null | undefined, options: TreeGrap
     nodes.push(graphNode);
     if (graphNode.kind !== 'condition' || folded) continue;
     const children: Array<{ node: RuleNode; path: string; depth: number }> = [];
+    // A kept graph node keeps its edges: they follow from its rule and where the default node is.
+    const kept = edgesOf.get(graphNode);
+    const own = kept?.defaultId === defaultNode.id ? kept.edges : undefined;
+    if (own) edges.push(...own);
+    const from = edges.length;
     for (const label of ['then', 'else'] as const) {
       const child = node[label];
       const childPath = `${path}/${label}`;
       if (child) {
-        edge(path, childPath, label, false);
+        if (!own) edge(path, childPath, label, false);
         children.push({ node: child, path: childPath, depth: depth + 1 });
-      } else {
+      } else if (!own) {
         edge(path, defaultNode.id, label, true);
       }
     }
+    if (!own) edgesOf.set(graphNode, { defaultId: defaultNode.id, edges: edges.slice(from) });
     // Reversed so that `then` is popped, and so listed, before `else`.
     stack.push(...children.reverse());
   }

@@ -186,8 +186,8 @@ export const toFlow = (source: RuleGraph, options: ToFlowOptions = {}): { nodes:
     const position = positions.get(n.id) ?? { x: 0, y: 0 };
     const slot = slots.get(n.id);
     const height = heightOf(n);
-    // Slots and the default node are new graph nodes on every derivation; rules are kept (reuse-flow.ts).
-    return slot || n.kind === 'default' ? flowNode(n, position, slot, height, direction) : reuseNode(n, position, height, direction, () => flowNode(n, position, undefined, height, direction));
+    // Rules and their slots keep their graph node objects while unchanged (reuse-flow.ts, with-slots.ts); the default node is new on every derivation.
+    return n.kind === 'default' ? flowNode(n, position, slot, height, direction) : reuseNode(n, position, height, direction, () => flowNode(n, position, slot, height, direction));
   });
   const edges: FlowEdge[] = graph.edges.map((e) => {
     const source = byId.get(e.source);

@@ -3,6 +3,9 @@ import type { SlotInfo } from './flow-types';
 
 export const SLOT_SUMMARY = 'Empty branch';
 
+/** The slot drawn for a fall-through edge, by the edge (held weakly): so a kept rule keeps its slots' objects. */
+const slotOf = new WeakMap<GraphEdge, { info: SlotInfo; node: GraphNode; edge: GraphEdge }>();
+
 /**
  * The graph an editor draws: every branch that falls through to the default gets a placeholder node
  * of its own (id = the empty branch's path), so it can be selected, pasted into and dropped onto.
@@ -10,26 +13,29 @@ export const SLOT_SUMMARY = 'Empty branch';
  */
 export const withSlots = (graph: RuleGraph): { graph: RuleGraph; slots: Map<string, SlotInfo> } => {
   const slots = new Map<string, SlotInfo>();
-  const depthOf = new Map<string, number>();
+  let depthOf: Map<string, number> | undefined;
   const nodes: GraphNode[] = [];
-  for (const node of graph.nodes) {
-    if (node.kind === 'default') continue;
-    depthOf.set(node.id, node.depth);
-    nodes.push(node);
-  }
-  const addSlot = (info: SlotInfo, depth: number) => {
+  for (const node of graph.nodes) if (node.kind !== 'default') nodes.push(node);
+  const addSlot = (info: SlotInfo, node: GraphNode) => {
     slots.set(info.path, info);
-    nodes.push({ id: info.path, path: info.path, depth, ruleId: 'new', kind: 'incomplete', summary: SLOT_SUMMARY });
+    nodes.push(node);
   };
   const edges: GraphEdge[] = graph.edges.map((edge) => {
     if (!edge.toDefault) return edge;
-    const path = `${edge.source}/${edge.label}`;
-    addSlot({ path, parent: edge.source, branch: edge.label }, (depthOf.get(edge.source) ?? 0) + 1);
-    return { ...edge, target: path, toDefault: false };
+    // The domain keeps a rule's edge objects while the rule is unchanged: so are its slots.
+    let slot = slotOf.get(edge);
+    if (!slot) {
+      depthOf ??= new Map(graph.nodes.map((n) => [n.id, n.kind === 'default' ? 0 : n.depth]));
+      const info: SlotInfo = { path: `${edge.source}/${edge.label}`, parent: edge.source, branch: edge.label };
+      const node: GraphNode = { id: info.path, path: info.path, depth: (depthOf.get(edge.source) ?? 0) + 1, ruleId: 'new', kind: 'incomplete', summary: SLOT_SUMMARY };
+      slotOf.set(edge, (slot = { info, node, edge: { ...edge, target: info.path, toDefault: false } }));
+    }
+    addSlot(slot.info, slot.node);
+    return slot.edge;
   });
   let rootId = graph.rootId;
   if (rootId === null) {
-    addSlot({ path: graph.treePath, parent: null, branch: null }, 0);
+    addSlot({ path: graph.treePath, parent: null, branch: null }, { id: graph.treePath, path: graph.treePath, depth: 0, ruleId: 'new', kind: 'incomplete', summary: SLOT_SUMMARY });
     rootId = graph.treePath;
   }
   const defaultNode = graph.nodes.find((n) => n.id === graph.defaultId);
