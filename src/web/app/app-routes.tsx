@@ -5,9 +5,8 @@ import { PageTitle } from '../components/page-title';
 import { ConnectorListPage } from '../features/connectors/connector-list-page';
 import { AppShell } from './app-shell';
 import { NotFoundPage } from './not-found-page';
+import { RoutingRoute } from './routing-route';
 
-// React Flow is most of the bundle; the connector list should not wait for it.
-const RoutingPage = lazy(() => import('../features/routing/routing-page').then((m) => ({ default: m.RoutingPage })));
 // CodeMirror (the console's editor) loads with the console, not with the first page.
 const BiConsolePage = lazy(() => import('../features/bi-console/bi-console-page').then((m) => ({ default: m.BiConsolePage })));
 // Each role's own page loads when opened (react-hook-form and the profile views are not the
@@ -31,14 +30,7 @@ export const AppRoutes = () => (
   <Routes>
     <Route element={<AppShell />}>
       <Route index element={<Titled title="Connectors" page={<ConnectorListPage />} />} />
-      <Route
-        path="env/:env/connectors/:guid"
-        element={
-          <Suspense fallback={<LoadingState />}>
-            <RoutingPage />
-          </Suspense>
-        }
-      />
+      <Route path="env/:env/connectors/:guid" element={<RoutingRoute />} />
       <Route path="env/:env/change-requests" element={<Titled title="Change requests" page={<ChangeRequestsPage />} />} />
       <Route
         path="env/:env/change-requests/:id"

@@ -31,6 +31,18 @@ const anchorOf = (doc: AnyDocument, parts: readonly string[]): object => {
   return parent ?? node ?? doc;
 };
 
+// Hundreds of warnings are put in words after every edit: their paths are split once.
+const PARTS_KEPT = 50_000;
+const split = new Map<string, string[]>();
+const partsOf = (path: string): string[] => {
+  let parts = split.get(path);
+  if (!parts) {
+    if (split.size >= PARTS_KEPT) split.clear();
+    split.set(path, (parts = path.split('/')));
+  }
+  return parts;
+};
+
 const byNames = new WeakMap<ConnectorNameLookup, WeakMap<object, Map<string, string>>>();
 
 /**
@@ -41,7 +53,7 @@ const byNames = new WeakMap<ConnectorNameLookup, WeakMap<object, Map<string, str
 export const placeWords = (doc: AnyDocument, path: string, names: ConnectorNameLookup): string => {
   let byAnchor = byNames.get(names);
   if (!byAnchor) byNames.set(names, (byAnchor = new WeakMap()));
-  const parts = path.split('/');
+  const parts = partsOf(path);
   const anchor = anchorOf(doc, parts);
   let words = byAnchor.get(anchor);
   if (!words) byAnchor.set(anchor, (words = new Map()));
