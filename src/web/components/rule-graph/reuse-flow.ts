@@ -1,13 +1,13 @@
 import { Position } from '@xyflow/react';
-import type { GraphNode } from '../../../domain/routing/graph/graph-types';
+import type { GraphEdge, GraphNode } from '../../../domain/routing/graph/graph-types';
 import type { LayoutDirection } from '../../../domain/routing/graph/layout-tree';
 import type { FlowEdge, FlowNode } from './flow-types';
 
 /**
- * Derived drawing objects kept by the domain graph node they came from (held weakly). The domain
- * keeps a rule's graph node object while the rule is unchanged (createGraphNodeCache), so after an
- * edit only the rules it touched, and the ones the layout moved, get new React Flow nodes and
- * edges; everything else is handed over as the very object React Flow already holds, which the
+ * Derived drawing objects kept by the domain graph node or edge they came from (held weakly). The
+ * domain keeps a rule's graph node and edge objects while the rule is unchanged
+ * (createGraphNodeCache), so after an edit only the rules it touched, and the ones the layout moved,
+ * get new React Flow nodes and edges; everything else is handed over as the very object React Flow already holds, which the
  * structural sharing (share-elements.ts) then recognises at once instead of comparing field by field.
  */
 const heights = new WeakMap<GraphNode, number>();
@@ -31,16 +31,17 @@ export const reuseNode = (node: GraphNode, position: { x: number; y: number }, h
   return made;
 };
 
-const flowEdges = new WeakMap<GraphNode, Partial<Record<'then' | 'else', FlowEdge>>>();
+const flowEdges = new WeakMap<GraphEdge, FlowEdge>();
 
-/** The edge drawn from `source`'s branch before, while it ends at the same node and looks the same; else a new one. */
-export const reuseEdge = (source: GraphNode | undefined, branch: 'then' | 'else', target: string, className: string, make: () => FlowEdge): FlowEdge => {
-  if (!source) return make();
-  let bySource = flowEdges.get(source);
-  const before = bySource?.[branch];
-  if (before && before.target === target && before.className === className) return before;
+/**
+ * The React Flow edge drawn for a graph edge before, while it looks the same; else a new one. The
+ * domain keeps a rule's edge objects while the rule is unchanged, and an edge's label (a load
+ * balancer's share) comes from that rule.
+ */
+export const reuseEdge = (edge: GraphEdge, className: string, make: () => FlowEdge): FlowEdge => {
+  const before = flowEdges.get(edge);
+  if (before && before.target === edge.target && before.className === className) return before;
   const made = make();
-  if (!bySource) flowEdges.set(source, (bySource = {}));
-  bySource[branch] = made;
+  flowEdges.set(edge, made);
   return made;
 };

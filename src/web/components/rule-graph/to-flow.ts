@@ -181,7 +181,6 @@ export const toFlow = (source: RuleGraph, options: ToFlowOptions = {}): { nodes:
   // Left to right, columns need room for the edge labels between them; rows, for the branches' elbows.
   const gaps = direction === 'right' ? { gapX: 64, gapY: 18 } : { gapX: 20, gapY: 40 };
   const { positions } = layoutTree(graph, { nodeWidth: NODE_WIDTH, heightOf, direction, ...gaps, ...(options.layoutCache ? { cache: options.layoutCache } : {}) });
-  const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   const nodes = graph.nodes.map((n) => {
     const position = positions.get(n.id) ?? { x: 0, y: 0 };
     const slot = slots.get(n.id);
@@ -189,15 +188,16 @@ export const toFlow = (source: RuleGraph, options: ToFlowOptions = {}): { nodes:
     // Rules and their slots keep their graph node objects while unchanged (reuse-flow.ts, with-slots.ts); the default node is new on every derivation.
     return n.kind === 'default' ? flowNode(n, position, slot, height, direction) : reuseNode(n, position, height, direction, () => flowNode(n, position, slot, height, direction));
   });
+  // Only an edge drawn anew reads its source (a load balancer's share): the lookup is made once, if at all.
+  let byId: Map<string, GraphNode> | undefined;
   const edges: FlowEdge[] = graph.edges.map((e) => {
-    const source = byId.get(e.source);
     const className = `edge-${e.label}${e.toDefault || slots.has(e.target) ? ' edge-to-default' : ''}`;
-    return reuseEdge(source, e.label, e.target, className, () => ({
+    return reuseEdge(e, className, () => ({
       id: e.id,
       source: e.source,
       target: e.target,
       sourceHandle: e.label,
-      label: branchLabel(source, e.label),
+      label: branchLabel((byId ??= new Map(graph.nodes.map((n) => [n.id, n]))).get(e.source), e.label),
       type: 'branch',
       data: { branch: e.label },
       className,

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Finding } from '../../../../../domain/routing/analysis';
 import { fixFor } from '../analysis/finding-fix';
 import type { EditorEnvironment } from '../editor-props';
@@ -34,6 +34,10 @@ export const AnalysisWarnings = ({ env, findings, document }: { env: EditorEnvir
   );
   const focus = useCallback((finding: Finding) => store.getState().focus(finding.nodeId), [store]);
   const keys = useMemo(() => keysOf(findings), [findings]);
+  // Places are read again after an edit is on screen (hundreds of rows on a large tree); the rows
+  // themselves follow the findings at once, so the panel never grows later than they arrive.
+  const placesIn = useDeferredValue(document);
+  const places = useMemo(() => findings.map((f) => placeWords(placesIn, f.path, env.names)), [findings, placesIn, env.names]);
   return (
     <>
       {refused && refusedOn === document ? (
@@ -45,7 +49,7 @@ export const AnalysisWarnings = ({ env, findings, document }: { env: EditorEnvir
         <WarningRow
           key={keys[index]}
           finding={finding}
-          place={placeWords(document, finding.path, env.names)}
+          place={places[index]!}
           fixable={editable(finding, env)}
           onFocus={focus}
           onFix={apply}
