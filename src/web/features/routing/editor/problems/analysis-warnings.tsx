@@ -7,6 +7,10 @@ import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
 import { currentDocument } from '../state/editor-store';
 import { placeWords } from './place-words';
 
+// A 20,000-rule tree can have thousands of warnings: laying all of them out again whenever the
+// analysis answered (after every edit) took hundreds of ms. The first ones are listed; all on request.
+const LISTED = 200;
+
 /** No fix is offered in the tree on screen when it is read-only; elsewhere the store's guard refuses it, and says why. */
 const editable = (finding: Finding, env: EditorEnvironment) => !(env.scope?.readOnly !== undefined && finding.nodeId.startsWith(env.scope.treePath));
 
@@ -37,7 +41,9 @@ export const AnalysisWarnings = ({ env, findings, document }: { env: EditorEnvir
   // Places are read again after an edit is on screen (hundreds of rows on a large tree); the rows
   // themselves follow the findings at once, so the panel never grows later than they arrive.
   const placesIn = useDeferredValue(document);
-  const places = useMemo(() => findings.map((f) => placeWords(placesIn, f.path, env.names)), [findings, placesIn, env.names]);
+  const [all, setAll] = useState(false);
+  const shown = useMemo(() => (all ? findings : findings.slice(0, LISTED)), [findings, all]);
+  const places = useMemo(() => shown.map((f) => placeWords(placesIn, f.path, env.names)), [shown, placesIn, env.names]);
   return (
     <>
       {refused && refusedOn === document ? (
@@ -45,7 +51,7 @@ export const AnalysisWarnings = ({ env, findings, document }: { env: EditorEnvir
           {refused}
         </li>
       ) : null}
-      {findings.map((finding, index) => (
+      {shown.map((finding, index) => (
         <WarningRow
           key={keys[index]}
           finding={finding}
@@ -55,6 +61,13 @@ export const AnalysisWarnings = ({ env, findings, document }: { env: EditorEnvir
           onFix={apply}
         />
       ))}
+      {shown.length < findings.length ? (
+        <li className="problem-warning">
+          <button type="button" className="link-button" data-testid="show-all-warnings" onClick={() => setAll(true)}>
+            Show all {findings.length.toLocaleString('en-US')} warnings ({(findings.length - shown.length).toLocaleString('en-US')} more)
+          </button>
+        </li>
+      ) : null}
     </>
   );
 };
