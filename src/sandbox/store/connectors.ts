@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { GatewayConnector } from '../../contracts/gateway-provisioning';
 import type { SandboxDb } from '../db/client';
-import { connectors, merchants, type ConnectorRow } from '../db/schema';
+import { connectors, merchants, routingDocuments, type ConnectorRow } from '../db/schema';
 
 /** A connector row as listConnectors and the validator see it. */
 export const toGatewayConnector = (row: ConnectorRow): GatewayConnector => ({
@@ -42,4 +42,19 @@ export const findConnector = async (db: SandboxDb, tenantGuid: string, guid: str
     .where(eq(connectors.guid, guid));
   const [row] = lock ? await query.for('update', { of: connectors }) : await query;
   return row && row.tenantGuid === tenantGuid ? row.connector : undefined;
+};
+
+/**
+ * One connector of the tenant with its stored routing document, in one statement: a routing GET
+ * is the gateway's most frequent call (every editor load, every BFF save's conflict check), and a
+ * round trip less per GET is what the BFF's throughput under load waits on.
+ */
+export const findConnectorWithRouting = async (db: SandboxDb, tenantGuid: string, guid: string): Promise<{ connector: ConnectorRow; document: Record<string, unknown> | undefined } | undefined> => {
+  const [row] = await db
+    .select({ connector: connectors, tenantGuid: merchants.tenantGuid, document: routingDocuments.document })
+    .from(connectors)
+    .innerJoin(merchants, eq(merchants.guid, connectors.merchantGuid))
+    .leftJoin(routingDocuments, eq(routingDocuments.connectorGuid, connectors.guid))
+    .where(eq(connectors.guid, guid));
+  return row && row.tenantGuid === tenantGuid ? { connector: row.connector, document: row.document ?? undefined } : undefined;
 };

@@ -5,15 +5,15 @@ import { refuseBadDocumentBody, rejection } from '../../http/errors';
 import { currentDefaults, idsKeptElsewhere, mergeMultiMethod, storedMultiMethod } from '../../routing/multi-method';
 import { ruleIdGenerator } from '../../routing/rule-id-generator';
 import { readRoutingDocument, writeRoutingDocument } from '../../store/routing-documents';
-import { loadMetaConnector, tenantOf, validationContext, type ProvisioningDeps } from './context';
+import { loadMetaConnector, tenantOf, validationContext, type ProvisioningDeps, loadMetaConnectorRouting } from './context';
 
 type GuidParams = { Params: { guid: string } };
 
 /** get/setConnectorMultiMethodRouting: multi-method meta-connectors (gateway-contract §1–2). */
 export const registerMultiMethodRouting = (app: FastifyInstance, { db, randomBytes }: ProvisioningDeps): void => {
   app.get<GuidParams>('/getConnectorMultiMethodRouting/:guid', async (request) => {
-    const meta = await loadMetaConnector(db, tenantOf(request), request.params.guid, 'multi');
-    return { success: true, routing: storedMultiMethod(await readRoutingDocument(db, meta.guid), meta.linkedMethods) };
+    const { meta, document } = await loadMetaConnectorRouting(db, tenantOf(request), request.params.guid, 'multi');
+    return { success: true, routing: storedMultiMethod(document, meta.linkedMethods) };
   });
 
   app.post<GuidParams>('/setConnectorMultiMethodRouting/:guid', async (request) => {

@@ -5,15 +5,15 @@ import { refuseBadDocumentBody, rejection } from '../../http/errors';
 import { ruleIdGenerator } from '../../routing/rule-id-generator';
 import { normaliseSingleMethod, storedSingleMethod } from '../../routing/single-method';
 import { readRoutingDocument, writeRoutingDocument } from '../../store/routing-documents';
-import { loadMetaConnector, tenantOf, validationContext, type ProvisioningDeps } from './context';
+import { loadMetaConnector, tenantOf, validationContext, type ProvisioningDeps, loadMetaConnectorRouting } from './context';
 
 type GuidParams = { Params: { guid: string } };
 
 /** getConnectorRouting / setConnectorRouting: single-method meta-connectors (gateway-contract §1–2). */
 export const registerSingleMethodRouting = (app: FastifyInstance, { db, randomBytes }: ProvisioningDeps): void => {
   app.get<GuidParams>('/getConnectorRouting/:guid', async (request) => {
-    const meta = await loadMetaConnector(db, tenantOf(request), request.params.guid, 'single');
-    return { success: true, routing: storedSingleMethod(await readRoutingDocument(db, meta.guid)) };
+    const { document } = await loadMetaConnectorRouting(db, tenantOf(request), request.params.guid, 'single');
+    return { success: true, routing: storedSingleMethod(document) };
   });
 
   app.post<GuidParams>('/setConnectorRouting/:guid', async (request) => {
