@@ -81,7 +81,7 @@ export default tseslint.config(
       'src/**/test-support.ts', 'src/**/test-fixture.ts', 'src/sandbox/bi-conformance/**', 'src/test-setup.ts',
     ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/fixtures', '**/fixtures/*'], message: 'production code never imports src/fixtures: move what it needs next to it (see src/fixtures/README.md)' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/fixtures', '**/fixtures/*', '@fixtures/*'], message: 'production code never imports src/fixtures: move what it needs next to it (see src/fixtures/README.md)' }] }],
     },
   },
   {

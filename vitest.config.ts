@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { pathAliases } from './path-aliases';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: pathAliases },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,10 +1,10 @@
 import { loadavg } from 'node:os';
-import { analyseDocument } from '../src/domain/routing/analysis';
-import { connectorNameLookup } from '../src/domain/routing/describe/connector-names';
-import { evaluationContext } from '../src/domain/routing/evaluation/evaluation-context';
-import { countNodes } from '../src/domain/routing/tree-walk';
-import { largeCardRouterDocument } from '../src/fixtures/large-tree';
-import { ALL_CONNECTORS, TENANT } from '../src/fixtures/world';
+import { analyseDocument } from '@domain/routing/analysis';
+import { connectorNameLookup } from '@domain/routing/describe/connector-names';
+import { evaluationContext } from '@domain/routing/evaluation/evaluation-context';
+import { countNodes } from '@domain/routing/tree-walk';
+import { largeCardRouterDocument } from '@fixtures/large-tree';
+import { ALL_CONNECTORS, TENANT } from '@fixtures/world';
 import type { BenchmarkModule, BenchmarkTable } from './lib/registry';
 import { ms, timeRuns } from './lib/samples';
 

@@ -2,8 +2,8 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { DEMO_USERS } from '../src/fixtures/studio-users';
-import { CONNECTORS, PROVISIONING_CREDENTIALS } from '../src/fixtures/world';
+import { DEMO_USERS } from '@fixtures/studio-users';
+import { CONNECTORS, PROVISIONING_CREDENTIALS } from '@fixtures/world';
 import type { BenchmarkModule, BenchmarkTable } from './lib/registry';
 import { signInAs, startStudioProcess } from './throughput/studio-process';
 

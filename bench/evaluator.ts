@@ -1,8 +1,8 @@
 import { ZenEngine } from '@gorules/zen-engine';
-import { compileTree } from '../src/domain/routing/evaluation/compile';
-import { evaluate } from '../src/domain/routing/evaluation/evaluate';
-import type { Decision } from '../src/domain/routing/evaluation/outcome';
-import { countNodes } from '../src/domain/routing/tree-walk';
+import { compileTree } from '@domain/routing/evaluation/compile';
+import { evaluate } from '@domain/routing/evaluation/evaluate';
+import type { Decision } from '@domain/routing/evaluation/outcome';
+import { countNodes } from '@domain/routing/tree-walk';
 import { jsonRulesFacts, runJsonRules, toJsonRulesEngine } from './evaluator/json-rules';
 import { BENCH_RATES, benchContext, DEFAULT_CONNECTOR, generateTransactions, generateTree } from './evaluator/workload';
 import { toZenGraph } from './evaluator/zen-graph';

@@ -1,14 +1,14 @@
 import { loadavg } from 'node:os';
-import { singleMethodGraph } from '../src/domain/routing/graph/document-to-graph';
-import { layoutTree } from '../src/domain/routing/graph/layout-tree';
-import { assignRuleIds, collectRuleIds } from '../src/domain/routing/rule-ids';
-import { buildSearchIndex, searchIndex } from '../src/domain/routing/search';
-import { countNodes } from '../src/domain/routing/tree-walk';
-import { validateSingleMethod } from '../src/domain/routing/validation';
-import { connectorNameLookup } from '../src/domain/routing/describe/connector-names';
-import { worldContext } from '../src/fixtures/arbitraries';
-import { largeCardRouterDocument } from '../src/fixtures/large-tree';
-import { ALL_CONNECTORS } from '../src/fixtures/world';
+import { singleMethodGraph } from '@domain/routing/graph/document-to-graph';
+import { layoutTree } from '@domain/routing/graph/layout-tree';
+import { assignRuleIds, collectRuleIds } from '@domain/routing/rule-ids';
+import { buildSearchIndex, searchIndex } from '@domain/routing/search';
+import { countNodes } from '@domain/routing/tree-walk';
+import { validateSingleMethod } from '@domain/routing/validation';
+import { connectorNameLookup } from '@domain/routing/describe/connector-names';
+import { worldContext } from '@fixtures/arbitraries';
+import { largeCardRouterDocument } from '@fixtures/large-tree';
+import { ALL_CONNECTORS } from '@fixtures/world';
 import type { BenchmarkModule, BenchmarkTable } from './lib/registry';
 import { ms, timeRuns, type Samples } from './lib/samples';
 

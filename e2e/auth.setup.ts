@@ -1,5 +1,5 @@
 import { expect, test as setup } from '@playwright/test';
-import { demoUser } from '../src/fixtures/studio-users';
+import { demoUser } from '@fixtures/studio-users';
 import { ADMIN_STATE } from '../playwright.config';
 
 // Signs in once through the real form; every other spec starts from this session (storageState).

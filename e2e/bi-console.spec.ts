@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AuditResponse } from '../src/contracts/bff-auth';
-import { SEED_PROFILES } from '../src/fixtures/profiles';
+import { AuditResponse } from '@contracts/bff-auth';
+import { SEED_PROFILES } from '@fixtures/profiles';
 import { biAtGateway } from './support/gateway-direct';
 import { historyWritten } from './support/history';
 import { signInAs } from './support/sign-in';

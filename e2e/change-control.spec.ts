@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CONNECTORS } from '../src/fixtures/world';
+import { CONNECTORS } from '@fixtures/world';
 import { gatewayRouting, openCardRouter, openJsonView, replaceJson, ROUTER } from './support/editor-page';
 import { resetSandbox } from './support/sandbox';
 import { signInAs } from './support/sign-in';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CARD_ROUTER_RULE_NODES, cardRouterDocument } from '../src/fixtures/routing-documents';
-import { CONNECTORS } from '../src/fixtures/world';
+import { CARD_ROUTER_RULE_NODES, cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { resetSandbox } from './support/sandbox';
 import { clickOnCanvas } from './support/editor-page';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cardRouterDocument, CARD_ROUTER_RULE_NODES } from '../src/fixtures/routing-documents';
-import { CONNECTORS } from '../src/fixtures/world';
+import { cardRouterDocument, CARD_ROUTER_RULE_NODES } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { openCardRouter, openJsonView, replaceJson, routingUrl, saveWithReview } from './support/editor-page';
 import { resetSandbox, setConnectorState } from './support/sandbox';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { cardRouterDocument } from '../src/fixtures/routing-documents';
-import { CONNECTORS } from '../src/fixtures/world';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { focusedPath, gatewayRouting, openCardRouter, pressUntilFocused, ruleNode } from './support/editor-page';
 import { resetSandbox } from './support/sandbox';
 

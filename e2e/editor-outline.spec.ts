@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CARD_ROUTER_RULE_NODES } from '../src/fixtures/routing-documents';
-import { CONNECTORS } from '../src/fixtures/world';
+import { CARD_ROUTER_RULE_NODES } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { clickOnCanvas } from './support/editor-page';
 
 const openCardRouter = async (page: Page) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { applyCommand } from '../src/domain/routing/commands';
-import { CARD_ROUTER_RULE_NODES, cardRouterDocument } from '../src/fixtures/routing-documents';
-import { CONNECTORS } from '../src/fixtures/world';
+import { applyCommand } from '@domain/routing/commands';
+import { CARD_ROUTER_RULE_NODES, cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { gatewayRouting, openCardRouter, openJsonView, replaceJson, ROUTER, ruleNode, saveWithReview } from './support/editor-page';
 import { resetSandbox, setConnectorState, setRoutingAtGateway } from './support/sandbox';
 import { signInAs } from './support/sign-in';

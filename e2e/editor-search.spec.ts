@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CARD_ROUTER_RULE_NODES } from '../src/fixtures/routing-documents';
-import { CONNECTORS } from '../src/fixtures/world';
+import { CARD_ROUTER_RULE_NODES } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 
 test('search finds a connector by name and jumps between matches, unfolding what hides them', async ({ page }) => {
   await page.goto(`/env/sandbox/connectors/${CONNECTORS.cardRouter.guid}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { largeCardRouterDocument } from '../src/fixtures/large-tree';
-import { CARD_ROUTER_RULE_NODES } from '../src/fixtures/routing-documents';
-import { CONNECTORS } from '../src/fixtures/world';
+import { largeCardRouterDocument } from '@fixtures/large-tree';
+import { CARD_ROUTER_RULE_NODES } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { canvasCentre, canvasSize, dragPane, openCardRouter, pressUntilFocused, routingUrl, viewportTransform } from './support/editor-page';
 import { resetSandbox, setRoutingAtGateway } from './support/sandbox';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cardRouterDocument } from '../src/fixtures/routing-documents';
+import { cardRouterDocument } from '@fixtures/routing-documents';
 import { ROUTER, routingUrl, ruleNode } from './support/editor-page';
-import { CONNECTORS } from '../src/fixtures/world';
+import { CONNECTORS } from '@fixtures/world';
 import { transactAtGateway } from './support/gateway-direct';
 import { historyWritten } from './support/history';
 import { resetSandbox, setRoutingAtGateway } from './support/sandbox';

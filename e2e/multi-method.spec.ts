@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutDocument } from '../src/fixtures/routing-documents';
-import { CONNECTORS } from '../src/fixtures/world';
+import { checkoutDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { clickOnCanvas, openJsonView, replaceJson, ruleNode, saveWithReview } from './support/editor-page';
 import { blockOf, CHECKOUT, chooseMethod, chooseTree, liveDocument, methodState, openCheckout, sentToGateway, sidePanel, type MultiDoc } from './support/multi-method-page';
 import { resetSandbox, setConnectorState, setMultiMethodRoutingAtGateway } from './support/sandbox';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { AuditResponse } from '../src/contracts/bff-auth';
-import { SEED_PROFILES } from '../src/fixtures/profiles';
-import { CONNECTORS, SECOND_MERCHANT_CONNECTORS, SECOND_PROFILE_CONTAINER } from '../src/fixtures/world';
+import { AuditResponse } from '@contracts/bff-auth';
+import { SEED_PROFILES } from '@fixtures/profiles';
+import { CONNECTORS, SECOND_MERCHANT_CONNECTORS, SECOND_PROFILE_CONTAINER } from '@fixtures/world';
 import { gatewayProfile, transactAtGateway } from './support/gateway-direct';
 import { findByCustomerIdentification, instrumentRow, openProfiles, profileView } from './support/profiles-page';
 import { resetSandbox } from './support/sandbox';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cardRouterDocument } from '../src/fixtures/routing-documents';
-import { CONNECTORS } from '../src/fixtures/world';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { openJsonView, replaceJson, routingUrl, ruleNode } from './support/editor-page';
 import { historyWritten } from './support/history';
 import { resetSandbox } from './support/sandbox';

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { connectorNameLookup } from '../src/domain/routing/describe/connector-names';
-import { AuditResponse } from '../src/contracts/bff-auth';
-import { GoldenCasesResponse, goldenPaths } from '../src/contracts/bff-golden';
-import { applyCommand } from '../src/domain/routing/commands';
-import { evaluate, evaluationContext, REFERENCE_SETTINGS, seededRandom } from '../src/domain/routing/evaluation';
-import { cardRouterDocument } from '../src/fixtures/routing-documents';
-import { presetById } from '../src/fixtures/sim-presets';
-import { ALL_CONNECTORS, CONNECTORS } from '../src/fixtures/world';
+import { connectorNameLookup } from '@domain/routing/describe/connector-names';
+import { AuditResponse } from '@contracts/bff-auth';
+import { GoldenCasesResponse, goldenPaths } from '@contracts/bff-golden';
+import { applyCommand } from '@domain/routing/commands';
+import { evaluate, evaluationContext, REFERENCE_SETTINGS, seededRandom } from '@domain/routing/evaluation';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { presetById } from '@fixtures/sim-presets';
+import { ALL_CONNECTORS, CONNECTORS } from '@fixtures/world';
 import { gatewayRouting, openCardRouter, openJsonView, replaceJson, ROUTER } from './support/editor-page';
 import { resetSandbox } from './support/sandbox';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONNECTORS, TEST_CARDS } from '../src/fixtures/world';
+import { CONNECTORS, TEST_CARDS } from '@fixtures/world';
 import { gatewayTransaction } from './support/gateway-direct';
 import { resetSandbox } from './support/sandbox';
 import { signInAs } from './support/sign-in';

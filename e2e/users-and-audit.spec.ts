@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoUser } from '../src/fixtures/studio-users';
+import { demoUser } from '@fixtures/studio-users';
 import { signInAs } from './support/sign-in';
 
 test('a wrong password is refused with a clear message, the right one signs in', async ({ browser }) => {

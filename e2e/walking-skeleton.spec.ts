@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CARD_ROUTER_RULE_NODES } from '../src/fixtures/routing-documents';
-import { CONNECTORS, TENANT_CONNECTORS } from '../src/fixtures/world';
+import { CARD_ROUTER_RULE_NODES } from '@fixtures/routing-documents';
+import { CONNECTORS, TENANT_CONNECTORS } from '@fixtures/world';
 
 test('connector list shows the seeded connectors with kind and status', async ({ page }) => {
   await page.goto('/');

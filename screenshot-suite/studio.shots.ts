@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { applyCommand } from '../src/domain/routing/commands';
-import { cardRouterDocument, CARD_ROUTER_RULE_NODES } from '../src/fixtures/routing-documents';
-import { presetById } from '../src/fixtures/sim-presets';
-import { CONNECTORS, PROFILE_CONTAINER } from '../src/fixtures/world';
-import { SEED_PROFILES } from '../src/fixtures/profiles';
+import { applyCommand } from '@domain/routing/commands';
+import { cardRouterDocument, CARD_ROUTER_RULE_NODES } from '@fixtures/routing-documents';
+import { presetById } from '@fixtures/sim-presets';
+import { CONNECTORS, PROFILE_CONTAINER } from '@fixtures/world';
+import { SEED_PROFILES } from '@fixtures/profiles';
 import { shoot, signIn } from './support';
 
 // Every page and main state, as the role that uses it meets it. Each test starts a fresh browser

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { describeCondition } from '../../src/domain/routing/describe/describe-condition';
-import type { RuleNode } from '../../src/domain/routing/document';
-import { INSPECTOR_ID } from '../../src/web/features/routing/editor/inspector/inspector-id';
+import { describeCondition } from '@domain/routing/describe/describe-condition';
+import type { RuleNode } from '@domain/routing/document';
+import { INSPECTOR_ID } from '@web/features/routing/editor/inspector/inspector-id';
 import { armKeyTiming, keyTimingMs, type Expectation } from './page-timing';
 
 /** One measured interaction: focus where the key goes, the key, and what the DOM must show afterwards. */

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROVISIONING_CREDENTIALS } from '../../src/fixtures/world';
+import { PROVISIONING_CREDENTIALS } from '@fixtures/world';
 import { startServerProcess } from '../lib/server-process';
 
 /**

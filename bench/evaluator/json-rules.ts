@@ -1,7 +1,7 @@
 import { Engine, type RuleProperties, type TopLevelCondition } from 'json-rules-engine';
-import type { RuleNode } from '../../src/domain/routing/document';
+import type { RuleNode } from '@domain/routing/document';
 import type { BenchParams } from './workload';
-import type { SimTransaction } from '../../src/domain/routing/evaluation/transaction';
+import type { SimTransaction } from '@domain/routing/evaluation/transaction';
 
 /**
  * The same tree for json-rules-engine, which has flat rules rather than trees: every condition of

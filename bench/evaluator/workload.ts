@@ -1,7 +1,7 @@
-import type { RuleNode } from '../../src/domain/routing/document';
-import { seededRandom } from '../../src/domain/routing/evaluation/seeded-random';
-import type { EvaluationContext, SimTransaction } from '../../src/domain/routing/evaluation/transaction';
-import { CONNECTORS } from '../../src/fixtures/world';
+import type { RuleNode } from '@domain/routing/document';
+import { seededRandom } from '@domain/routing/evaluation/seeded-random';
+import type { EvaluationContext, SimTransaction } from '@domain/routing/evaluation/transaction';
+import { CONNECTORS } from '@fixtures/world';
 
 /**
  * The evaluator benchmark's workload: seeded trees of an exact node count and seeded transactions.

@@ -1,4 +1,4 @@
-import type { RuleNode } from '../../src/domain/routing/document';
+import type { RuleNode } from '@domain/routing/document';
 import type { BenchParams } from './workload';
 
 /**

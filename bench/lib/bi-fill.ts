@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { BI_COLUMN_FIELDS, biColumnName, biTokensColumnName } from '../../src/sandbox/db/bi-schema';
-import type { SandboxDb } from '../../src/sandbox/db/client';
+import { BI_COLUMN_FIELDS, biColumnName, biTokensColumnName } from '@sandbox/db/bi-schema';
+import type { SandboxDb } from '@sandbox/db/client';
 
 /**
  * Grows bi_records to `target` rows by copying the records already written (through the real

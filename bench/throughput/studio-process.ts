@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { configFromManifest, fetchSandboxManifest } from '../../src/bff/config/from-manifest';
+import { configFromManifest, fetchSandboxManifest } from '@bff/config/from-manifest';
 import { startServerProcess } from '../lib/server-process';
 
 /**

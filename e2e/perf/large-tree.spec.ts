@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { RuleNode } from '../../src/domain/routing/document';
-import { largeCardRouterDocument } from '../../src/fixtures/large-tree';
-import { CONNECTORS } from '../../src/fixtures/world';
+import type { RuleNode } from '@domain/routing/document';
+import { largeCardRouterDocument } from '@fixtures/large-tree';
+import { CONNECTORS } from '@fixtures/world';
 import { resetSandbox, setRoutingAtGateway } from '../support/sandbox';
 
 /** The first RandomLoadBalancer condition among the first rules in document order (rows the windowed outline shows). */

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { CARD_ROUTER_RULE_NODES } from '../../src/fixtures/routing-documents';
-import { CONNECTORS, PROVISIONING_CREDENTIALS } from '../../src/fixtures/world';
+import { CARD_ROUTER_RULE_NODES } from '@fixtures/routing-documents';
+import { CONNECTORS, PROVISIONING_CREDENTIALS } from '@fixtures/world';
 
 /** Helpers for the routing editor specs (save, JSON view, drafts). */
 

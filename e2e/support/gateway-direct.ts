@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { GetProfileResponse } from '../../src/contracts/gateway-profiles';
-import type { TransactionResponse } from '../../src/contracts/gateway-transactions';
-import { SandboxTransactionResponse, type SandboxTransaction } from '../../src/contracts/sandbox-transactions';
-import { BI_CREDENTIALS, PROVISIONING_CREDENTIALS, type SeedConnector } from '../../src/fixtures/world';
-import { BiSearchResponse } from '../../src/contracts/gateway-bi';
+import { GetProfileResponse } from '@contracts/gateway-profiles';
+import type { TransactionResponse } from '@contracts/gateway-transactions';
+import { SandboxTransactionResponse, type SandboxTransaction } from '@contracts/sandbox-transactions';
+import { BI_CREDENTIALS, PROVISIONING_CREDENTIALS, type SeedConnector } from '@fixtures/world';
+import { BiSearchResponse } from '@contracts/gateway-bi';
 
 const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 8181}`;
 const basic = (username: string, password: string) => `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;

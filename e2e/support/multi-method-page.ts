@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CONNECTORS } from '../../src/fixtures/world';
+import { CONNECTORS } from '@fixtures/world';
 import { routingUrl } from './editor-page';
 import { receivedRequests } from './sandbox';
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { PROFILE_CONTAINER } from '../../src/fixtures/world';
+import { PROFILE_CONTAINER } from '@fixtures/world';
 
 /**
  * The Profiles page: open it from the navigation and choose the container (the seeded world has

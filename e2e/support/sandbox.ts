@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { PROVISIONING_CREDENTIALS } from '../../src/fixtures/world';
+import { PROVISIONING_CREDENTIALS } from '@fixtures/world';
 
 const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 8181}`;
 const auth = `Basic ${Buffer.from(`${PROVISIONING_CREDENTIALS.username}:${PROVISIONING_CREDENTIALS.password}`).toString('base64')}`;

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import type { Role } from '../../src/domain/auth/permissions';
-import { demoUser } from '../../src/fixtures/studio-users';
+import type { Role } from '@domain/auth/permissions';
+import { demoUser } from '@fixtures/studio-users';
 
 /** Signs in through the form as the demo user of `role`, on a page without a session. */
 export const signInWithForm = async (page: Page, role: Role) => {

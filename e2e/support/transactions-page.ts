@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { TestTransactionResult } from '../../src/contracts/bff-transactions';
+import { TestTransactionResult } from '@contracts/bff-transactions';
 
 /** The Test transactions page: fill the form the way QA does, and read the BFF's answer off the wire. */
 export const openTestTransactions = async (page: Page) => {

@@ -10,7 +10,7 @@ import { registerAuditHook } from './audit/audit-hook';
 import { registerAuth, type RouteAccess } from './auth/auth-plugin';
 import type { StudioConfig } from './config/studio-config';
 import type { StudioDatabase } from './db/client';
-import { JSON_LIMITS } from '../domain/json/json-limits';
+import { JSON_LIMITS } from '@domain/json/json-limits';
 import { createEnvironments, type Environments } from './environments';
 import { HttpError } from './http-error';
 import { registerErrorHandler } from './plugins/error-handler';

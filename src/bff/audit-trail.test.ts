@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RoutingEnvelope } from '../contracts/bff-api';
-import { cardRouterDocument } from '../fixtures/routing-documents';
-import { CONNECTORS } from '../fixtures/world';
+import { RoutingEnvelope } from '@contracts/bff-api';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { listAudit } from './audit/audit-log';
 import { startHarness, type Harness } from './test/sandbox-harness';
 import { signIn, type Client } from './test/sign-in';

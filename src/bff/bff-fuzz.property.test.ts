@@ -1,11 +1,11 @@
 import { desc } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RoutingEnvelope } from '../contracts/bff-api';
-import { fuzzRuns, fuzzSeed, fuzzTimeoutMs, hostileBody, NASTY_STRINGS, type HostileBody } from '../fixtures/arb-hostile';
-import { SEED_PROFILES } from '../fixtures/profiles';
-import { cardRouterDocument } from '../fixtures/routing-documents';
-import { CONNECTORS } from '../fixtures/world';
+import { RoutingEnvelope } from '@contracts/bff-api';
+import { fuzzRuns, fuzzSeed, fuzzTimeoutMs, hostileBody, NASTY_STRINGS, type HostileBody } from '@fixtures/arb-hostile';
+import { SEED_PROFILES } from '@fixtures/profiles';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { auditLog } from './db/schema';
 import { startHarness, type Harness } from './test/sandbox-harness';
 import { signIn, type Client } from './test/sign-in';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { biPaths } from '../contracts/bff-bi';
+import { biPaths } from '@contracts/bff-bi';
 import { buildApp } from './app';
 import { listAudit } from './audit/audit-log';
 import { parseStudioConfig } from './config/studio-config';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CapabilitiesResponse, OBSERVED_DAYS } from '../contracts/bff-capabilities';
-import { biDate } from '../domain/insights/traffic-summary-scope';
-import { CONNECTORS, DECLARED_CAPABILITIES } from '../fixtures/world';
+import { CapabilitiesResponse, OBSERVED_DAYS } from '@contracts/bff-capabilities';
+import { biDate } from '@domain/insights/traffic-summary-scope';
+import { CONNECTORS, DECLARED_CAPABILITIES } from '@fixtures/world';
 import { buildApp } from './app';
 import { configFromManifest } from './config/from-manifest';
 import { startStudioWithHistory, type StudioWithHistory } from './test/studio-with-history';

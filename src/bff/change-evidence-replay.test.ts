@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChangeRequestDetail, changePaths } from '../contracts/bff-change-requests';
-import type { EvidenceReplay } from '../domain/change-control/evidence-replay';
-import { CONNECTORS } from '../fixtures/world';
+import { ChangeRequestDetail, changePaths } from '@contracts/bff-change-requests';
+import type { EvidenceReplay } from '@domain/change-control/evidence-replay';
+import { CONNECTORS } from '@fixtures/world';
 import { listAudit } from './audit/audit-log';
 import { getChangeRequestById } from './db/change-requests';
 import { fingerprintOf } from './services/change-evidence';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freshDatabase } from '../fixtures/fresh-database';
+import { freshDatabase } from '@fixtures/fresh-database';
 import { buildApp } from './app';
 import { openStudioDatabase, type StudioDatabase } from './db/client';
 import { changeStudio, OTHER_METAS, productionConfig, routingTo, startChangeGateway, TARGET_B } from './test/change-gateway';

@@ -1,4 +1,4 @@
-import type { ApiError } from '../contracts/bff-api';
+import type { ApiError } from '@contracts/bff-api';
 
 /** An expected failure with a status and a stable code; the error handler turns it into the one ApiError shape. */
 export class HttpError extends Error {

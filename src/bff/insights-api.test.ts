@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insightsPaths, PastPaymentResponse, ObservedRoutingResponse } from '../contracts/bff-insights';
-import { TestTransactionResult, transactionPaths } from '../contracts/bff-transactions';
-import { CONNECTORS, TEST_CARDS } from '../fixtures/world';
+import { insightsPaths, PastPaymentResponse, ObservedRoutingResponse } from '@contracts/bff-insights';
+import { TestTransactionResult, transactionPaths } from '@contracts/bff-transactions';
+import { CONNECTORS, TEST_CARDS } from '@fixtures/world';
 import { listAudit } from './audit/audit-log';
 import type { StudioDatabase } from './db/client';
 import type { SandboxProcess } from './test/sandbox-harness';

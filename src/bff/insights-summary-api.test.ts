@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insightsSummaryPath, TrafficSummaryResponse } from '../contracts/bff-insights-summary';
-import { SummaryRecord, tallyPayments } from '../domain/insights/traffic-summary-records';
-import { biDate, ROUTED_TYPES, TIME_FIELD } from '../domain/insights/traffic-summary-scope';
-import { CONNECTORS } from '../fixtures/world';
+import { insightsSummaryPath, TrafficSummaryResponse } from '@contracts/bff-insights-summary';
+import { SummaryRecord, tallyPayments } from '@domain/insights/traffic-summary-records';
+import { biDate, ROUTED_TYPES, TIME_FIELD } from '@domain/insights/traffic-summary-scope';
+import { CONNECTORS } from '@fixtures/world';
 import { listAudit } from './audit/audit-log';
 import type { StudioDatabase } from './db/client';
 import { startStudioWithHistory, type StudioWithHistory } from './test/studio-with-history';

@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, RoutingEnvelope } from '../contracts/bff-api';
-import { applyCommand } from '../domain/routing/commands';
-import type { MultiMethodDocument } from '../domain/routing/document';
-import { checkoutDocument } from '../fixtures/routing-documents';
-import { CONNECTORS } from '../fixtures/world';
+import { ApiError, RoutingEnvelope } from '@contracts/bff-api';
+import { applyCommand } from '@domain/routing/commands';
+import type { MultiMethodDocument } from '@domain/routing/document';
+import { checkoutDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { buildApp } from './app';
 import { configFromManifest } from './config/from-manifest';
 import { openStudioDatabase, type StudioDatabase } from './db/client';

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, Role } from '../domain/auth/permissions';
-import { demoUser } from '../fixtures/studio-users';
-import { CONNECTORS } from '../fixtures/world';
+import { can, Role } from '@domain/auth/permissions';
+import { demoUser } from '@fixtures/studio-users';
+import { CONNECTORS } from '@fixtures/world';
 import { MUTATING_METHODS } from './audit/audit-hook';
 import { listAudit, outcomeOfStatus } from './audit/audit-log';
 import type { Access } from './auth/access';

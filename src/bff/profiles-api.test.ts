@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { InstrumentOriginsResponse, ProfileContainersResponse, ProfileLookupResponse, ProfileSearchResponse, profilePaths, UpdateProfileResult, type StudioProfile } from '../contracts/bff-profiles';
-import { transactionPaths } from '../contracts/bff-transactions';
-import { CONNECTORS, SECOND_MERCHANT_CONNECTORS, SECOND_PROFILE_CONTAINER, TEST_CARDS } from '../fixtures/world';
-import { SEED_PROFILES } from '../fixtures/profiles';
+import { InstrumentOriginsResponse, ProfileContainersResponse, ProfileLookupResponse, ProfileSearchResponse, profilePaths, UpdateProfileResult, type StudioProfile } from '@contracts/bff-profiles';
+import { transactionPaths } from '@contracts/bff-transactions';
+import { CONNECTORS, SECOND_MERCHANT_CONNECTORS, SECOND_PROFILE_CONTAINER, TEST_CARDS } from '@fixtures/world';
+import { SEED_PROFILES } from '@fixtures/profiles';
 import { listAudit } from './audit/audit-log';
 import { startHarness, type Harness } from './test/sandbox-harness';
 import { signIn, type Client } from './test/sign-in';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, RoutingEnvelope } from '../contracts/bff-api';
-import { cardRouterDocument } from '../fixtures/routing-documents';
-import { CONNECTORS } from '../fixtures/world';
+import { ApiError, RoutingEnvelope } from '@contracts/bff-api';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { listAudit } from './audit/audit-log';
 import { listVersions } from './db/versions';
 import { startHarness, type Harness } from './test/sandbox-harness';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReplayJobView, replayPaths } from '../contracts/bff-replay';
-import { CONNECTORS } from '../fixtures/world';
+import { ReplayJobView, replayPaths } from '@contracts/bff-replay';
+import { CONNECTORS } from '@fixtures/world';
 import { listAudit } from './audit/audit-log';
 import type { StudioDatabase } from './db/client';
 import { startStudioWithHistory, type StudioWithHistory } from './test/studio-with-history';

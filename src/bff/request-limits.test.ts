@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, RoutingEnvelope } from '../contracts/bff-api';
-import type { RuleNode } from '../domain/routing/document';
-import { largeCardRouterDocument } from '../fixtures/large-tree';
-import { CONNECTORS } from '../fixtures/world';
+import { ApiError, RoutingEnvelope } from '@contracts/bff-api';
+import type { RuleNode } from '@domain/routing/document';
+import { largeCardRouterDocument } from '@fixtures/large-tree';
+import { CONNECTORS } from '@fixtures/world';
 import { listAudit, recordAudit } from './audit/audit-log';
 import { listVersions } from './db/versions';
 import { startHarness, type Harness } from './test/sandbox-harness';

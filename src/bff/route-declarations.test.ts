@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditAction } from '../domain/auth/audit-actions';
+import type { AuditAction } from '@domain/auth/audit-actions';
 import { buildApp } from './app';
 import { listAudit } from './audit/audit-log';
 import { PUBLIC, SIGNED_IN } from './auth/access';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, ConnectorsListResponse, RoutingEnvelope } from '../contracts/bff-api';
-import { CONSTRAINTS } from '../domain/routing/condition-catalogue';
-import { cardRouterDocument, checkoutDocument } from '../fixtures/routing-documents';
-import { CONNECTORS, TENANT_CONNECTORS } from '../fixtures/world';
+import { ApiError, ConnectorsListResponse, RoutingEnvelope } from '@contracts/bff-api';
+import { CONSTRAINTS } from '@domain/routing/condition-catalogue';
+import { cardRouterDocument, checkoutDocument } from '@fixtures/routing-documents';
+import { CONNECTORS, TENANT_CONNECTORS } from '@fixtures/world';
 import { listAudit } from './audit/audit-log';
 import { listVersions } from './db/versions';
 import { secretsOf, startHarness, type Harness } from './test/sandbox-harness';

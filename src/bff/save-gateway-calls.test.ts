@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, RoutingEnvelope, apiPaths } from '../contracts/bff-api';
-import type { MultiMethodDocument } from '../domain/routing/document';
-import { checkoutDocument } from '../fixtures/routing-documents';
+import { ApiError, RoutingEnvelope, apiPaths } from '@contracts/bff-api';
+import type { MultiMethodDocument } from '@domain/routing/document';
+import { checkoutDocument } from '@fixtures/routing-documents';
 import { listAudit } from './audit/audit-log';
 import type { StudioDatabase } from './db/client';
 import type { Client } from './test/sign-in';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, RoutingEnvelope, SaveResolution, apiPaths } from '../contracts/bff-api';
+import { ApiError, RoutingEnvelope, SaveResolution, apiPaths } from '@contracts/bff-api';
 import { listAudit } from './audit/audit-log';
 import type { StudioDatabase } from './db/client';
 import { listVersions } from './db/versions';

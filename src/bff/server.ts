@@ -13,7 +13,7 @@ import { openStudioDatabase, type StudioDatabase } from './db/client';
 import { seedUsersIfEmpty } from './auth/seed-users';
 import { recoverInterruptedSaves } from './services/routing';
 import { DEMO_USERS } from './auth/demo-users';
-import { startSandboxInWorker } from '../sandbox/start-in-worker';
+import { startSandboxInWorker } from '@sandbox/start-in-worker';
 
 const env = process.env;
 const host = env.HOST ?? '127.0.0.1';

@@ -5,7 +5,7 @@ import { listAudit } from './audit/audit-log';
 import { parseStudioConfig } from './config/studio-config';
 import { users } from './db/schema';
 import { openStudioDatabase, type StudioDatabase } from './db/client';
-import { demoUser } from '../fixtures/studio-users';
+import { demoUser } from '@fixtures/studio-users';
 import { seedDemoUsers, signIn } from './test/sign-in';
 
 let db: StudioDatabase;

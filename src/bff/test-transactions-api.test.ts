@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TestTransactionOptions, TestTransactionResult, transactionPaths } from '../contracts/bff-transactions';
-import { CONNECTORS, TEST_CARDS } from '../fixtures/world';
+import { TestTransactionOptions, TestTransactionResult, transactionPaths } from '@contracts/bff-transactions';
+import { CONNECTORS, TEST_CARDS } from '@fixtures/world';
 import { listAudit } from './audit/audit-log';
 import { buildApp } from './app';
 import { configFromManifest } from './config/from-manifest';

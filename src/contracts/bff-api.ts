@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ConnectorInfo } from '../domain/routing/connector';
-import { MultiMethodDocument, SingleMethodDocument } from '../domain/routing/document';
-import { EvaluationSettings } from '../domain/routing/evaluation/transaction';
+import { ConnectorInfo } from '@domain/routing/connector';
+import { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
+import { EvaluationSettings } from '@domain/routing/evaluation/transaction';
 import { GoldenFailure } from './bff-golden';
 import { ConstraintDescription } from './gateway-provisioning';
 import { bffPath } from './bff-paths';

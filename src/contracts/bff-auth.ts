@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Permission, Role } from '../domain/auth/permissions';
+import { Permission, Role } from '@domain/auth/permissions';
 import { bffPath } from './bff-paths';
 
 /** The BFF's session, user and audit API as the SPA sees it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CapabilityBook } from '../domain/routing/analysis/capabilities';
+import { CapabilityBook } from '@domain/routing/analysis/capabilities';
 import { bffPath } from './bff-paths';
 
 /**

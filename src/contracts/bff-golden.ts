@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GoldenCaseInput } from '../domain/routing/evaluation/golden-cases';
+import { GoldenCaseInput } from '@domain/routing/evaluation/golden-cases';
 import { bffPath } from './bff-paths';
 
 /** Golden test cases as the BFF serves them; `counters` only when the case was saved with some. */

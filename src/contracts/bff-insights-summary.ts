@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TrafficSummary } from '../domain/insights/traffic-summary';
-import { BREAKDOWN_KEYS, SummaryFilters } from '../domain/insights/traffic-summary-scope';
+import { TrafficSummary } from '@domain/insights/traffic-summary';
+import { BREAKDOWN_KEYS, SummaryFilters } from '@domain/insights/traffic-summary-scope';
 import { BiSource } from './bff-bi';
 import { InsightsWindow } from './bff-insights';
 import { bffPath } from './bff-paths';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ObservedRoutingReport } from '../domain/insights/observed-routing';
-import { SimTransaction } from '../domain/routing/evaluation/transaction';
+import { ObservedRoutingReport } from '@domain/insights/observed-routing';
+import { SimTransaction } from '@domain/routing/evaluation/transaction';
 import { BiSource } from './bff-bi';
 import { VersionDetail } from './bff-auth';
 import { bffPath } from './bff-paths';

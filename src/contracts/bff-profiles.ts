@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { hasProfileReference } from './gateway-profiles';
 import {
   ContainerGuid, CUSTOMER_TEXT_FIELDS, CustomerDataUpdate, CustomerIdentification, PaymentToken, ProfileGuid,
-} from '../domain/profiles/profile';
-import { ProfileSearchText } from '../domain/profiles/profile-search';
+} from '@domain/profiles/profile';
+import { ProfileSearchText } from '@domain/profiles/profile-search';
 import { bffPath } from './bff-paths';
-import { ConnectorGuid } from '../domain/routing/ids';
+import { ConnectorGuid } from '@domain/routing/ids';
 
 /**
  * The BFF's customer profile API as the SPA sees it. Profiles live in customer profile containers;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReplayReport } from '../domain/insights/replay-report';
+import { ReplayReport } from '@domain/insights/replay-report';
 import { BiSource } from './bff-bi';
 import { InsightsWindow } from './bff-insights';
 import { bffPath } from './bff-paths';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   CustomerDataUpdate, CustomerIdentification, PaymentInstrument, PaymentToken, ProfileCustomer, ProfileGuid,
-} from '../domain/profiles/profile';
+} from '@domain/profiles/profile';
 
 /**
  * The gateway's customer profile interface (gateway-interfaces.md "Customer profiles",

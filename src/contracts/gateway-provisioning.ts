@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DeclaredCapabilities } from '../domain/routing/analysis/capabilities';
-import { ConnectorInfo } from '../domain/routing/connector';
-import { MultiMethodDocument, SingleMethodDocument } from '../domain/routing/document';
+import { DeclaredCapabilities } from '@domain/routing/analysis/capabilities';
+import { ConnectorInfo } from '@domain/routing/connector';
+import { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
 
 /** Bodies of the gateway's provisioning interface (gateway-interfaces.md, gateway-contract.md §1–2). */
 

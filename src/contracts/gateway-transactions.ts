@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CurrencyCode, DccData } from '../domain/dcc/dcc';
-import { CustomerIdentification, ProfileGuid } from '../domain/profiles/profile';
-import { DecimalAmount } from '../domain/routing/evaluation/transaction';
+import { CurrencyCode, DccData } from '@domain/dcc/dcc';
+import { CustomerIdentification, ProfileGuid } from '@domain/profiles/profile';
+import { DecimalAmount } from '@domain/routing/evaluation/transaction';
 
 /**
  * The gateway's transaction interface (gateway-interfaces.md "Transaction request/response",

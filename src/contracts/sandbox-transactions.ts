@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DccData } from '../domain/dcc/dcc';
-import { SimTransaction } from '../domain/routing/evaluation/transaction';
+import { DccData } from '@domain/dcc/dcc';
+import { SimTransaction } from '@domain/routing/evaluation/transaction';
 import { TRANSACTION_OPERATIONS, TransactionErrorItem } from './gateway-transactions';
 
 /**

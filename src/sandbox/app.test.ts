@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ConnectorsResponse, ConstraintsResponse } from '../contracts/gateway-provisioning';
-import { SandboxManifest } from '../contracts/sandbox-manifest';
-import { CONSTRAINTS } from '../domain/routing/condition-catalogue';
-import { cardRouterDocument } from '../fixtures/routing-documents';
-import { BI_SANDBOX_PREFIX } from '../contracts/gateway-bi';
+import { ConnectorsResponse, ConstraintsResponse } from '@contracts/gateway-provisioning';
+import { SandboxManifest } from '@contracts/sandbox-manifest';
+import { CONSTRAINTS } from '@domain/routing/condition-catalogue';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { BI_SANDBOX_PREFIX } from '@contracts/gateway-bi';
 import {
   BI_CREDENTIALS, CONNECTORS, MERCHANT, MERCHANTS, PROFILE_CONTAINER, PROVISIONING_CREDENTIALS, SECOND_MERCHANT, SECOND_MERCHANT_CONNECTORS, SECOND_PROFILE_CONTAINER, TENANT, TENANT_CONNECTORS, TEST_CARDS,
-} from '../fixtures/world';
+} from '@fixtures/world';
 import { connectors, routingDocuments, testCards } from './db/schema';
 import { seedIfEmpty } from './seed/seed';
 import { AUTH, TEST_PUBLIC_URL, createTestSandbox, expectFailure, provisioning, type TestSandbox } from './test-support';

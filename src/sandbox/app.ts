@@ -1,7 +1,7 @@
 import { randomBytes as nodeRandomBytes, randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxDb } from './db/client';
-import { JSON_LIMITS } from '../domain/json/json-limits';
+import { JSON_LIMITS } from '@domain/json/json-limits';
 import { installErrorHandling } from './http/errors';
 import { refuseUnstorableUrlInput } from './http/url-input';
 import type { RandomBytes } from './routing/rule-id-generator';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freshDatabase } from '../fixtures/fresh-database';
-import { CONNECTORS } from '../fixtures/world';
+import { freshDatabase } from '@fixtures/fresh-database';
+import { CONNECTORS } from '@fixtures/world';
 import { buildSandbox } from './app';
 import { openSandboxDatabase, type SandboxDatabase } from './db/client';
 import { seedIfEmpty } from './seed/seed';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BI_CREDENTIALS } from '../fixtures/world';
+import { BI_CREDENTIALS } from '@fixtures/world';
 import { basicAuthHeader } from './http/basic-auth';
-import { BI_QUERY_PATH } from '../contracts/gateway-bi';
+import { BI_QUERY_PATH } from '@contracts/gateway-bi';
 import { startSandboxInWorker } from './start-in-worker';
 
 const total = async (url: string) => {

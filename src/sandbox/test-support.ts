@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { SandboxTransactionResponse } from '../contracts/sandbox-transactions';
+import { SandboxTransactionResponse } from '@contracts/sandbox-transactions';
 import { expect } from 'vitest';
-import { PROVISIONING_CREDENTIALS, type SeedConnector } from '../fixtures/world';
+import { PROVISIONING_CREDENTIALS, type SeedConnector } from '@fixtures/world';
 import { buildSandbox, type SandboxOptions } from './app';
 import { openSandboxDatabase, type SandboxDb } from './db/client';
 import { basicAuthHeader } from './http/basic-auth';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../../contracts/bff-api';
-import type { AuditAction } from '../../domain/auth/audit-actions';
+import { ApiError } from '@contracts/bff-api';
+import type { AuditAction } from '@domain/auth/audit-actions';
 import type { StudioDb } from '../db/client';
 import { outcomeOfStatus, recordAudit } from './audit-log';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freshDatabase } from '../../fixtures/fresh-database';
+import { freshDatabase } from '@fixtures/fresh-database';
 import { openStudioDatabase, type StudioDatabase } from '../db/client';
 import { listAudit, outcomeOfStatus, recordAudit } from './audit-log';
 

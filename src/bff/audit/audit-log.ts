@@ -1,10 +1,10 @@
 import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
-import type { AuditOutcome } from '../../contracts/bff-auth';
-import type { AuditAction } from '../../domain/auth/audit-actions';
+import type { AuditOutcome } from '@contracts/bff-auth';
+import type { AuditAction } from '@domain/auth/audit-actions';
 import type { StudioDb } from '../db/client';
 import { auditLog } from '../db/schema';
-import { JSON_LIMITS } from '../../domain/json/json-limits';
-import { storableCopy, storableText } from '../../domain/json/storable-text';
+import { JSON_LIMITS } from '@domain/json/json-limits';
+import { storableCopy, storableText } from '@domain/json/storable-text';
 
 export interface AuditEntry {
   actor: string;

@@ -1,4 +1,4 @@
-import type { Permission } from '../../domain/auth/permissions';
+import type { Permission } from '@domain/auth/permissions';
 
 /** Who may call a route. Every /api route declares one; start-up fails for a route that does not. */
 export type Access = { public: true } | { authenticated: true } | { permission: Permission };

@@ -1,9 +1,9 @@
 import '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, type Role } from '../../domain/auth/permissions';
+import { can, type Role } from '@domain/auth/permissions';
 import type { StudioDb } from '../db/client';
 import { HttpError } from '../http-error';
-import type { AuditAction } from '../../domain/auth/audit-actions';
+import type { AuditAction } from '@domain/auth/audit-actions';
 import { MUTATING_METHODS } from '../audit/audit-hook';
 import type { Access } from './access';
 import { resumeSession, type SessionPolicy } from './sessions-repo';

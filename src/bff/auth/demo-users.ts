@@ -1,4 +1,4 @@
-import type { Role } from '../../domain/auth/permissions';
+import type { Role } from '@domain/auth/permissions';
 
 /**
  * Demo users the studio seeds in sandbox mode, one per role (printed at start and listed in the

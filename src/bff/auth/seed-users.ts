@@ -1,4 +1,4 @@
-import type { Role } from '../../domain/auth/permissions';
+import type { Role } from '@domain/auth/permissions';
 import type { StudioDb } from '../db/client';
 import { passwordProblem } from './passwords';
 import { countUsers, createUser } from './users-repo';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { Role } from '../../domain/auth/permissions';
+import type { Role } from '@domain/auth/permissions';
 import type { StudioDb } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from './passwords';

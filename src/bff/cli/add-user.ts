@@ -1,4 +1,4 @@
-import { Role } from '../../domain/auth/permissions';
+import { Role } from '@domain/auth/permissions';
 import { recordAudit } from '../audit/audit-log';
 import { passwordProblem } from '../auth/passwords';
 import { createUser, findUserByName, type UserRow } from '../auth/users-repo';

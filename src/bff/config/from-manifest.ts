@@ -1,6 +1,6 @@
-import { TestCard } from '../../contracts/bff-transactions';
-import { SandboxManifest } from '../../contracts/sandbox-manifest';
-import { REFERENCE_SETTINGS } from '../../domain/routing/evaluation/reference-rates';
+import { TestCard } from '@contracts/bff-transactions';
+import { SandboxManifest } from '@contracts/sandbox-manifest';
+import { REFERENCE_SETTINGS } from '@domain/routing/evaluation/reference-rates';
 import { ConfiguredConnector, type StudioConfig } from './studio-config';
 
 /** Sandbox mode: the BFF configures itself from the sandbox's published manifest, over HTTP like any other client. */

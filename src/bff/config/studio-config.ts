@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { TestCard } from '../../contracts/bff-transactions';
-import { DeclaredCapabilities } from '../../domain/routing/analysis/capabilities';
-import { EvaluationSettings } from '../../domain/routing/evaluation/transaction';
-import { ConnectorGuid } from '../../domain/routing/ids';
+import { TestCard } from '@contracts/bff-transactions';
+import { DeclaredCapabilities } from '@domain/routing/analysis/capabilities';
+import { EvaluationSettings } from '@domain/routing/evaluation/transaction';
+import { ConnectorGuid } from '@domain/routing/ids';
 
 /**
  * Gateway environments the BFF talks to. In sandbox mode this is built from the sandbox manifest;

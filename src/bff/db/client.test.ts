@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freshDatabase } from '../../fixtures/fresh-database';
+import { freshDatabase } from '@fixtures/fresh-database';
 import { openStudioDatabase, type StudioDatabase } from './client';
 import { listVersions, recordVersion } from './versions';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { GoldenCaseInput } from '../../domain/routing/evaluation/golden-cases';
+import { GoldenCaseInput } from '@domain/routing/evaluation/golden-cases';
 import type { StudioDb } from './client';
 import { goldenCases } from './schema';
 

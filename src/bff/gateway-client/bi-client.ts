@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { BI_QUERY_PATH, BiErrorResponse, BiSearchResponse } from '../../contracts/gateway-bi';
+import { BI_QUERY_PATH, BiErrorResponse, BiSearchResponse } from '@contracts/gateway-bi';
 import { basicAuthorization, parseGatewayBody, type BasicCredentials } from './http';
 import { GatewayProtocolError, GatewayUnavailableError } from './errors';
 

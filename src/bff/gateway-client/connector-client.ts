@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { ProfileOperation } from '../../contracts/gateway-profiles';
-import { signatureBase } from '../../contracts/gateway-signature';
-import type { TransactionOperation } from '../../contracts/gateway-transactions';
+import type { ProfileOperation } from '@contracts/gateway-profiles';
+import { signatureBase } from '@contracts/gateway-signature';
+import type { TransactionOperation } from '@contracts/gateway-transactions';
 import { GatewayOutcomeUnknownError, GatewayUnavailableError, mayHaveReachedGateway } from './errors';
 import { basicAuthorization, exchangeJson } from './http';
 

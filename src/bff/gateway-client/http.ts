@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { GatewayError } from '../../contracts/gateway-provisioning';
-import { JSON_LIMITS, jsonDepthExceeds, tooDeepMessage } from '../../domain/json/json-limits';
-import { UNSTORABLE_REASON, unstorableFieldOf } from '../../domain/json/storable-text';
+import { GatewayError } from '@contracts/gateway-provisioning';
+import { JSON_LIMITS, jsonDepthExceeds, tooDeepMessage } from '@domain/json/json-limits';
+import { UNSTORABLE_REASON, unstorableFieldOf } from '@domain/json/storable-text';
 import { GatewayProtocolError, GatewayUnavailableError } from './errors';
 
 export type GatewayResult<T> = { ok: true; status: number; body: T } | { ok: false; status: number; error: GatewayError };

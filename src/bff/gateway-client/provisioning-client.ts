@@ -3,8 +3,8 @@ import {
   ConstraintsResponse,
   MultiRoutingResponse,
   SingleRoutingResponse,
-} from '../../contracts/gateway-provisioning';
-import type { MultiMethodDocument, SingleMethodDocument } from '../../domain/routing/document';
+} from '@contracts/gateway-provisioning';
+import type { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
 import { GatewayOutcomeUnknownError, GatewayUnavailableError, mayHaveReachedGateway } from './errors';
 import { callGateway, type BasicCredentials } from './http';
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiError } from '../../contracts/bff-api';
+import type { ApiError } from '@contracts/bff-api';
 import { GatewayOutcomeUnknownError, GatewayProtocolError, GatewayUnavailableError } from '../gateway-client/errors';
 import { HttpError } from '../http-error';
 import { bodyTooLarge } from './request-limits';

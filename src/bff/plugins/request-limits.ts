@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { JSON_LIMITS, jsonDepthExceeds, tooDeepMessage, tooLargeMessage } from '../../domain/json/json-limits';
-import { UNSTORABLE_REASON, unstorableFieldOf } from '../../domain/json/storable-text';
+import { JSON_LIMITS, jsonDepthExceeds, tooDeepMessage, tooLargeMessage } from '@domain/json/json-limits';
+import { UNSTORABLE_REASON, unstorableFieldOf } from '@domain/json/storable-text';
 import { HttpError } from '../http-error';
 
 /** The field a path names, as the BFF's 400s name fields (`document.tree.id`); the request itself when empty. */

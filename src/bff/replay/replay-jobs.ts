@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
-import type { ReplayJobView } from '../../contracts/bff-replay';
+import type { ReplayJobView } from '@contracts/bff-replay';
 import { HttpError } from '../http-error';
 import type { FromReplayWorker, ReplayWork } from './replay-protocol';
 import { createReplayThreads } from './replay-threads';

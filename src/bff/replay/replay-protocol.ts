@@ -3,9 +3,9 @@
  * needs (ReplayWork, structured-cloned), answers `progress` after each page and `done` or `failed`
  * once; the BFF cancels by terminating it.
  */
-import type { BiSource } from '../../contracts/bff-bi';
-import type { ReplayReport } from '../../domain/insights/replay-report';
-import type { AnyDocument } from '../../domain/routing/tree-walk';
+import type { BiSource } from '@contracts/bff-bi';
+import type { ReplayReport } from '@domain/insights/replay-report';
+import type { AnyDocument } from '@domain/routing/tree-walk';
 import type { GatewayEnvironment } from '../config/studio-config';
 
 export interface ReplayWork {

@@ -5,12 +5,12 @@
  * records never hold up anybody's save or read.
  */
 import { parentPort } from 'node:worker_threads';
-import { recordOfHit } from '../../domain/insights/payment-record';
-import { replayTally } from '../../domain/insights/replay-tally';
-import { evaluationContext } from '../../domain/routing/evaluation/evaluation-context';
+import { recordOfHit } from '@domain/insights/payment-record';
+import { replayTally } from '@domain/insights/replay-tally';
+import { evaluationContext } from '@domain/routing/evaluation/evaluation-context';
 import { HttpError } from '../http-error';
 import { searchEnvironmentBiAs } from '../services/bi';
-import { BiHitPage } from '../../contracts/gateway-bi';
+import { BiHitPage } from '@contracts/gateway-bi';
 import { evaluationSettingsOf } from '../services/golden-cases';
 import type { FromReplayWorker, ReplayWork } from './replay-protocol';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AuditQuery, AuditResponse, authPaths, CreateUserRequest, UpdateUserRequest, UserSummary, UsersResponse } from '../../contracts/bff-auth';
-import type { Role } from '../../domain/auth/permissions';
+import { AuditQuery, AuditResponse, authPaths, CreateUserRequest, UpdateUserRequest, UserSummary, UsersResponse } from '@contracts/bff-auth';
+import type { Role } from '@domain/auth/permissions';
 import { needs } from '../auth/access';
 import { actorOf } from '../auth/auth-plugin';
 import { passwordProblem } from '../auth/passwords';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BI_LIMITS, BiSearchRequest, BiSearchResult, biPaths } from '../../contracts/bff-bi';
-import { InsightsWindow, insightsPaths, ObservedRoutingResponse, PastPaymentRequest, PastPaymentResponse } from '../../contracts/bff-insights';
-import { insightsSummaryPath, TrafficSummaryRequest, TrafficSummaryResponse } from '../../contracts/bff-insights-summary';
+import { BI_LIMITS, BiSearchRequest, BiSearchResult, biPaths } from '@contracts/bff-bi';
+import { InsightsWindow, insightsPaths, ObservedRoutingResponse, PastPaymentRequest, PastPaymentResponse } from '@contracts/bff-insights';
+import { insightsSummaryPath, TrafficSummaryRequest, TrafficSummaryResponse } from '@contracts/bff-insights-summary';
 import { needs } from '../auth/access';
 import { noteAudit } from '../audit/audit-hook';
 import type { StudioDatabase } from '../db/client';

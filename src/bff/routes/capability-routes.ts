@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { capabilitiesPath, CapabilitiesResponse } from '../../contracts/bff-capabilities';
+import { capabilitiesPath, CapabilitiesResponse } from '@contracts/bff-capabilities';
 import { needs } from '../auth/access';
 import type { Environments } from '../environments';
 import { connectorCapabilities } from '../services/connector-capabilities';

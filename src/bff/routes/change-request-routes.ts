@@ -11,11 +11,11 @@ import {
   RebaseChangeRequest,
   ReviewBody,
   UpdateEnvironmentSettings,
-} from '../../contracts/bff-change-requests';
-import { FINAL_STATUSES, ChangeRequestStatus, isUpcoming } from '../../domain/change-control/change-request';
-import type { ChangeActor } from '../../domain/change-control/change-rules';
-import { permissionsOf, Role } from '../../domain/auth/permissions';
-import type { AuditAction } from '../../domain/auth/audit-actions';
+} from '@contracts/bff-change-requests';
+import { FINAL_STATUSES, ChangeRequestStatus, isUpcoming } from '@domain/change-control/change-request';
+import type { ChangeActor } from '@domain/change-control/change-rules';
+import { permissionsOf, Role } from '@domain/auth/permissions';
+import type { AuditAction } from '@domain/auth/audit-actions';
 import { needs } from '../auth/access';
 import { actorOf } from '../auth/auth-plugin';
 import { markAudited, noteAudit } from '../audit/audit-hook';

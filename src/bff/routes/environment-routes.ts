@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths, ConnectorsListResponse, ConstraintsListResponse, EnvironmentsResponse } from '../../contracts/bff-api';
+import { apiPaths, ConnectorsListResponse, ConstraintsListResponse, EnvironmentsResponse } from '@contracts/bff-api';
 import { needs, SIGNED_IN } from '../auth/access';
 import type { Environments } from '../environments';
 import { listConnectors } from '../services/connectors';

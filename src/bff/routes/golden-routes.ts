@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GoldenCasesResponse, goldenPaths } from '../../contracts/bff-golden';
-import { GoldenCaseInput } from '../../domain/routing/evaluation/golden-cases';
+import { GoldenCasesResponse, goldenPaths } from '@contracts/bff-golden';
+import { GoldenCaseInput } from '@domain/routing/evaluation/golden-cases';
 import { needs } from '../auth/access';
 import { actorOf } from '../auth/auth-plugin';
 import { noteAudit } from '../audit/audit-hook';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths, Health } from '../../contracts/bff-api';
+import { apiPaths, Health } from '@contracts/bff-api';
 import { PUBLIC } from '../auth/access';
 import type { Environments } from '../environments';
 import { checkGateway } from '../services/health';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConnectorGuid } from '../../domain/routing/ids';
+import { ConnectorGuid } from '@domain/routing/ids';
 
 /** The path parameters the API's routes share, parsed alike everywhere (a mistake is a 400 naming the field). */
 export const EnvParams = z.object({ env: z.string() });

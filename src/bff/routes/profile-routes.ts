@@ -4,8 +4,8 @@ import {
   AttachInstrumentBody, DeleteProfileBody, DetachInstrumentBody, InstrumentOriginsRequest, ProfileLookupRequest, ProfileSearchRequest, UpdateProfileBody,
   AttachInstrumentResult, DeleteProfileResult, DetachInstrumentResult, InstrumentOriginsResponse, ProfileContainersResponse, ProfileLookupResponse, ProfileSearchResponse, UpdateProfileResult,
   profilePaths,
-} from '../../contracts/bff-profiles';
-import { ProfileGuid } from '../../domain/profiles/profile';
+} from '@contracts/bff-profiles';
+import { ProfileGuid } from '@domain/profiles/profile';
 import { needs } from '../auth/access';
 import { noteAudit } from '../audit/audit-hook';
 import type { Environments } from '../environments';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REPLAY_MAX_BODY_BYTES, ReplayJobView, ReplayRequest, replayPaths } from '../../contracts/bff-replay';
+import { REPLAY_MAX_BODY_BYTES, ReplayJobView, ReplayRequest, replayPaths } from '@contracts/bff-replay';
 import { needs } from '../auth/access';
 import { actorOf } from '../auth/auth-plugin';
 import { noteAudit } from '../audit/audit-hook';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths, RoutingEnvelope, SaveResolution, SaveRoutingRequest } from '../../contracts/bff-api';
+import { apiPaths, RoutingEnvelope, SaveResolution, SaveRoutingRequest } from '@contracts/bff-api';
 import { needs } from '../auth/access';
 import { markAudited, noteAudit } from '../audit/audit-hook';
 import { actorOf } from '../auth/auth-plugin';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ContinueDccBody, RunTestTransactionBody, TestTransactionOptions, TestTransactionResult, transactionPaths } from '../../contracts/bff-transactions';
-import { requestSchemaFor } from '../../contracts/gateway-transactions';
+import { ContinueDccBody, RunTestTransactionBody, TestTransactionOptions, TestTransactionResult, transactionPaths } from '@contracts/bff-transactions';
+import { requestSchemaFor } from '@contracts/gateway-transactions';
 import { needs } from '../auth/access';
 import { noteAudit } from '../audit/audit-hook';
 import type { Environments } from '../environments';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authPaths, VersionDetail, VersionsResponse } from '../../contracts/bff-auth';
+import { authPaths, VersionDetail, VersionsResponse } from '@contracts/bff-auth';
 import { needs } from '../auth/access';
 import type { StudioDatabase } from '../db/client';
 import { getVersion, listVersions } from '../db/versions';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { BI_LIMITS, type BiSearchResult, type BiSource } from '../../contracts/bff-bi';
-import { BiSearchResponse } from '../../contracts/gateway-bi';
+import { BI_LIMITS, type BiSearchResult, type BiSource } from '@contracts/bff-bi';
+import { BiSearchResponse } from '@contracts/gateway-bi';
 import type { Environment } from '../environments';
 import { searchBi } from '../gateway-client/bi-client';
 import { GatewayProtocolError, GatewayUnavailableError } from '../gateway-client/errors';

@@ -1,8 +1,8 @@
-import { computeEvidence, type ChangeEvidence } from '../../domain/change-control/evidence';
-import { connectorNameLookup } from '../../domain/routing/describe/connector-names';
-import { MultiMethodDocument, SingleMethodDocument } from '../../domain/routing/document';
-import type { AnyDocument } from '../../domain/routing/tree-walk';
-import { isMultiMethodDocument } from '../../domain/routing/tree-walk';
+import { computeEvidence, type ChangeEvidence } from '@domain/change-control/evidence';
+import { connectorNameLookup } from '@domain/routing/describe/connector-names';
+import { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
+import type { AnyDocument } from '@domain/routing/tree-walk';
+import { isMultiMethodDocument } from '@domain/routing/tree-walk';
 import { revisionOf } from './revision';
 import type { StudioDb } from '../db/client';
 import { listGoldenCases } from '../db/golden-cases';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Schedule } from '../../domain/change-control/change-request';
-import { restorable } from '../../domain/routing/restorable';
-import type { AnyDocument } from '../../domain/routing/tree-walk';
+import type { Schedule } from '@domain/change-control/change-request';
+import { restorable } from '@domain/routing/restorable';
+import type { AnyDocument } from '@domain/routing/tree-walk';
 import { recordAudit } from '../audit/audit-log';
 import { enqueueJob, type ChangeJobRow } from '../db/change-jobs';
 import { getChangeRequestById, updateChangeRequest, type ChangeRequestRow } from '../db/change-requests';

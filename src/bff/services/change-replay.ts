@@ -1,6 +1,6 @@
-import type { ReplayJobView } from '../../contracts/bff-replay';
-import { ChangeEvidence } from '../../domain/change-control/evidence';
-import { replaySummaryOf, runningReplay, type EvidenceReplay, type RunningReplay } from '../../domain/change-control/evidence-replay';
+import type { ReplayJobView } from '@contracts/bff-replay';
+import { ChangeEvidence } from '@domain/change-control/evidence';
+import { replaySummaryOf, runningReplay, type EvidenceReplay, type RunningReplay } from '@domain/change-control/evidence-replay';
 import { lockChangeRequest, updateChangeRequest, type ChangeRequestRow } from '../db/change-requests';
 import type { StudioDatabase, StudioDb } from '../db/client';
 import type { Environment } from '../environments';

@@ -1,6 +1,6 @@
-import type { ChangeJobView, ChangeRequestDetail, ChangeRequestSummary } from '../../contracts/bff-change-requests';
-import { ChangeRequestStatus, Schedule } from '../../domain/change-control/change-request';
-import { ChangeEvidence } from '../../domain/change-control/evidence';
+import type { ChangeJobView, ChangeRequestDetail, ChangeRequestSummary } from '@contracts/bff-change-requests';
+import { ChangeRequestStatus, Schedule } from '@domain/change-control/change-request';
+import { ChangeEvidence } from '@domain/change-control/evidence';
 import type { ChangeJobRow } from '../db/change-jobs';
 import type { ChangeRequestRow } from '../db/change-requests';
 

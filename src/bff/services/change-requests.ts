@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { AmendChangeRequest, CreateChangeRequest, RebaseChangeRequest } from '../../contracts/bff-change-requests';
-import type { ChangeAction } from '../../domain/change-control/change-request';
-import { mayAct, type ChangeActor } from '../../domain/change-control/change-rules';
-import { scheduleProblem, startOf } from '../../domain/change-control/scheduling';
-import { restorable } from '../../domain/routing/restorable';
-import type { AnyDocument } from '../../domain/routing/tree-walk';
-import type { Schedule } from '../../domain/change-control/change-request';
+import type { AmendChangeRequest, CreateChangeRequest, RebaseChangeRequest } from '@contracts/bff-change-requests';
+import type { ChangeAction } from '@domain/change-control/change-request';
+import { mayAct, type ChangeActor } from '@domain/change-control/change-rules';
+import { scheduleProblem, startOf } from '@domain/change-control/scheduling';
+import { restorable } from '@domain/routing/restorable';
+import type { AnyDocument } from '@domain/routing/tree-walk';
+import type { Schedule } from '@domain/change-control/change-request';
 import { cancelJobs, enqueueJob } from '../db/change-jobs';
 import { insertChangeRequest, lockChangeRequest, updateChangeRequest, type ChangeRequestRow, type NewChangeRequest } from '../db/change-requests';
 import type { StudioDatabase, StudioDb } from '../db/client';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isRetryable, MAX_JOB_ATTEMPTS, retryDelayMs } from '../../domain/change-control/scheduling';
+import { isRetryable, MAX_JOB_ATTEMPTS, retryDelayMs } from '@domain/change-control/scheduling';
 import { claimDueJob, finishJob, retryJobAt, type ChangeJobRow } from '../db/change-jobs';
 import { failRequest, runApply, runRevert, type JobContext, type JobOutcome } from './change-jobs-run';
 

@@ -1,5 +1,5 @@
-import type { TestConnector } from '../../contracts/bff-transactions';
-import type { StudioConnector } from '../../contracts/bff-api';
+import type { TestConnector } from '@contracts/bff-transactions';
+import type { StudioConnector } from '@contracts/bff-api';
 import { createConnectorClient, type ConnectorClient } from '../gateway-client/connector-client';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';

@@ -1,6 +1,6 @@
-import { CapabilityAggregations, OBSERVED_DAYS, type CapabilitiesResponse } from '../../contracts/bff-capabilities';
-import type { ConnectorCapabilities, DeclaredCapabilities, ObservedCapabilities } from '../../domain/routing/analysis/capabilities';
-import { biDate } from '../../domain/insights/traffic-summary-scope';
+import { CapabilityAggregations, OBSERVED_DAYS, type CapabilitiesResponse } from '@contracts/bff-capabilities';
+import type { ConnectorCapabilities, DeclaredCapabilities, ObservedCapabilities } from '@domain/routing/analysis/capabilities';
+import { biDate } from '@domain/insights/traffic-summary-scope';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import { searchEnvironmentBi } from './bi';

@@ -1,4 +1,4 @@
-import { StudioConnector } from '../../contracts/bff-api';
+import { StudioConnector } from '@contracts/bff-api';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import { gatewayFailure } from './gateway-failure';

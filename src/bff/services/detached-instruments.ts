@@ -1,4 +1,4 @@
-import type { DetachedInstrument } from '../../contracts/bff-profiles';
+import type { DetachedInstrument } from '@contracts/bff-profiles';
 import { listAudit } from '../audit/audit-log';
 import type { StudioDb } from '../db/client';
 

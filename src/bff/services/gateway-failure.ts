@@ -1,5 +1,5 @@
-import type { GatewayError } from '../../contracts/gateway-provisioning';
-import { pathFromErrorMessage } from '../../domain/routing/error-path';
+import type { GatewayError } from '@contracts/gateway-provisioning';
+import { pathFromErrorMessage } from '@domain/routing/error-path';
 import { HttpError } from '../http-error';
 
 /**

@@ -1,5 +1,5 @@
-import { ProfileErrorBody } from '../../contracts/gateway-profiles';
-import { TRANSACTION_ERROR_CODES, TransactionResponse } from '../../contracts/gateway-transactions';
+import { ProfileErrorBody } from '@contracts/gateway-profiles';
+import { TRANSACTION_ERROR_CODES, TransactionResponse } from '@contracts/gateway-transactions';
 import type { ConnectorAnswer } from '../gateway-client/connector-client';
 import { GatewayProtocolError } from '../gateway-client/errors';
 import { HttpError } from '../http-error';

@@ -1,13 +1,13 @@
-import type { GoldenFailure } from '../../contracts/bff-golden';
-import { evaluationContext } from '../../domain/routing/evaluation/evaluation-context';
-import { checkGoldenCase } from '../../domain/routing/evaluation/golden-cases';
-import { REFERENCE_SETTINGS } from '../../domain/routing/evaluation/reference-rates';
-import type { EvaluationContext, EvaluationSettings } from '../../domain/routing/evaluation/transaction';
+import type { GoldenFailure } from '@contracts/bff-golden';
+import { evaluationContext } from '@domain/routing/evaluation/evaluation-context';
+import { checkGoldenCase } from '@domain/routing/evaluation/golden-cases';
+import { REFERENCE_SETTINGS } from '@domain/routing/evaluation/reference-rates';
+import type { EvaluationContext, EvaluationSettings } from '@domain/routing/evaluation/transaction';
 import type { StudioDb } from '../db/client';
 import { listGoldenCases } from '../db/golden-cases';
 import type { GatewayEnvironment } from '../config/studio-config';
 import type { Environment } from '../environments';
-import type { AnyDocument } from '../../domain/routing/tree-walk';
+import type { AnyDocument } from '@domain/routing/tree-walk';
 
 /**
  * The environment's base currency and rates. The BFF sends the same settings to the browser (the

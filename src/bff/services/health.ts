@@ -1,4 +1,4 @@
-import type { Health } from '../../contracts/bff-api';
+import type { Health } from '@contracts/bff-api';
 import type { Environment } from '../environments';
 
 /** Reachability of an environment's gateway: one cheap authenticated call, timed. */

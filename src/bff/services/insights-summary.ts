@@ -1,7 +1,7 @@
-import type { TrafficSummaryResponse } from '../../contracts/bff-insights-summary';
-import { breakdownQuery, declinesQuery, failoverQuery, overTimeQuery, type DslQuery } from '../../domain/insights/traffic-summary-queries';
-import { BREAKDOWN_KEYS, intervalOf, type SummaryFilters, type SummaryScope } from '../../domain/insights/traffic-summary-scope';
-import { summaryOfAnswers } from '../../domain/insights/traffic-summary';
+import type { TrafficSummaryResponse } from '@contracts/bff-insights-summary';
+import { breakdownQuery, declinesQuery, failoverQuery, overTimeQuery, type DslQuery } from '@domain/insights/traffic-summary-queries';
+import { BREAKDOWN_KEYS, intervalOf, type SummaryFilters, type SummaryScope } from '@domain/insights/traffic-summary-scope';
+import { summaryOfAnswers } from '@domain/insights/traffic-summary';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import { searchEnvironmentBi } from './bi';

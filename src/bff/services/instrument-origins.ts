@@ -1,5 +1,5 @@
-import type { InstrumentOrigin, StudioInstrument } from '../../contracts/bff-profiles';
-import { REGISTER_RECORD_FIELDS, RegisterRecord, registrationCandidates } from '../../domain/profiles/instrument-origin';
+import type { InstrumentOrigin, StudioInstrument } from '@contracts/bff-profiles';
+import { REGISTER_RECORD_FIELDS, RegisterRecord, registrationCandidates } from '@domain/profiles/instrument-origin';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import { biSourcesOf, searchEnvironmentBi } from './bi';

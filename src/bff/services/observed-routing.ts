@@ -1,8 +1,8 @@
-import { BI_LIMITS } from '../../contracts/bff-bi';
-import { OBSERVED_MAX_PAYMENTS, type ObservedRoutingResponse } from '../../contracts/bff-insights';
-import { PAYMENT_RECORD_FIELDS, recordOfHit } from '../../domain/insights/payment-record';
-import { observedRoutingTally } from '../../domain/insights/observed-routing';
-import type { SingleMethodDocument } from '../../domain/routing/document';
+import { BI_LIMITS } from '@contracts/bff-bi';
+import { OBSERVED_MAX_PAYMENTS, type ObservedRoutingResponse } from '@contracts/bff-insights';
+import { PAYMENT_RECORD_FIELDS, recordOfHit } from '@domain/insights/payment-record';
+import { observedRoutingTally } from '@domain/insights/observed-routing';
+import type { SingleMethodDocument } from '@domain/routing/document';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import { searchEnvironmentBi } from './bi';

@@ -1,15 +1,15 @@
 import type {
   AttachInstrumentBody, AttachInstrumentResult, DeleteProfileBody, DetachInstrumentBody, DetachInstrumentResult, StudioProfile, UpdateProfileBody, UpdateProfileResult,
-} from '../../contracts/bff-profiles';
+} from '@contracts/bff-profiles';
 import {
   AttachInstrumentResponse, DeleteProfileResponse, DetachInstrumentResponse, UpdateProfileResponse, type ProfileOperation,
-} from '../../contracts/gateway-profiles';
+} from '@contracts/gateway-profiles';
 import type { ConnectorClient } from '../gateway-client/connector-client';
 import { parseGatewayBody } from '../gateway-client/http';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import type { z } from 'zod';
-import { cardWords, originMismatches } from '../../domain/profiles/instrument-origin';
+import { cardWords, originMismatches } from '@domain/profiles/instrument-origin';
 import { connectorClient } from './connector-access';
 import { gatewayRefusal } from './gateway-refusal';
 import { registrationRecord } from './instrument-origins';

@@ -1,5 +1,5 @@
-import type { ProfileMatch, ProfileSearchResponse } from '../../contracts/bff-profiles';
-import { customerMatches, identificationsOf, profileSearchBiQuery } from '../../domain/profiles/profile-search';
+import type { ProfileMatch, ProfileSearchResponse } from '@contracts/bff-profiles';
+import { customerMatches, identificationsOf, profileSearchBiQuery } from '@domain/profiles/profile-search';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import { biSourcesOf, searchEnvironmentBi } from './bi';

@@ -1,6 +1,6 @@
-import type { ContainerConnector, ProfileContainer, StudioProfile } from '../../contracts/bff-profiles';
-import { GetProfileResponse, type ProfileFound, type ProfileReference } from '../../contracts/gateway-profiles';
-import { CUSTOMER_TEXT_FIELDS } from '../../domain/profiles/profile';
+import type { ContainerConnector, ProfileContainer, StudioProfile } from '@contracts/bff-profiles';
+import { GetProfileResponse, type ProfileFound, type ProfileReference } from '@contracts/gateway-profiles';
+import { CUSTOMER_TEXT_FIELDS } from '@domain/profiles/profile';
 import type { ConnectorClient } from '../gateway-client/connector-client';
 import { parseGatewayBody } from '../gateway-client/http';
 import type { Environment } from '../environments';

@@ -1,7 +1,7 @@
-import { BI_LIMITS } from '../../contracts/bff-bi';
-import { REPLAY_MAX_RECORDS, type ReplayJobView } from '../../contracts/bff-replay';
-import { replayFieldsOf } from '../../domain/insights/replay-fields';
-import { MultiMethodDocument, SingleMethodDocument } from '../../domain/routing/document';
+import { BI_LIMITS } from '@contracts/bff-bi';
+import { REPLAY_MAX_RECORDS, type ReplayJobView } from '@contracts/bff-replay';
+import { replayFieldsOf } from '@domain/insights/replay-fields';
+import { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import type { ReplayJobs } from '../replay/replay-jobs';

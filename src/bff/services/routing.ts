@@ -1,6 +1,6 @@
-import type { RoutingEnvelope, StudioConnector } from '../../contracts/bff-api';
-import { MultiMethodDocument, SingleMethodDocument } from '../../domain/routing/document';
-import type { AuditOutcome } from '../../contracts/bff-auth';
+import type { RoutingEnvelope, StudioConnector } from '@contracts/bff-api';
+import { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
+import type { AuditOutcome } from '@contracts/bff-auth';
 import { danglingAttempts, outcomeOfStatus, recordAudit, type AuditEntry } from '../audit/audit-log';
 import type { StudioDatabase, StudioDb } from '../db/client';
 import { latestVersion, recordVersion } from '../db/versions';
@@ -10,7 +10,7 @@ import { HttpError } from '../http-error';
 import { findConnector, findRoutingConnector, forgetConnectors } from './connectors';
 import { gatewayFailure } from './gateway-failure';
 import { failingGoldenCases } from './golden-cases';
-import { documentPathOf, multiMethodDelta } from '../../domain/routing/multi-method-delta';
+import { documentPathOf, multiMethodDelta } from '@domain/routing/multi-method-delta';
 import { revisionOf } from './revision';
 
 type Kind = RoutingEnvelope['kind'];

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import stringify from 'safe-stable-stringify';
-import type { SaveResolution } from '../../contracts/bff-api';
+import type { SaveResolution } from '@contracts/bff-api';
 import { recordAudit } from '../audit/audit-log';
 import type { StudioDatabase, StudioDb } from '../db/client';
 import { auditLog } from '../db/schema';

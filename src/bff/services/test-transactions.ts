@@ -1,5 +1,5 @@
-import type { TestTransactionOptions, TestTransactionResult } from '../../contracts/bff-transactions';
-import { TransactionResponse, type ContinueDccRequest, type TransactionOperation } from '../../contracts/gateway-transactions';
+import type { TestTransactionOptions, TestTransactionResult } from '@contracts/bff-transactions';
+import { TransactionResponse, type ContinueDccRequest, type TransactionOperation } from '@contracts/gateway-transactions';
 import type { ConnectorAnswer } from '../gateway-client/connector-client';
 import { parseGatewayBody } from '../gateway-client/http';
 import type { Environment } from '../environments';

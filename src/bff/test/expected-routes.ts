@@ -1,4 +1,4 @@
-import type { Permission } from '../../domain/auth/permissions';
+import type { Permission } from '@domain/auth/permissions';
 
 /**
  * The BFF's API as the tests expect it, written by hand and independent of the routes' own

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { SandboxManifest } from '../../contracts/sandbox-manifest';
+import type { SandboxManifest } from '@contracts/sandbox-manifest';
 import { buildApp } from '../app';
 import { configFromManifest, fetchSandboxManifest } from '../config/from-manifest';
 import { openStudioDatabase, type StudioDatabase } from '../db/client';

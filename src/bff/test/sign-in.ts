@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Role } from '../../domain/auth/permissions';
-import { demoUser, DEMO_USERS } from '../../fixtures/studio-users';
+import type { Role } from '@domain/auth/permissions';
+import { demoUser, DEMO_USERS } from '@fixtures/studio-users';
 import { seedUsersIfEmpty } from '../auth/seed-users';
 import type { StudioDb } from '../db/client';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsOf } from '../auth/permissions';
-import { cardRouterDocument } from '../../fixtures/routing-documents';
-import { CONNECTORS } from '../../fixtures/world';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { evaluationContext } from '../routing/evaluation/evaluation-context';
 import { REFERENCE_SETTINGS } from '../routing/evaluation/reference-rates';
 import { noConnectorNames } from '../routing/describe/connector-names';

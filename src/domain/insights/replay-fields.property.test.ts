@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbMultiMethodDocument, arbSingleMethodDocument } from '../../fixtures/arbitraries';
+import { arbMultiMethodDocument, arbSingleMethodDocument } from '@fixtures/arbitraries';
 import { evaluationContext } from '../routing/evaluation/evaluation-context';
 import type { AnyDocument } from '../routing/tree-walk';
 import type { PaymentRecord } from './payment-record';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SingleMethodDocument } from '../routing/document';
-import { checkoutDocument } from '../../fixtures/routing-documents';
-import { CONNECTORS } from '../../fixtures/world';
+import { checkoutDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { evaluationContext } from '../routing/evaluation/evaluation-context';
 import type { PaymentRecord } from './payment-record';
 import { MOVED_KEPT } from './replay-report';

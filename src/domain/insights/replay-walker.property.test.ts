@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbSimTransaction, simContext } from '../../fixtures/arb-transactions';
-import { arbSingleMethodDocument } from '../../fixtures/arbitraries';
+import { arbSimTransaction, simContext } from '@fixtures/arb-transactions';
+import { arbSingleMethodDocument } from '@fixtures/arbitraries';
 import { getAt } from '../routing/commands';
 import type { RuleNode } from '../routing/document';
 import { evaluate } from '../routing/evaluation/evaluate';

@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { everyConditionParams } from '../../fixtures/routing-documents';
+import { everyConditionParams } from '@fixtures/routing-documents';
 import {
   CONSTRAINTS, MULTI_METHOD_CONSTRAINTS, asKnownCondition, constraintInfo, isKnownConstraint, paramsJsonSchema, paramsSchemaOf,
 } from './condition-catalogue';

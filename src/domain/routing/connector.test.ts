@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONNECTORS } from '../../fixtures/world';
-import { WORLD_CONNECTORS } from '../../fixtures/arbitraries';
+import { CONNECTORS } from '@fixtures/world';
+import { WORLD_CONNECTORS } from '@fixtures/arbitraries';
 import { connectorKind, routeTargetProblem, type ConnectorInfo } from './connector';
 
 const info = (guid: string): ConnectorInfo => WORLD_CONNECTORS.find((c) => c.guid === guid)!;

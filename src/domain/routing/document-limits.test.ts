@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { largeCardRouterDocument } from '../../fixtures/large-tree';
-import { CONNECTORS } from '../../fixtures/world';
+import { largeCardRouterDocument } from '@fixtures/large-tree';
+import { CONNECTORS } from '@fixtures/world';
 import { MultiMethodDocument, SingleMethodDocument, type RuleNode } from './document';
 import { ROUTING_LIMITS, routingLimitIssue } from './document-limits';
 import { validateSingleMethod } from './validation';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbMultiMethodDocument, arbSingleMethodDocument, worldContext, worldMultiContext } from '../../fixtures/arbitraries';
+import { arbMultiMethodDocument, arbSingleMethodDocument, worldContext, worldMultiContext } from '@fixtures/arbitraries';
 import { MultiMethodDocument, SingleMethodDocument, type RuleNode } from './document';
 import { assignRuleIds, collectRuleIds } from './rule-ids';
 import { countNodes, isMultiMethodDocument, mapTree, treesOf, walkTree, type AnyDocument } from './tree-walk';

@@ -3,7 +3,7 @@ import { conditionParams, type ConstraintId } from './condition-params';
 import { MultiMethodDocument, RuleNode, SingleMethodDocument, isConditionNode, isLeaf } from './document';
 import {
   checkoutDocument, everyConditionDocument, everyConditionParams, multiMethodFixtures, singleMethodFixtures, unknownConstraintDocument,
-} from '../../fixtures/routing-documents';
+} from '@fixtures/routing-documents';
 import { walkTree } from './tree-walk';
 
 const jsonTrip = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));

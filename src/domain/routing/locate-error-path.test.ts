@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardRouterDocument, checkoutDocument } from '../../fixtures/routing-documents';
+import { cardRouterDocument, checkoutDocument } from '@fixtures/routing-documents';
 import { locateErrorPath } from './locate-error-path';
 
 describe('locateErrorPath', () => {

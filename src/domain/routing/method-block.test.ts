@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutDocument } from '../../fixtures/routing-documents';
+import { checkoutDocument } from '@fixtures/routing-documents';
 import { methodIndex, sameMethod } from './method-block';
 
 describe('method blocks by name', () => {

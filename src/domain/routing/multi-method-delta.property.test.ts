@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbMultiMethodDocument, MULTI_METHODS } from '../../fixtures/arbitraries';
+import { arbMultiMethodDocument, MULTI_METHODS } from '@fixtures/arbitraries';
 import type { MethodBlock, MultiMethodDocument } from './document';
 import { multiMethodDelta } from './multi-method-delta';
 import { disableLosses } from './multi-method-delta-losses';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutDocument } from '../../fixtures/routing-documents';
-import { CONNECTORS } from '../../fixtures/world';
+import { checkoutDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { applyCommand } from './commands';
 import type { MultiMethodDocument } from './document';
 import { documentPathOf, multiMethodDelta } from './multi-method-delta';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardRouterDocument, checkoutDocument, everyConditionDocument, unknownConstraintDocument } from '../../fixtures/routing-documents';
+import { cardRouterDocument, checkoutDocument, everyConditionDocument, unknownConstraintDocument } from '@fixtures/routing-documents';
 import { CONSTRAINTS } from './condition-catalogue';
 import type { MultiMethodDocument, SingleMethodDocument } from './document';
 import { assignRuleIds, collectRuleIds } from './rule-ids';

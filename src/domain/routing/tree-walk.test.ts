@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_ROUTER_RULE_NODES, cardRouterDocument, checkoutDocument, noRulesDocument, singleRouteDocument } from '../../fixtures/routing-documents';
+import { CARD_ROUTER_RULE_NODES, cardRouterDocument, checkoutDocument, noRulesDocument, singleRouteDocument } from '@fixtures/routing-documents';
 import type { RuleNode } from './document';
 import { countNodes, isMultiMethodDocument, mapTree, treesOf, walkTree } from './tree-walk';
 

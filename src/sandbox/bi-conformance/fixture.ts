@@ -1,5 +1,5 @@
-import type { BiRecord } from '../../domain/bi/record';
-import { CONNECTORS, MERCHANT, TENANT } from '../../fixtures/world';
+import type { BiRecord } from '@domain/bi/record';
+import { CONNECTORS, MERCHANT, TENANT } from '@fixtures/world';
 
 /**
  * The conformance fixture: hand-built BI records whose answers the cases in `cases.ts` are computed

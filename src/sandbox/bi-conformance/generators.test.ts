@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BiRecord } from '../../domain/bi/record';
+import { BiRecord } from '@domain/bi/record';
 import { searchReference } from '../engine/bi-reference';
 import { NOW } from './fixture';
 import { nextPages } from './answer-diff';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { BI_QUERY_PATH, BI_SANDBOX_PREFIX } from '../../contracts/gateway-bi';
-import { BI_CREDENTIALS } from '../../fixtures/world';
+import { BI_QUERY_PATH, BI_SANDBOX_PREFIX } from '@contracts/gateway-bi';
+import { BI_CREDENTIALS } from '@fixtures/world';
 import { writeBiRecords } from '../store/bi-records';
 import type { SandboxDb } from '../db/client';
 import { basicAuthHeader } from '../http/basic-auth';
-import type { BiRecord } from '../../domain/bi/record';
+import type { BiRecord } from '@domain/bi/record';
 import type { BiRequest } from './case-types';
 import { FUTURE_RECORDS, NOW, OTHER_TENANT_RECORDS, PRODUCTION_RECORDS, SANDBOX_RECORDS } from './fixture';
 

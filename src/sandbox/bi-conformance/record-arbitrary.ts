@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { BiRecord } from '../../domain/bi/record';
-import { TENANT } from '../../fixtures/world';
+import type { BiRecord } from '@domain/bi/record';
+import { TENANT } from '@fixtures/world';
 import { NOW } from './fixture';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BiErrorResponse, BiSearchResponse } from '../../contracts/gateway-bi';
+import { BiErrorResponse, BiSearchResponse } from '@contracts/gateway-bi';
 import { searchReference } from '../engine/bi-reference';
 import { CONFORMANCE_CASES } from './cases';
 import { answerDiff } from './compare';

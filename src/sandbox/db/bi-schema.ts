@@ -1,5 +1,5 @@
 import { bigint, bigserial, boolean, index, uniqueIndex, inet, integer, jsonb, pgTable, text, timestamp, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
-import { BI_FIELDS, type BiField } from '../../domain/bi/fields';
+import { BI_FIELDS, type BiField } from '@domain/bi/fields';
 
 /**
  * The BI data source's index: one row per record (one per transaction attempt, `_id` = `uuid`),

@@ -1,4 +1,4 @@
-import { TRANSACTION_ERROR_CODES as CODES, type TransactionResponse } from '../../contracts/gateway-transactions';
+import { TRANSACTION_ERROR_CODES as CODES, type TransactionResponse } from '@contracts/gateway-transactions';
 
 /**
  * A transaction request refused before a transaction exists (auth, signature, body, duplicate id).

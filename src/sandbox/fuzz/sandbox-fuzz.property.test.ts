@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SingleRoutingResponse } from '../../contracts/gateway-provisioning';
-import { fuzzRuns, fuzzSeed, fuzzTimeoutMs, hostileBody, NASTY_STRINGS, type HostileBody } from '../../fixtures/arb-hostile';
-import { SEED_PROFILES } from '../../fixtures/profiles';
-import { cardRouterDocument, checkoutDocument } from '../../fixtures/routing-documents';
-import { CONNECTORS, type SeedConnector } from '../../fixtures/world';
+import { SingleRoutingResponse } from '@contracts/gateway-provisioning';
+import { fuzzRuns, fuzzSeed, fuzzTimeoutMs, hostileBody, NASTY_STRINGS, type HostileBody } from '@fixtures/arb-hostile';
+import { SEED_PROFILES } from '@fixtures/profiles';
+import { cardRouterDocument, checkoutDocument } from '@fixtures/routing-documents';
+import { CONNECTORS, type SeedConnector } from '@fixtures/world';
 import { basicAuthHeader } from '../http/basic-auth';
 import { signRequest } from '../http/signature';
 import { AUTH, createTestSandbox, SIGNING_DATE, transacted, type TestSandbox } from '../test-support';

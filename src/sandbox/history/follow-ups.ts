@@ -1,4 +1,4 @@
-import type { BiRecord } from '../../domain/bi/record';
+import type { BiRecord } from '@domain/bi/record';
 import type { BiAttempt, BiEvent, BiTransaction } from '../engine/bi-records/subject';
 import { ACCEPTS, attemptsAt, emit, later, newUuid, settled, settlementOf, type StoryDeps, type StoryFacts } from './story-kit';
 

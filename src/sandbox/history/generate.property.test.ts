@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HARD_DECLINE_CODES } from '../../contracts/gateway-transactions';
-import { BiRecord } from '../../domain/bi/record';
-import { evaluationContext } from '../../domain/routing/evaluation/evaluation-context';
-import type { SimTransaction } from '../../domain/routing/evaluation/transaction';
+import { HARD_DECLINE_CODES } from '@contracts/gateway-transactions';
+import { BiRecord } from '@domain/bi/record';
+import { evaluationContext } from '@domain/routing/evaluation/evaluation-context';
+import type { SimTransaction } from '@domain/routing/evaluation/transaction';
 import { openSandboxDatabase, type SandboxDatabase } from '../db/client';
 import { routingWith } from '../engine/transactions/routing-of';
 import { seedIfEmpty } from '../seed/seed';

@@ -1,5 +1,5 @@
-import type { BiRecord } from '../../domain/bi/record';
-import { evaluationContext } from '../../domain/routing/evaluation/evaluation-context';
+import type { BiRecord } from '@domain/bi/record';
+import { evaluationContext } from '@domain/routing/evaluation/evaluation-context';
 import { entriesOf } from './entries';
 import type { HistoryEnv } from './history-env';
 import { createRng } from './random';

@@ -1,4 +1,4 @@
-import { seededRandom } from '../../domain/routing/evaluation/seeded-random';
+import { seededRandom } from '@domain/routing/evaluation/seeded-random';
 
 /**
  * The generator's one source of randomness: a seeded stream (the domain's mulberry32) that every

@@ -1,5 +1,5 @@
-import type { BiRecord } from '../../domain/bi/record';
-import type { EvaluationContext } from '../../domain/routing/evaluation/transaction';
+import type { BiRecord } from '@domain/bi/record';
+import type { EvaluationContext } from '@domain/routing/evaluation/transaction';
 import { buildBiRecords } from '../engine/bi-records/build-records';
 import { biDate } from '../engine/bi-records/follow-up-flags';
 import { GENERATED_BY, GENERATED_TAG } from '../engine/bi-records/generated';

@@ -1,5 +1,5 @@
-import type { BiRecord } from '../../domain/bi/record';
-import type { SimTransaction } from '../../domain/routing/evaluation/transaction';
+import type { BiRecord } from '@domain/bi/record';
+import type { SimTransaction } from '@domain/routing/evaluation/transaction';
 import { GENERATED_TXID_PREFIX } from '../engine/bi-records/generated';
 import type { BiTransaction } from '../engine/bi-records/subject';
 import { dccOffer } from '../engine/dcc/dcc-offer';

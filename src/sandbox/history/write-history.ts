@@ -1,4 +1,4 @@
-import type { BiRecord } from '../../domain/bi/record';
+import type { BiRecord } from '@domain/bi/record';
 import type { SandboxDb } from '../db/client';
 import { writeBiRecords } from '../store/bi-records';
 import { generateHistory, type HistoryPlan } from './generate';

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isStorableText } from '../../domain/json/storable-text';
+import { isStorableText } from '@domain/json/storable-text';
 import type { SandboxDb } from '../db/client';
 import { apiUsers } from '../db/schema';
 import { unauthorized } from './errors';

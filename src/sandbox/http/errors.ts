@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { UNSTORABLE_REASON } from '../../domain/json/storable-text';
-import { ERROR_CODES, gatewayMessage, type ValidationIssue } from '../../domain/routing/validation';
-import { tooLargeMessage } from '../../domain/json/json-limits';
+import { UNSTORABLE_REASON } from '@domain/json/storable-text';
+import { ERROR_CODES, gatewayMessage, type ValidationIssue } from '@domain/routing/validation';
+import { tooLargeMessage } from '@domain/json/json-limits';
 import { TOO_DEEP } from './json-body';
 import { NOT_JSON, RefusedBody } from './lenient-json';
 

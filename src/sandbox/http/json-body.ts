@@ -1,5 +1,5 @@
-import { JSON_LIMITS, jsonDepthExceeds, tooDeepMessage } from '../../domain/json/json-limits';
-import { UNSTORABLE_REASON, unstorableFieldOf } from '../../domain/json/storable-text';
+import { JSON_LIMITS, jsonDepthExceeds, tooDeepMessage } from '@domain/json/json-limits';
+import { UNSTORABLE_REASON, unstorableFieldOf } from '@domain/json/storable-text';
 
 /**
  * The sandbox's one reading of a JSON body, shared by its lenient parser (provisioning, profiles)

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { JSON_LIMITS } from '../../domain/json/json-limits';
-import type { RuleNode } from '../../domain/routing/document';
-import { cardRouterDocument } from '../../fixtures/routing-documents';
-import { CONNECTORS } from '../../fixtures/world';
+import { JSON_LIMITS } from '@domain/json/json-limits';
+import type { RuleNode } from '@domain/routing/document';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { AUTH, createTestSandbox, expectFailure, profileCall, provisioning, transact, type TestSandbox } from '../test-support';
 import { basicAuthHeader } from './basic-auth';
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { signatureBase } from '../../contracts/gateway-signature';
+import { signatureBase } from '@contracts/gateway-signature';
 
 /**
  * Request signing (gateway-contract §1): `X-Signature` = Base64(HMAC-SHA512(shared secret,

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { TRANSACTION_ERROR_CODES as CODES } from '../../contracts/gateway-transactions';
+import { TRANSACTION_ERROR_CODES as CODES } from '@contracts/gateway-transactions';
 import { refusal, TransactionFailure } from '../engine/transaction-failure';
 import { clientErrorMessage } from './errors';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { UNSTORABLE_REASON, unstorableFieldOf } from '../../domain/json/storable-text';
+import { UNSTORABLE_REASON, unstorableFieldOf } from '@domain/json/storable-text';
 
 /** A client error every scope answers in its own shape (1001 with this message). */
 const badRequest = (message: string) => Object.assign(new Error(message), { statusCode: 400 });

@@ -1,7 +1,7 @@
-import { MultiMethodDocument, type MethodBlock, type RuleTree } from '../../domain/routing/document';
-import { collectRuleIds } from '../../domain/routing/rule-ids';
-import { treesOf, walkTree } from '../../domain/routing/tree-walk';
-import { canonicalMethod, ERROR_CODES, type ValidationIssue } from '../../domain/routing/validation';
+import { MultiMethodDocument, type MethodBlock, type RuleTree } from '@domain/routing/document';
+import { collectRuleIds } from '@domain/routing/rule-ids';
+import { treesOf, walkTree } from '@domain/routing/tree-walk';
+import { canonicalMethod, ERROR_CODES, type ValidationIssue } from '@domain/routing/validation';
 import { orderTree } from './node-order';
 
 /**

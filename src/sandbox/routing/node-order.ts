@@ -1,5 +1,5 @@
-import type { RuleNode } from '../../domain/routing/document';
-import { mapTree } from '../../domain/routing/tree-walk';
+import type { RuleNode } from '@domain/routing/document';
+import { mapTree } from '@domain/routing/tree-walk';
 
 // jsonb stores object keys in its own order (short keys first), which would answer `else` before
 // `then`. Rebuilding nodes in the documented order keeps responses readable; params keep jsonb order.

@@ -1,4 +1,4 @@
-import { formatPrefixedId } from '../../domain/routing/ids';
+import { formatPrefixedId } from '@domain/routing/ids';
 
 export type RandomBytes = (n: number) => Uint8Array;
 

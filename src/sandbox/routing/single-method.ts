@@ -1,4 +1,4 @@
-import { SingleMethodDocument } from '../../domain/routing/document';
+import { SingleMethodDocument } from '@domain/routing/document';
 import { orderTree } from './node-order';
 
 /** What a meta-connector that never had a document answers: no default, no rules. */

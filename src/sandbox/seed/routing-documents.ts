@@ -1,4 +1,4 @@
-import type { MultiMethodDocument, RuleNode, SingleMethodDocument } from '../../domain/routing/document';
+import type { MultiMethodDocument, RuleNode, SingleMethodDocument } from '@domain/routing/document';
 import { CONNECTORS } from './world';
 
 /** The routing documents the sandbox seeds (and `resetSandbox` restores); tests read them through src/fixtures/routing-documents.ts. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ALL_SEED_PROFILES, liveSeedInstruments, SEED_PROFILES, type SeedProfile } from '../../fixtures/profiles';
-import { CONNECTORS, TEST_CARDS } from '../../fixtures/world';
+import { ALL_SEED_PROFILES, liveSeedInstruments, SEED_PROFILES, type SeedProfile } from '@fixtures/profiles';
+import { CONNECTORS, TEST_CARDS } from '@fixtures/world';
 import { createTestSandbox, profileCall, registerCard, sandboxTransaction, transact, transacted, type TestSandbox } from '../test-support';
 
 /** The seeded profiles as the profile interface answers them, and resetSandbox restoring exactly them. */

@@ -2,7 +2,7 @@ import { ALL_SEED_PROFILES, SEED_PROFILE_CONTAINER } from './profiles';
 import { MERCHANT, TENANT, TEST_CARDS } from './world';
 import type { SandboxDb } from '../db/client';
 import { customerProfiles, paymentInstruments, transactionAttempts, transactions } from '../db/schema';
-import type { BiRecord } from '../../domain/bi/record';
+import type { BiRecord } from '@domain/bi/record';
 import { buildBiRecords } from '../engine/bi-records/build-records';
 import { loadBiWorld } from '../engine/bi-records/world';
 import { writeBiRecords } from '../store/bi-records';

@@ -1,4 +1,4 @@
-import type { DeclaredCapabilities } from '../../domain/routing/analysis/capabilities';
+import type { DeclaredCapabilities } from '@domain/routing/analysis/capabilities';
 
 /**
  * The sandbox gateway's seeded world: one tenant, the demo merchant and its connectors, and a second

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { analyze } from '../../domain/bi/analyzer';
-import { BI_FIELDS, type BiField } from '../../domain/bi/fields';
-import { BiRecord } from '../../domain/bi/record';
+import { analyze } from '@domain/bi/analyzer';
+import { BI_FIELDS, type BiField } from '@domain/bi/fields';
+import { BiRecord } from '@domain/bi/record';
 import { selectRows, type SandboxDb } from '../db/client';
 import { BI_COLUMN_FIELDS, biColumnName, biTokensColumnName, SOURCE_COLUMN_FIELDS } from '../db/bi-schema';
 

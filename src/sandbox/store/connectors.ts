@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { GatewayConnector } from '../../contracts/gateway-provisioning';
+import type { GatewayConnector } from '@contracts/gateway-provisioning';
 import type { SandboxDb } from '../db/client';
 import { connectors, merchants, routingDocuments, type ConnectorRow } from '../db/schema';
 

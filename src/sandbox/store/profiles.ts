@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { ProfileReference } from '../../contracts/gateway-profiles';
+import type { ProfileReference } from '@contracts/gateway-profiles';
 import type { SandboxDb } from '../db/client';
 import { customerProfiles, paymentInstruments, type CustomerProfileRow, type PaymentInstrumentRow } from '../db/schema';
 

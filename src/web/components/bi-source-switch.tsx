@@ -1,4 +1,4 @@
-import type { BiSource } from '../../contracts/bff-bi';
+import type { BiSource } from '@contracts/bff-bi';
 
 /** Which BI address to read: live data (`{bi_url}`) or test data (`{bi_sandbox_url}`, test-mode records). */
 export const BiSourceSwitch = ({ value, onChange }: { value: BiSource; onChange: (source: BiSource) => void }) => (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Permission } from '../../domain/auth/permissions';
+import type { Permission } from '@domain/auth/permissions';
 import { useCurrentEnvironment } from '../lib/use-current-environment';
 import { useSession } from '../lib/use-session';
 import { LoadingState } from './loading-state';

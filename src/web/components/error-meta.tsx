@@ -1,4 +1,4 @@
-import type { ApiError } from '../../contracts/bff-api';
+import type { ApiError } from '@contracts/bff-api';
 
 /** The BFF's error code and request id, so a user can quote them to support. */
 export const ErrorMeta = ({ details }: { details: ApiError['error'] }) => (

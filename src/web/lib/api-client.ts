@@ -1,6 +1,6 @@
-import { ReplayJobView, replayPaths, type ReplayRequest } from '../../contracts/bff-replay';
-import { insightsSummaryPath, TrafficSummaryResponse, type TrafficSummaryRequest } from '../../contracts/bff-insights-summary';
-import { insightsPaths, PastPaymentResponse, ObservedRoutingResponse, type InsightsWindow, type PastPaymentRequest } from '../../contracts/bff-insights';
+import { ReplayJobView, replayPaths, type ReplayRequest } from '@contracts/bff-replay';
+import { insightsSummaryPath, TrafficSummaryResponse, type TrafficSummaryRequest } from '@contracts/bff-insights-summary';
+import { insightsPaths, PastPaymentResponse, ObservedRoutingResponse, type InsightsWindow, type PastPaymentRequest } from '@contracts/bff-insights';
 import { z } from 'zod';
 import {
   AuditResponse,
@@ -13,7 +13,7 @@ import {
   type CreateUserRequest,
   type LoginRequest,
   type UpdateUserRequest,
-} from '../../contracts/bff-auth';
+} from '@contracts/bff-auth';
 import {
   ApiError,
   ConnectorsListResponse,
@@ -24,10 +24,10 @@ import {
   SaveResolution,
   apiPaths,
   type SaveRoutingRequest,
-} from '../../contracts/bff-api';
-import { BiSearchResult, biPaths, type BiSearchRequest } from '../../contracts/bff-bi';
-import { CapabilitiesResponse, capabilitiesPath } from '../../contracts/bff-capabilities';
-import { GoldenCasesResponse, goldenPaths } from '../../contracts/bff-golden';
+} from '@contracts/bff-api';
+import { BiSearchResult, biPaths, type BiSearchRequest } from '@contracts/bff-bi';
+import { CapabilitiesResponse, capabilitiesPath } from '@contracts/bff-capabilities';
+import { GoldenCasesResponse, goldenPaths } from '@contracts/bff-golden';
 import {
   AttachInstrumentResult,
   DeleteProfileResult,
@@ -45,15 +45,15 @@ import {
   type ProfileLookupRequest,
   type ProfileSearchRequest,
   type UpdateProfileBody,
-} from '../../contracts/bff-profiles';
+} from '@contracts/bff-profiles';
 import {
   TestTransactionOptions,
   TestTransactionResult,
   transactionPaths,
   type ContinueDccBody,
   type RunTestTransactionBody,
-} from '../../contracts/bff-transactions';
-import type { GoldenCaseInput } from '../../domain/routing/evaluation/golden-cases';
+} from '@contracts/bff-transactions';
+import type { GoldenCaseInput } from '@domain/routing/evaluation/golden-cases';
 
 /**
  * A failed BFF call. Always carries an ApiError, synthesised when the response was not one (network

@@ -7,7 +7,7 @@ import {
   type AmendChangeRequest,
   type CreateChangeRequest,
   type RebaseChangeRequest,
-} from '../../contracts/bff-change-requests';
+} from '@contracts/bff-change-requests';
 import { json, request } from './api-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { ChangeRequestStatus } from '../../domain/change-control/change-request';
+import type { ChangeRequestStatus } from '@domain/change-control/change-request';
 
 /** A change request's status in words: the request page, the lists and the upcoming changes say the same. */
 export const STATUS_LABELS: Readonly<Record<ChangeRequestStatus, string>> = {

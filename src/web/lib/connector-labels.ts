@@ -1,4 +1,4 @@
-import { connectorKind, type ConnectorKind } from '../../domain/routing/connector';
+import { connectorKind, type ConnectorKind } from '@domain/routing/connector';
 
 const KIND_LABEL: Record<ConnectorKind, string> = {
   connector: 'Connector',

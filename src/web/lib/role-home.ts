@@ -1,4 +1,4 @@
-import type { Role } from '../../domain/auth/permissions';
+import type { Role } from '@domain/auth/permissions';
 
 /**
  * Where a role's work starts: support looks up customers, QA sends test transactions, everyone

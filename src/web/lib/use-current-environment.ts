@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import type { EnvironmentSummary } from '../../contracts/bff-api';
+import type { EnvironmentSummary } from '@contracts/bff-api';
 import { environmentsQuery } from './environment-queries';
 import { environmentInUrl, rememberedEnvironment } from './environment-in-url';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { EnvironmentSummary } from '../../contracts/bff-api';
+import type { EnvironmentSummary } from '@contracts/bff-api';
 import { useCurrentEnvironment } from './use-current-environment';
 
 /**

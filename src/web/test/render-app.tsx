@@ -7,7 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppRoutes } from '../app/app-routes';
 import { Providers } from '../app/providers';
-import { authPaths } from '../../contracts/bff-auth';
+import { authPaths } from '@contracts/bff-auth';
 import { sessionBody } from './world-responses';
 
 /** A fresh cache without retries, so error states show at once. */

@@ -1,8 +1,8 @@
-import type { ConnectorsListResponse, ConstraintsListResponse, EnvironmentsResponse, Health } from '../../contracts/bff-api';
-import { publishedCatalogue } from '../../domain/routing/conditions/catalogue';
-import type { SessionInfo } from '../../contracts/bff-auth';
-import { permissionsOf, type Role } from '../../domain/auth/permissions';
-import { ALL_CONNECTORS } from '../../fixtures/world';
+import type { ConnectorsListResponse, ConstraintsListResponse, EnvironmentsResponse, Health } from '@contracts/bff-api';
+import { publishedCatalogue } from '@domain/routing/conditions/catalogue';
+import type { SessionInfo } from '@contracts/bff-auth';
+import { permissionsOf, type Role } from '@domain/auth/permissions';
+import { ALL_CONNECTORS } from '@fixtures/world';
 
 export const environmentsBody: EnvironmentsResponse = { environments: [{ id: 'sandbox', name: 'Local sandbox', production: false, sandbox: true }] };
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbSimTransaction, PARTIAL_RATES, simContext } from '../../../fixtures/arb-transactions';
-import { arbMultiMethodDocument, arbSingleMethodDocument } from '../../../fixtures/arbitraries';
+import { arbSimTransaction, PARTIAL_RATES, simContext } from '@fixtures/arb-transactions';
+import { arbMultiMethodDocument, arbSingleMethodDocument } from '@fixtures/arbitraries';
 import { AMOUNT_COMPARATORS, TRANSACTION_TYPES } from '../condition-params';
 import type { Condition, RuleNode, SingleMethodDocument } from '../document';
 import { evaluate } from '../evaluation/evaluate';

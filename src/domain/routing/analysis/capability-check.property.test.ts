@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbSimTransaction, simContext } from '../../../fixtures/arb-transactions';
+import { arbSimTransaction, simContext } from '@fixtures/arb-transactions';
 import { CARD_TYPES } from '../condition-params';
 import type { Condition, RuleNode, SingleMethodDocument } from '../document';
 import { evaluate } from '../evaluation/evaluate';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardRouterDocument, singleRouteDocument } from '../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../fixtures/world';
+import { cardRouterDocument, singleRouteDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import type { RuleNode, SingleMethodDocument } from '../document';
 import { applyCommand, commandProblem } from './apply-command';
 import { getAt } from './json-path';

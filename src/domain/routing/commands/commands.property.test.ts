@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbMultiMethodDocument, arbSingleMethodDocument, worldContext, worldMultiContext } from '../../../fixtures/arbitraries';
-import { arbMultiCommand, arbSingleCommand, withIds } from '../../../fixtures/command-arbitraries';
+import { arbMultiMethodDocument, arbSingleMethodDocument, worldContext, worldMultiContext } from '@fixtures/arbitraries';
+import { arbMultiCommand, arbSingleCommand, withIds } from '@fixtures/command-arbitraries';
 import type { MultiMethodDocument, SingleMethodDocument } from '../document';
 import { collectRuleIds } from '../rule-ids';
 import { validateMultiMethod, validateSingleMethod } from '../validation';

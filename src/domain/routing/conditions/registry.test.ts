@@ -1,9 +1,9 @@
 import Ajv from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbSimTransaction, simContext } from '../../../fixtures/arb-transactions';
-import { worldContext } from '../../../fixtures/arbitraries';
-import { ALL_CONNECTORS, CONNECTORS } from '../../../fixtures/world';
+import { arbSimTransaction, simContext } from '@fixtures/arb-transactions';
+import { worldContext } from '@fixtures/arbitraries';
+import { ALL_CONNECTORS, CONNECTORS } from '@fixtures/world';
 import { PAYMENT_RECORD_FIELDS } from '../../insights/payment-record';
 import { moneyWorld } from '../analysis/money';
 import { everything } from '../analysis/reach-state';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { everyConditionParams } from '../../../fixtures/routing-documents';
-import { ALL_CONNECTORS } from '../../../fixtures/world';
+import { everyConditionParams } from '@fixtures/routing-documents';
+import { ALL_CONNECTORS } from '@fixtures/world';
 import { CONSTRAINTS } from '../condition-catalogue';
 import { connectorNameLookup } from './connector-names';
 import { describeCondition } from './describe-condition';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardRouterDocument, checkoutDocument } from '../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../fixtures/world';
+import { cardRouterDocument, checkoutDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { connectorNameLookup } from './connector-names';
 import { placeInWords, withConnectorNames } from './describe-place';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutDocument } from '../../../fixtures/routing-documents';
-import { ALL_CONNECTORS, CONNECTORS } from '../../../fixtures/world';
+import { checkoutDocument } from '@fixtures/routing-documents';
+import { ALL_CONNECTORS, CONNECTORS } from '@fixtures/world';
 import { connectorNameLookup } from './connector-names';
 import { methodState } from './describe-method';
 import { describeAction, describeRoute, routeChain } from './describe-route';

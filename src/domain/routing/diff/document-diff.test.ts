@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardRouterDocument, checkoutDocument } from '../../../fixtures/routing-documents';
-import { ALL_CONNECTORS, CONNECTORS } from '../../../fixtures/world';
+import { cardRouterDocument, checkoutDocument } from '@fixtures/routing-documents';
+import { ALL_CONNECTORS, CONNECTORS } from '@fixtures/world';
 import { applyCommand } from '../commands';
 import { connectorNameLookup } from '../describe';
 import { diffMultiMethod, diffSingleMethod } from './document-diff';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbSimTransaction, PARTIAL_RATES, simContext } from '../../../fixtures/arb-transactions';
-import { arbMultiMethodDocument, arbSingleMethodDocument } from '../../../fixtures/arbitraries';
-import { cardRouterDocument, everyConditionDocument } from '../../../fixtures/routing-documents';
-import { ALL_CONNECTORS } from '../../../fixtures/world';
+import { arbSimTransaction, PARTIAL_RATES, simContext } from '@fixtures/arb-transactions';
+import { arbMultiMethodDocument, arbSingleMethodDocument } from '@fixtures/arbitraries';
+import { cardRouterDocument, everyConditionDocument } from '@fixtures/routing-documents';
+import { ALL_CONNECTORS } from '@fixtures/world';
 import { connectorNameLookup } from '../describe/connector-names';
 import { compileTree } from './compile';
 import { evaluate } from './evaluate';

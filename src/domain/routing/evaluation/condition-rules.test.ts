@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simContext } from '../../../fixtures/arb-transactions';
+import { simContext } from '@fixtures/arb-transactions';
 import { evaluateCondition } from './evaluate-condition';
 import type { EvaluationContext, SimTransaction } from './transaction';
 

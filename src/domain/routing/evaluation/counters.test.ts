@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { everyConditionDocument, checkoutDocument } from '../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../fixtures/world';
+import { everyConditionDocument, checkoutDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { counterKey, counterLookup, counterQueriesOf, CounterValue, describeCounter, parseCounterKey, windowText } from './counters';
 
 const merchant30d = { constraint: 'ChargebackCountOrVolumePerConnector', valueReference: 'merchant', valueUnit: 'count', windowSeconds: 30 * 86400 } as const;

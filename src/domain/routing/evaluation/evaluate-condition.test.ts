@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { simContext } from '../../../fixtures/arb-transactions';
-import { everyConditionParams } from '../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../fixtures/world';
+import { simContext } from '@fixtures/arb-transactions';
+import { everyConditionParams } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { CONSTRAINTS } from '../condition-catalogue';
 import { evaluateCondition } from './evaluate-condition';
 import type { EvaluationContext, SimTransaction } from './transaction';

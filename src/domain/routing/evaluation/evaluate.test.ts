@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { simContext } from '../../../fixtures/arb-transactions';
-import { cardRouterDocument, checkoutDocument, noRulesDocument, singleRouteDocument, unknownConstraintDocument } from '../../../fixtures/routing-documents';
-import { ALL_CONNECTORS, CONNECTORS } from '../../../fixtures/world';
+import { simContext } from '@fixtures/arb-transactions';
+import { cardRouterDocument, checkoutDocument, noRulesDocument, singleRouteDocument, unknownConstraintDocument } from '@fixtures/routing-documents';
+import { ALL_CONNECTORS, CONNECTORS } from '@fixtures/world';
 import { connectorNameLookup } from '../describe/connector-names';
 import type { SingleMethodDocument } from '../document';
 import { evaluate } from './evaluate';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONNECTORS } from '../../../fixtures/world';
-import { ipAndBaseAmountDocument } from '../../../fixtures/evaluation-cases';
+import { CONNECTORS } from '@fixtures/world';
+import { ipAndBaseAmountDocument } from '@fixtures/evaluation-cases';
 import type { SingleMethodDocument } from '../document';
 import { evaluate } from './evaluate';
 import { evaluationContext, ratesIn } from './evaluation-context';

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbSimTransaction, simContext } from '../../../fixtures/arb-transactions';
-import { arbSingleMethodDocument } from '../../../fixtures/arbitraries';
-import { CONNECTORS } from '../../../fixtures/world';
+import { arbSimTransaction, simContext } from '@fixtures/arb-transactions';
+import { arbSingleMethodDocument } from '@fixtures/arbitraries';
+import { CONNECTORS } from '@fixtures/world';
 import { counterQueriesOf } from './counters';
 import { evaluationContext } from './evaluation-context';
 import { checkGoldenCase, GoldenCaseInput } from './golden-cases';
 import { probabilities, shareByTarget } from './probabilities';
 import { REFERENCE_SETTINGS } from './reference-rates';
-import { chargebacksDocument, merchantChargebacks30d } from '../../../fixtures/evaluation-cases';
+import { chargebacksDocument, merchantChargebacks30d } from '@fixtures/evaluation-cases';
 
 const chargebacks = chargebacksDocument;
 const tx = { transactionType: 'debit' as const, amount: '5.00', currency: 'EUR' };

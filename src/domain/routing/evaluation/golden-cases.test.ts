@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardRouterDocument, checkoutDocument } from '../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../fixtures/world';
+import { cardRouterDocument, checkoutDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { checkGoldenCase } from './golden-cases';
 import { REFERENCE_SETTINGS } from './reference-rates';
 import { seededRandom } from './seeded-random';

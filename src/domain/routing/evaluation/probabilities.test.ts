@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbSimTransaction, simContext } from '../../../fixtures/arb-transactions';
-import { arbSingleMethodDocument } from '../../../fixtures/arbitraries';
-import { cardRouterDocument } from '../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../fixtures/world';
+import { arbSimTransaction, simContext } from '@fixtures/arb-transactions';
+import { arbSingleMethodDocument } from '@fixtures/arbitraries';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import type { RuleNode } from '../document';
 import { walkTree } from '../tree-walk';
 import { compileTree } from './compile';

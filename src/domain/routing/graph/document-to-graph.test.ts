@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbMultiMethodDocument, arbSingleMethodDocument } from '../../../fixtures/arbitraries';
-import { CARD_ROUTER_RULE_NODES, cardRouterDocument, checkoutDocument, noRulesDocument, unknownConstraintDocument } from '../../../fixtures/routing-documents';
-import { ALL_CONNECTORS } from '../../../fixtures/world';
+import { arbMultiMethodDocument, arbSingleMethodDocument } from '@fixtures/arbitraries';
+import { CARD_ROUTER_RULE_NODES, cardRouterDocument, checkoutDocument, noRulesDocument, unknownConstraintDocument } from '@fixtures/routing-documents';
+import { ALL_CONNECTORS } from '@fixtures/world';
 import { connectorNameLookup } from '../describe/connector-names';
 import { applyCommand, isWithin } from '../commands';
 import type { RuleNode } from '../document';

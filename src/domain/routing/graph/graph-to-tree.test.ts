@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbMultiMethodDocument, arbRuleNode } from '../../../fixtures/arbitraries';
-import { cardRouterDocument, unknownConstraintDocument } from '../../../fixtures/routing-documents';
+import { arbMultiMethodDocument, arbRuleNode } from '@fixtures/arbitraries';
+import { cardRouterDocument, unknownConstraintDocument } from '@fixtures/routing-documents';
 import { methodGraphs, singleMethodGraph, treeToGraph } from './document-to-graph';
 import { graphToTree } from './graph-to-tree';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbSingleMethodDocument } from '../../../fixtures/arbitraries';
-import { arbSingleSequence, withIds } from '../../../fixtures/command-arbitraries';
-import { CONNECTORS } from '../../../fixtures/world';
+import { arbSingleMethodDocument } from '@fixtures/arbitraries';
+import { arbSingleSequence, withIds } from '@fixtures/command-arbitraries';
+import { CONNECTORS } from '@fixtures/world';
 import { connectorNameLookup } from '../describe';
 import type { SingleMethodDocument } from '../document';
 import { walkTree } from '../tree-walk';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbSingleMethodDocument } from '../../../fixtures/arbitraries';
-import { cardRouterDocument, noRulesDocument } from '../../../fixtures/routing-documents';
+import { arbSingleMethodDocument } from '@fixtures/arbitraries';
+import { cardRouterDocument, noRulesDocument } from '@fixtures/routing-documents';
 import type { RuleNode } from '../document';
 import { singleMethodGraph } from './document-to-graph';
 import { layoutTree } from './layout-tree';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardRouterDocument, everyConditionDocument } from '../../../fixtures/routing-documents';
-import { ALL_CONNECTORS, CONNECTORS } from '../../../fixtures/world';
+import { cardRouterDocument, everyConditionDocument } from '@fixtures/routing-documents';
+import { ALL_CONNECTORS, CONNECTORS } from '@fixtures/world';
 import { connectorNameLookup } from '../describe/connector-names';
 import type { RuleNode } from '../document';
 import { walkTree } from '../tree-walk';

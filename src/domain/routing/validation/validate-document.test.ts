@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardRouterDocument, checkoutDocument, everyConditionDocument, noRulesDocument, singleRouteDocument, unknownConstraintDocument,
-} from '../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../fixtures/world';
-import { worldContext, worldMultiContext } from '../../../fixtures/arbitraries';
+} from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
+import { worldContext, worldMultiContext } from '@fixtures/arbitraries';
 import type { MethodBlock, MultiMethodDocument, RuleNode } from '../document';
 import { collectRuleIds } from '../rule-ids';
 import type { MultiMethodContext } from './context';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONNECTORS } from '../../../fixtures/world';
-import { WORLD_CONNECTORS, worldContext } from '../../../fixtures/arbitraries';
+import { CONNECTORS } from '@fixtures/world';
+import { WORLD_CONNECTORS, worldContext } from '@fixtures/arbitraries';
 import type { RuleNode, SingleMethodDocument } from '../document';
 import type { ValidationContext } from './context';
 import { validateSingleMethod } from './validate-document';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbSingleMethodDocument, worldContext } from '../../../fixtures/arbitraries';
-import { arbSingleSequence, withIds } from '../../../fixtures/command-arbitraries';
+import { arbSingleMethodDocument, worldContext } from '@fixtures/arbitraries';
+import { arbSingleSequence, withIds } from '@fixtures/command-arbitraries';
 import { collectRuleIds } from '../rule-ids';
 import { createValidationCache, validateSingleMethod } from '.';
 

@@ -1,4 +1,4 @@
-import type { BiRecord } from '../../../domain/bi/record';
+import type { BiRecord } from '@domain/bi/record';
 import { whitelistedExtraData } from '../../seed/bi-extra-data-whitelist';
 import { externalIdsOf } from './external-ids';
 import { feesOf } from './fees';

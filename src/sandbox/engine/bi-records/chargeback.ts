@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { BiRecord } from '../../../domain/bi/record';
-import { compareDecimal, toDecimal } from '../../../domain/money/decimal';
+import type { BiRecord } from '@domain/bi/record';
+import { compareDecimal, toDecimal } from '@domain/money/decimal';
 import { selectRows, type SandboxDb } from '../../db/client';
 import type { TransactionRow } from '../../db/schema';
 import type { RandomBytes } from '../../routing/rule-id-generator';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { BiRecord } from '../../../domain/bi/record';
+import type { BiRecord } from '@domain/bi/record';
 
 /**
  * The ids an acquirer would have handed back (`adapter_txid`, `auth_code`, `rrn`, `stan`, `arn`).

@@ -1,4 +1,4 @@
-import type { BiRecord } from '../../../domain/bi/record';
+import type { BiRecord } from '@domain/bi/record';
 
 /**
  * The sandbox's fee model (spec `fees`, design): each acquirer (by adapter) charges a percentage

@@ -1,5 +1,5 @@
-import type { BiRecord } from '../../../domain/bi/record';
-import { addDecimal, compareDecimal, toDecimal, type Decimal } from '../../../domain/money/decimal';
+import type { BiRecord } from '@domain/bi/record';
+import { addDecimal, compareDecimal, toDecimal, type Decimal } from '@domain/money/decimal';
 import type { BiEvent, BiTransaction } from './subject';
 
 // A record formats the same moment several times in a row (received, created, its history): keep the last.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONNECTORS, type SeedConnector } from '../../../fixtures/world';
+import { CONNECTORS, type SeedConnector } from '@fixtures/world';
 import { selectRows } from '../../db/client';
 import { readBiRecord, writeBiRecords } from '../../store/bi-records';
 import { AUTH, createTestSandbox, transact, transacted, type TestSandbox } from '../../test-support';

@@ -1,4 +1,4 @@
-import type { GeoPoint } from '../../../domain/bi/record';
+import type { GeoPoint } from '@domain/bi/record';
 
 /**
  * Where a country is, for the record's geo points (`buyer_country_geopoint`, the customer's and the

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONNECTORS, MERCHANT, TENANT } from '../../../fixtures/world';
+import { CONNECTORS, MERCHANT, TENANT } from '@fixtures/world';
 import { createTestSandbox, transactionRecord, transacted, type TestSandbox } from '../../test-support';
 import { expectEveryTransactionRecorded, recordsOfPayment, storedRecord } from './test-helpers';
 

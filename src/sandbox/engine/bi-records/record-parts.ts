@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
-import type { BiRecord } from '../../../domain/bi/record';
+import type { BiRecord } from '@domain/bi/record';
 import { geoPointOf } from './geo';
 import type { BiTransaction } from './subject';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BiRecord } from '../../../domain/bi/record';
+import type { BiRecord } from '@domain/bi/record';
 
 /**
  * What a record keeps of a request that the transaction row does not: its `description` and, when a

@@ -1,4 +1,4 @@
-import type { BiRecord } from '../../../domain/bi/record';
+import type { BiRecord } from '@domain/bi/record';
 import { biDate } from './follow-up-flags';
 import { round3 } from './record-parts';
 import type { BiSettlement } from './subject';

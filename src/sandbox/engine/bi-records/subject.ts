@@ -1,5 +1,5 @@
-import type { BI_ENUMS } from '../../../domain/bi/mapping';
-import type { BiRecord } from '../../../domain/bi/record';
+import type { BI_ENUMS } from '@domain/bi/mapping';
+import type { BiRecord } from '@domain/bi/record';
 import type { AttemptRow, ConnectorRow, TransactionRow } from '../../db/schema';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { BiRecord } from '../../../domain/bi/record';
+import { BiRecord } from '@domain/bi/record';
 import { selectRows, type SandboxDb } from '../../db/client';
 import { readBiRecord } from '../../store/bi-records';
 

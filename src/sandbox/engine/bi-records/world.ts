@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { evaluationContext } from '../../../domain/routing/evaluation/evaluation-context';
+import { evaluationContext } from '@domain/routing/evaluation/evaluation-context';
 import type { SandboxDb } from '../../db/client';
 import { merchants, tenants } from '../../db/schema';
 import { connectorsOfTenant } from '../../store/connectors';

@@ -1,4 +1,4 @@
-import type { BiField } from '../../../domain/bi/fields';
+import type { BiField } from '@domain/bi/fields';
 import type { Doc } from './docs';
 import { illegalArgument, isObject, parsingError, unsupported } from './errors';
 import { runSubs, type AggFactory } from './agg-types';

@@ -1,5 +1,5 @@
-import type { BiField } from '../../../domain/bi/fields';
-import { DATE_FORMAT } from '../../../domain/bi/mapping';
+import type { BiField } from '@domain/bi/fields';
+import { DATE_FORMAT } from '@domain/bi/mapping';
 import { formatDate, parseDate } from './dates';
 import { isNestedPath, nestedDocsOf, type Doc } from './docs';
 import { illegalArgument } from './errors';

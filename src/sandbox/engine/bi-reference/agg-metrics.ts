@@ -1,5 +1,5 @@
-import type { BiField } from '../../../domain/bi/fields';
-import { DATE_FORMAT } from '../../../domain/bi/mapping';
+import type { BiField } from '@domain/bi/fields';
+import { DATE_FORMAT } from '@domain/bi/mapping';
 import { formatDate } from './dates';
 import type { Doc } from './docs';
 import { illegalArgument, isObject, parsingError, unsupported } from './errors';

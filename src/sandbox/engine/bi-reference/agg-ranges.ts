@@ -1,4 +1,4 @@
-import { DATE_FORMAT } from '../../../domain/bi/mapping';
+import { DATE_FORMAT } from '@domain/bi/mapping';
 import { formatDate, parseDateMath } from './dates';
 import type { Doc } from './docs';
 import { illegalArgument, isObject, parsingError } from './errors';

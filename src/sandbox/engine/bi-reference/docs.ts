@@ -1,5 +1,5 @@
-import type { BiRecord } from '../../../domain/bi/record';
-import { BI_NESTED_PATHS } from '../../../domain/bi/fields';
+import type { BiRecord } from '@domain/bi/record';
+import { BI_NESTED_PATHS } from '@domain/bi/fields';
 
 /**
  * The documents a query runs over. A record is one root document; each object of a nested group

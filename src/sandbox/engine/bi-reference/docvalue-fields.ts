@@ -1,6 +1,6 @@
-import { BI_FIELDS, biField, type BiField } from '../../../domain/bi/fields';
-import { DATE_FORMAT } from '../../../domain/bi/mapping';
-import type { BiRecord } from '../../../domain/bi/record';
+import { BI_FIELDS, biField, type BiField } from '@domain/bi/fields';
+import { DATE_FORMAT } from '@domain/bi/mapping';
+import type { BiRecord } from '@domain/bi/record';
 import { formatDate } from './dates';
 import { rawValues, type Doc } from './docs';
 import { illegalArgument, isObject, parsingError, unsupported } from './errors';

@@ -3,7 +3,7 @@ import { ReferenceError, isObject, onlyKeys, parsingError, singleEntry, unsuppor
 import { NONE, parsePrefix, parseRange, parseTerm, parseTerms, parseWildcard, type Matcher, type QueryContext } from './term-queries';
 import { minShouldMatch, parseMatch, parseMatchPhrase, parseMultiMatch } from './text-queries';
 import { fieldOf, hasValue } from './values';
-import { BI_FIELDS } from '../../../domain/bi/fields';
+import { BI_FIELDS } from '@domain/bi/fields';
 
 /**
  * A query clause compiled to a predicate over documents. Relevance is not modelled: the reference

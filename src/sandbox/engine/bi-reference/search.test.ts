@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BiRecord } from '../../../domain/bi/record';
+import type { BiRecord } from '@domain/bi/record';
 import { UNSUPPORTED, searchReference } from '.';
 
 /** The reference's own behaviour on tiny indexes, against answers worked out by hand. */

@@ -1,5 +1,5 @@
-import { BI_MAX_RESULT_WINDOW } from '../../../contracts/gateway-bi';
-import type { BiRecord } from '../../../domain/bi/record';
+import { BI_MAX_RESULT_WINDOW } from '@contracts/gateway-bi';
+import type { BiRecord } from '@domain/bi/record';
 import { runSubs } from './agg-types';
 import { compileAggs } from './aggs';
 import { rootDocs } from './docs';

@@ -1,5 +1,5 @@
-import { DATE_FORMAT } from '../../../domain/bi/mapping';
-import type { BiField } from '../../../domain/bi/fields';
+import { DATE_FORMAT } from '@domain/bi/mapping';
+import type { BiField } from '@domain/bi/fields';
 import { parseDate } from './dates';
 import { isNestedPath, nestedDocsOf, type Doc } from './docs';
 import { ReferenceError, illegalArgument, isObject, parsingError, unsupported } from './errors';

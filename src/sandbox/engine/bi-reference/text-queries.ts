@@ -1,5 +1,5 @@
-import { analyze } from '../../../domain/bi/analyzer';
-import type { BiField } from '../../../domain/bi/fields';
+import { analyze } from '@domain/bi/analyzer';
+import type { BiField } from '@domain/bi/fields';
 import { isObject, onlyKeys, parsingError, singleEntry, unsupported } from './errors';
 import { NONE, termMatcher, type Matcher, type QueryContext } from './term-queries';
 import { fieldOf, tokenLists } from './values';

@@ -1,6 +1,6 @@
-import { analyze } from '../../../domain/bi/analyzer';
-import { biField, type BiField } from '../../../domain/bi/fields';
-import { DATE_FORMAT } from '../../../domain/bi/mapping';
+import { analyze } from '@domain/bi/analyzer';
+import { biField, type BiField } from '@domain/bi/fields';
+import { DATE_FORMAT } from '@domain/bi/mapping';
 import { parseDate } from './dates';
 import { rawValues, type Doc } from './docs';
 import { illegalArgument, unsupported } from './errors';

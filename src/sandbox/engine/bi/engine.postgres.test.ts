@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freshDatabase } from '../../../fixtures/fresh-database';
+import { freshDatabase } from '@fixtures/fresh-database';
 import { buildSandbox } from '../../app';
 import { openSandboxDatabase, type SandboxDatabase } from '../../db/client';
 import { seedIfEmpty } from '../../seed/seed';

@@ -1,6 +1,6 @@
-import { TRANSACTION_ERROR_CODES as CODES } from '../../../contracts/gateway-transactions';
-import { TransactionRouting } from '../../../contracts/sandbox-transactions';
-import { DccData, dccSelectionProblem } from '../../../domain/dcc/dcc';
+import { TRANSACTION_ERROR_CODES as CODES } from '@contracts/gateway-transactions';
+import { TransactionRouting } from '@contracts/sandbox-transactions';
+import { DccData, dccSelectionProblem } from '@domain/dcc/dcc';
 import type { SandboxDb } from '../../db/client';
 import type { TransactionRow } from '../../db/schema';
 import type { ApiConnector } from '../api-connector';

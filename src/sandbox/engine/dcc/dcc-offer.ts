@@ -1,5 +1,5 @@
-import { quoteDcc, type DccData, type DccQuote } from '../../../domain/dcc/dcc';
-import { evaluationContext } from '../../../domain/routing/evaluation/evaluation-context';
+import { quoteDcc, type DccData, type DccQuote } from '@domain/dcc/dcc';
+import { evaluationContext } from '@domain/routing/evaluation/evaluation-context';
 
 /**
  * The sandbox's conversion charge in percent, added to the rate (contract §4 `markUp`). A real

@@ -1,5 +1,5 @@
-import { CUSTOMER_TEXT_FIELDS, type CustomerTextField } from '../../../domain/profiles/profile';
-import type { TransactionCustomer } from '../../../contracts/gateway-transactions';
+import { CUSTOMER_TEXT_FIELDS, type CustomerTextField } from '@domain/profiles/profile';
+import type { TransactionCustomer } from '@contracts/gateway-transactions';
 import type { CustomerProfileRow, PaymentInstrumentRow } from '../../db/schema';
 
 /** The platform's timestamp spelling in profile answers: `YYYY-MM-DD hh:mm:ss`, UTC. */

@@ -1,4 +1,4 @@
-import { TRANSACTION_ERROR_CODES as CODES, type PaymentRequest, type RegisterRequest, type RoutedOperation } from '../../../contracts/gateway-transactions';
+import { TRANSACTION_ERROR_CODES as CODES, type PaymentRequest, type RegisterRequest, type RoutedOperation } from '@contracts/gateway-transactions';
 import type { SandboxDb } from '../../db/client';
 import type { TransactionRow } from '../../db/schema';
 import { profileContainerOf, type ApiConnector } from '../api-connector';

@@ -1,4 +1,4 @@
-import { HARD_DECLINE_CODES, TRANSACTION_ERROR_CODES as CODES } from '../../../contracts/gateway-transactions';
+import { HARD_DECLINE_CODES, TRANSACTION_ERROR_CODES as CODES } from '@contracts/gateway-transactions';
 
 /** What a test card does at the simulated acquirers (manifest `testCards[].behaviour`). */
 export interface CardBehaviour {

@@ -1,4 +1,4 @@
-import type { TransactionErrorItem } from '../../../contracts/gateway-transactions';
+import type { TransactionErrorItem } from '@contracts/gateway-transactions';
 import type { SandboxDb } from '../../db/client';
 import type { TransactionRow, transactions } from '../../db/schema';
 import type { ApiConnector } from '../api-connector';

@@ -1,5 +1,5 @@
-import { TRANSACTION_ERROR_CODES as CODES, type FollowUpOperation } from '../../../contracts/gateway-transactions';
-import { addDecimal, compareDecimal, formatDecimal, subtractDecimal, toDecimal, type Decimal } from '../../../domain/money/decimal';
+import { TRANSACTION_ERROR_CODES as CODES, type FollowUpOperation } from '@contracts/gateway-transactions';
+import { addDecimal, compareDecimal, formatDecimal, subtractDecimal, toDecimal, type Decimal } from '@domain/money/decimal';
 import type { TransactionRow } from '../../db/schema';
 
 /**

@@ -1,5 +1,5 @@
-import type { RoutedOperation } from '../../../contracts/gateway-transactions';
-import { evaluationContext } from '../../../domain/routing/evaluation/evaluation-context';
+import type { RoutedOperation } from '@contracts/gateway-transactions';
+import { evaluationContext } from '@domain/routing/evaluation/evaluation-context';
 import type { SandboxDb } from '../../db/client';
 import type { TransactionRow } from '../../db/schema';
 import type { ApiConnector } from '../api-connector';

@@ -1,4 +1,4 @@
-import { TRANSACTION_ERROR_CODES as CODES } from '../../../contracts/gateway-transactions';
+import { TRANSACTION_ERROR_CODES as CODES } from '@contracts/gateway-transactions';
 import type { testCards } from '../../db/schema';
 import type { SandboxDb } from '../../db/client';
 import { profileContainerOf, type ApiConnector } from '../api-connector';

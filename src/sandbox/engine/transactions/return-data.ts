@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ReturnData } from '../../../contracts/gateway-transactions';
+import type { ReturnData } from '@contracts/gateway-transactions';
 import type { TransactionRow } from '../../db/schema';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);

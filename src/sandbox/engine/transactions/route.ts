@@ -1,10 +1,10 @@
-import type { RoutingDecision, TransactionRouting } from '../../../contracts/sandbox-transactions';
-import type { MultiMethodDocument, SingleMethodDocument } from '../../../domain/routing/document';
-import { compileTree } from '../../../domain/routing/evaluation/compile';
-import { compileMethod, type MethodEvaluation } from '../../../domain/routing/evaluation/evaluate-method';
-import type { Decision, TraceStep } from '../../../domain/routing/evaluation/outcome';
-import type { EvaluationContext, SimTransaction } from '../../../domain/routing/evaluation/transaction';
-import { methodIndex } from '../../../domain/routing/method-block';
+import type { RoutingDecision, TransactionRouting } from '@contracts/sandbox-transactions';
+import type { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
+import { compileTree } from '@domain/routing/evaluation/compile';
+import { compileMethod, type MethodEvaluation } from '@domain/routing/evaluation/evaluate-method';
+import type { Decision, TraceStep } from '@domain/routing/evaluation/outcome';
+import type { EvaluationContext, SimTransaction } from '@domain/routing/evaluation/transaction';
+import { methodIndex } from '@domain/routing/method-block';
 
 /**
  * The sandbox's real routing: the domain's compiled evaluator over the meta-connector's stored

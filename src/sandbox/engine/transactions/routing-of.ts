@@ -1,8 +1,8 @@
-import type { TransactionErrorItem } from '../../../contracts/gateway-transactions';
-import type { TransactionRouting } from '../../../contracts/sandbox-transactions';
-import { TRANSACTION_ERROR_CODES as CODES } from '../../../contracts/gateway-transactions';
-import { MultiMethodDocument, SingleMethodDocument } from '../../../domain/routing/document';
-import type { EvaluationContext, SimTransaction } from '../../../domain/routing/evaluation/transaction';
+import type { TransactionErrorItem } from '@contracts/gateway-transactions';
+import type { TransactionRouting } from '@contracts/sandbox-transactions';
+import { TRANSACTION_ERROR_CODES as CODES } from '@contracts/gateway-transactions';
+import { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
+import type { EvaluationContext, SimTransaction } from '@domain/routing/evaluation/transaction';
 import type { SandboxDb } from '../../db/client';
 import type { ConnectorRow } from '../../db/schema';
 import { readRoutingDocument } from '../../store/routing-documents';

@@ -1,5 +1,5 @@
-import { TRANSACTION_ERROR_CODES as CODES, type TransactionErrorItem, type TransactionResponse } from '../../../contracts/gateway-transactions';
-import { DccData } from '../../../domain/dcc/dcc';
+import { TRANSACTION_ERROR_CODES as CODES, type TransactionErrorItem, type TransactionResponse } from '@contracts/gateway-transactions';
+import { DccData } from '@domain/dcc/dcc';
 import type { TransactionRow, transactionAttempts } from '../../db/schema';
 import type { RandomBytes } from '../../routing/rule-id-generator';
 import type { Attempt } from './acquirer';

@@ -1,5 +1,5 @@
-import type { TransactionRouting } from '../../../contracts/sandbox-transactions';
-import type { SimTransaction } from '../../../domain/routing/evaluation/transaction';
+import type { TransactionRouting } from '@contracts/sandbox-transactions';
+import type { SimTransaction } from '@domain/routing/evaluation/transaction';
 import type { ConnectorRow } from '../../db/schema';
 import type { StoredInstrument } from './payment-source';
 

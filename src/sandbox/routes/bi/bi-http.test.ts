@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVISIONING_CREDENTIALS } from '../../../fixtures/world';
+import { PROVISIONING_CREDENTIALS } from '@fixtures/world';
 import { basicAuthHeader } from '../../http/basic-auth';
 import { createTestSandbox, type TestSandbox } from '../../test-support';
 import { AUTH, failure, NOW, post, search, URL, writeFixture } from './test-fixture';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BI_QUERY_PATH, BI_SANDBOX_PREFIX } from '../../../contracts/gateway-bi';
+import { BI_QUERY_PATH, BI_SANDBOX_PREFIX } from '@contracts/gateway-bi';
 import type { SandboxDb } from '../../db/client';
 import { BiError, errorBody } from '../../engine/bi/errors';
 import { runSearch } from '../../engine/bi/execute/search';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { BI_QUERY_PATH, BI_SANDBOX_PREFIX } from '../../../contracts/gateway-bi';
-import type { BiRecord } from '../../../domain/bi/record';
-import { BI_CREDENTIALS, TENANT } from '../../../fixtures/world';
+import { BI_QUERY_PATH, BI_SANDBOX_PREFIX } from '@contracts/gateway-bi';
+import type { BiRecord } from '@domain/bi/record';
+import { BI_CREDENTIALS, TENANT } from '@fixtures/world';
 import type { SandboxDb } from '../../db/client';
 import { basicAuthHeader } from '../../http/basic-auth';
 import { writeBiRecords } from '../../store/bi-records';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { hasProfileReference, PROFILE_ERROR_CODES as CODES, type InstrumentErrorCode, type ProfileReference } from '../../../contracts/gateway-profiles';
+import { hasProfileReference, PROFILE_ERROR_CODES as CODES, type InstrumentErrorCode, type ProfileReference } from '@contracts/gateway-profiles';
 import type { SandboxDb } from '../../db/client';
 import type { ApiConnector } from '../../engine/api-connector';
 import { GatewayFailure } from '../../http/errors';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { INSTRUMENT_ERRORS, PROFILE_ERROR_CODES as CODES, PROFILE_OPERATIONS, type ProfileOperation } from '../../../contracts/gateway-profiles';
+import { INSTRUMENT_ERRORS, PROFILE_ERROR_CODES as CODES, PROFILE_OPERATIONS, type ProfileOperation } from '@contracts/gateway-profiles';
 import { apiKeyOf, authenticateApiKey } from '../../http/connector-auth';
 import { profileContainerOf, type ApiConnector } from '../../engine/api-connector';
 import { envelope, GatewayFailure, sendFailure, unauthorized } from '../../http/errors';

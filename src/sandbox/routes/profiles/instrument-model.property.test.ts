@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECTORS } from '../../../fixtures/world';
+import { CONNECTORS } from '@fixtures/world';
 import { createTestSandbox, profileCall, transact, transacted, type TestSandbox } from '../../test-support';
 
 /**

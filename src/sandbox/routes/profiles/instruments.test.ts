@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { InstrumentFailure } from '../../../contracts/gateway-profiles';
-import { CONNECTORS, SECOND_MERCHANT_CONNECTORS as FJELL } from '../../../fixtures/world';
+import { InstrumentFailure } from '@contracts/gateway-profiles';
+import { CONNECTORS, SECOND_MERCHANT_CONNECTORS as FJELL } from '@fixtures/world';
 import { connectors, customerProfiles, transactions } from '../../db/schema';
 import { createTestSandbox, profileCall, registerCard, transacted, type TestSandbox } from '../../test-support';
 

@@ -1,4 +1,4 @@
-import { AttachInstrumentRequest, DetachInstrumentRequest, hasProfileReference, type ProfileReference } from '../../../contracts/gateway-profiles';
+import { AttachInstrumentRequest, DetachInstrumentRequest, hasProfileReference, type ProfileReference } from '@contracts/gateway-profiles';
 import type { SandboxDb } from '../../db/client';
 import type { CustomerProfileRow, TransactionRow } from '../../db/schema';
 import { attachInstrument, registersInstrument } from '../../engine/profiles/attach';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GetProfileResponse, UpdateProfileResponse } from '../../../contracts/gateway-profiles';
-import { CONNECTORS } from '../../../fixtures/world';
+import { GetProfileResponse, UpdateProfileResponse } from '@contracts/gateway-profiles';
+import { CONNECTORS } from '@fixtures/world';
 import { createTestSandbox, profileCall, registerCard, transacted, type TestSandbox } from '../../test-support';
 
 /**

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_OPERATIONS, ProfileErrorBody } from '../../../contracts/gateway-profiles';
-import { SEED_PROFILES } from '../../../fixtures/profiles';
-import { CONNECTORS } from '../../../fixtures/world';
+import { PROFILE_OPERATIONS, ProfileErrorBody } from '@contracts/gateway-profiles';
+import { SEED_PROFILES } from '@fixtures/profiles';
+import { CONNECTORS } from '@fixtures/world';
 import { createTestSandbox, profileCall, type TestSandbox } from '../../test-support';
 
 /**

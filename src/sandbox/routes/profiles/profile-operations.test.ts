@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GetProfileResponse, UpdateProfileResponse } from '../../../contracts/gateway-profiles';
-import { CONNECTORS, SECOND_MERCHANT_CONNECTORS as FJELL, TENANT } from '../../../fixtures/world';
+import { GetProfileResponse, UpdateProfileResponse } from '@contracts/gateway-profiles';
+import { CONNECTORS, SECOND_MERCHANT_CONNECTORS as FJELL, TENANT } from '@fixtures/world';
 import { connectors, tenants } from '../../db/schema';
 import { createTestSandbox, profileCall, registerCard, sandboxTransaction, type TestSandbox } from '../../test-support';
 

@@ -1,5 +1,5 @@
-import { DeleteProfileRequest, GetProfileRequest, PROFILE_ERROR_CODES as CODES, ProfileReference, UpdateProfileRequest } from '../../../contracts/gateway-profiles';
-import { changedCustomerFields } from '../../../domain/profiles/profile';
+import { DeleteProfileRequest, GetProfileRequest, PROFILE_ERROR_CODES as CODES, ProfileReference, UpdateProfileRequest } from '@contracts/gateway-profiles';
+import { changedCustomerFields } from '@domain/profiles/profile';
 import { customerView, mergeCustomer, PROFILE_MISSING, profileView } from '../../engine/profiles/profile-view';
 import { GatewayFailure } from '../../http/errors';
 import { invalidMessage, missingMessage } from '../../engine/field-problem';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { publishedCatalogue } from '../../../domain/routing/conditions/catalogue';
-import type { ConnectorsResponse, ConstraintsResponse } from '../../../contracts/gateway-provisioning';
+import { publishedCatalogue } from '@domain/routing/conditions/catalogue';
+import type { ConnectorsResponse, ConstraintsResponse } from '@contracts/gateway-provisioning';
 import { DECLARED_CAPABILITIES } from '../../seed/world';
 import { connectorsOfTenant, toGatewayConnector } from '../../store/connectors';
 import { tenantOf, type ProvisioningDeps } from './context';

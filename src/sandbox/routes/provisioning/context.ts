@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ValidationContext } from '../../../domain/routing/validation';
+import type { ValidationContext } from '@domain/routing/validation';
 import type { SandboxDb } from '../../db/client';
 import type { ConnectorRow } from '../../db/schema';
 import { GatewayFailure, connectorNotFound } from '../../http/errors';

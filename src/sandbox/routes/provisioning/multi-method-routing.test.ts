@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MultiRoutingResponse } from '../../../contracts/gateway-provisioning';
-import type { MethodBlock, MultiMethodDocument, RuleNode } from '../../../domain/routing/document';
-import { checkoutDocument } from '../../../fixtures/routing-documents';
-import { CONNECTORS, MERCHANT } from '../../../fixtures/world';
+import { MultiRoutingResponse } from '@contracts/gateway-provisioning';
+import type { MethodBlock, MultiMethodDocument, RuleNode } from '@domain/routing/document';
+import { checkoutDocument } from '@fixtures/routing-documents';
+import { CONNECTORS, MERCHANT } from '@fixtures/world';
 import { connectors } from '../../db/schema';
 import { createTestSandbox, expectFailure, provisioning, type TestSandbox } from '../../test-support';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { assignRuleIds, collectRuleIds } from '../../../domain/routing/rule-ids';
-import { checkMultiMethod } from '../../../domain/routing/validation';
+import { assignRuleIds, collectRuleIds } from '@domain/routing/rule-ids';
+import { checkMultiMethod } from '@domain/routing/validation';
 import { refuseBadDocumentBody, rejection } from '../../http/errors';
 import { currentDefaults, idsKeptElsewhere, mergeMultiMethod, storedMultiMethod } from '../../routing/multi-method';
 import { ruleIdGenerator } from '../../routing/rule-id-generator';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SingleRoutingResponse } from '../../../contracts/gateway-provisioning';
-import type { RuleNode, SingleMethodDocument } from '../../../domain/routing/document';
-import { collectRuleIds } from '../../../domain/routing/rule-ids';
-import { cardRouterDocument } from '../../../fixtures/routing-documents';
-import { CONNECTORS, TENANT } from '../../../fixtures/world';
+import { SingleRoutingResponse } from '@contracts/gateway-provisioning';
+import type { RuleNode, SingleMethodDocument } from '@domain/routing/document';
+import { collectRuleIds } from '@domain/routing/rule-ids';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS, TENANT } from '@fixtures/world';
 import { connectors, merchants, routingDocuments } from '../../db/schema';
 import { AUTH, createTestSandbox, expectFailure, provisioning, type TestSandbox } from '../../test-support';
 

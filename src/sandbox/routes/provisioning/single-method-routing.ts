@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { collectRuleIds, assignRuleIds } from '../../../domain/routing/rule-ids';
-import { checkSingleMethod } from '../../../domain/routing/validation';
+import { collectRuleIds, assignRuleIds } from '@domain/routing/rule-ids';
+import { checkSingleMethod } from '@domain/routing/validation';
 import { refuseBadDocumentBody, rejection } from '../../http/errors';
 import { ruleIdGenerator } from '../../routing/rule-id-generator';
 import { normaliseSingleMethod, storedSingleMethod } from '../../routing/single-method';

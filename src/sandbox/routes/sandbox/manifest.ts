@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SandboxManifest } from '../../../contracts/sandbox-manifest';
-import { BI_SANDBOX_PREFIX } from '../../../contracts/gateway-bi';
+import { SandboxManifest } from '@contracts/sandbox-manifest';
+import { BI_SANDBOX_PREFIX } from '@contracts/gateway-bi';
 import type { SandboxDb } from '../../db/client';
 import { apiUsers, connectors, merchants, tenants, testCards } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import type { DccData } from '../../../domain/dcc/dcc';
+import type { DccData } from '@domain/dcc/dcc';
 
 /** The sandbox payment page's HTML: plain, no script, every value escaped. */
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TransactionResponse } from '../../../contracts/gateway-transactions';
-import { CONNECTORS } from '../../../fixtures/world';
+import { TransactionResponse } from '@contracts/gateway-transactions';
+import { CONNECTORS } from '@fixtures/world';
 import { createTestSandbox, profileCall, TEST_PUBLIC_URL, transact, transactionRecord, type TestSandbox } from '../../test-support';
 
 /** debit/preauthorize without a token: REDIRECT to the sandbox payment page (spec DCC table, hosted payment page). */

@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DccData } from '../../../domain/dcc/dcc';
-import { isStorableText } from '../../../domain/json/storable-text';
-import type { TransactionCustomer } from '../../../contracts/gateway-transactions';
+import { DccData } from '@domain/dcc/dcc';
+import { isStorableText } from '@domain/json/storable-text';
+import type { TransactionCustomer } from '@contracts/gateway-transactions';
 import { testCards, type TransactionRow } from '../../db/schema';
 import { syncBiRecords } from '../../engine/bi-records/sync';
 import { continueWith } from '../../engine/dcc/continue-with';

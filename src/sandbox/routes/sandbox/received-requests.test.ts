@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cardRouterDocument } from '../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../fixtures/world';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { AUTH, createTestSandbox, expectFailure, provisioning, type TestSandbox } from '../../test-support';
 
 let sandbox: TestSandbox;

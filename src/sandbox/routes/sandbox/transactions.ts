@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SandboxDcc, SandboxStoredInstrument, SandboxTransaction, SandboxTransactionResponse, TransactionRouting } from '../../../contracts/sandbox-transactions';
+import { SandboxDcc, SandboxStoredInstrument, SandboxTransaction, SandboxTransactionResponse, TransactionRouting } from '@contracts/sandbox-transactions';
 import type { SandboxDb } from '../../db/client';
 import type { AttemptRow, TransactionRow } from '../../db/schema';
 import { authenticate } from '../../http/basic-auth';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ContinueDccRequest, TRANSACTION_ERROR_CODES as CODES, type TransactionResponse } from '../../../contracts/gateway-transactions';
+import { ContinueDccRequest, TRANSACTION_ERROR_CODES as CODES, type TransactionResponse } from '@contracts/gateway-transactions';
 import { syncBiRecords } from '../../engine/bi-records/sync';
 import { continueWith } from '../../engine/dcc/continue-with';
 import { transactionAnswer } from '../../engine/transactions/settle';

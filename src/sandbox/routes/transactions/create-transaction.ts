@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
   PaymentRequest, TRANSACTION_ERROR_CODES as CODES, type RegisterRequest, type RoutedOperation, type TransactionResponse,
-} from '../../../contracts/gateway-transactions';
+} from '@contracts/gateway-transactions';
 import type { transactions } from '../../db/schema';
 import { requestExtrasOf } from '../../engine/bi-records/request-extras';
 import { syncBiRecords } from '../../engine/bi-records/sync';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TransactionResponse } from '../../../contracts/gateway-transactions';
-import { quoteDcc } from '../../../domain/dcc/dcc';
-import { evaluationContext } from '../../../domain/routing/evaluation/evaluation-context';
-import { CONNECTORS, type SeedConnector } from '../../../fixtures/world';
+import { TransactionResponse } from '@contracts/gateway-transactions';
+import { quoteDcc } from '@domain/dcc/dcc';
+import { evaluationContext } from '@domain/routing/evaluation/evaluation-context';
+import { CONNECTORS, type SeedConnector } from '@fixtures/world';
 import { DCC_MARK_UP_PERCENT } from '../../engine/dcc/dcc-offer';
 import { basicAuthHeader } from '../../http/basic-auth';
 import { signRequest } from '../../http/signature';

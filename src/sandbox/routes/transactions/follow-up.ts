@@ -1,6 +1,6 @@
 import {
   AMOUNT_FOLLOW_UPS, TRANSACTION_ERROR_CODES as CODES, type AmountFollowUpRequest, type FollowUpOperation, type FollowUpRequest, type TransactionResponse,
-} from '../../../contracts/gateway-transactions';
+} from '@contracts/gateway-transactions';
 import type { SandboxDb } from '../../db/client';
 import { requestExtrasOf } from '../../engine/bi-records/request-extras';
 import { syncBiRecords } from '../../engine/bi-records/sync';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TransactionResponse } from '../../../contracts/gateway-transactions';
-import { CONNECTORS, type SeedConnector } from '../../../fixtures/world';
+import { TransactionResponse } from '@contracts/gateway-transactions';
+import { CONNECTORS, type SeedConnector } from '@fixtures/world';
 import { AUTH, createTestSandbox, profileCall, transactionRecord, transact, transacted, type TestSandbox } from '../../test-support';
 
 /** capture, void, refund and deregister (contract §1, §2): rules, derived state, never rerouted. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import {
   isRoutedOperation, requestSchemaOf, TRANSACTION_ERROR_CODES as CODES, TRANSACTION_OPERATIONS,
   type FollowUpOperation, type FollowUpRequest, type PaymentRequest, type RegisterRequest, type TransactionOperation,
-} from '../../../contracts/gateway-transactions';
+} from '@contracts/gateway-transactions';
 import { TransactionFailure } from '../../engine/transaction-failure';
 import { registerContinueDcc } from './continue-dcc';
 import { createTransaction, HostedPaymentRequest } from './create-transaction';

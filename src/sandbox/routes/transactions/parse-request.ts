@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { TRANSACTION_ERROR_CODES as CODES } from '../../../contracts/gateway-transactions';
+import { TRANSACTION_ERROR_CODES as CODES } from '@contracts/gateway-transactions';
 import { parseFields, problemMessage } from '../../engine/field-problem';
 import { readJsonBody, TOO_DEEP, unstorableMessage } from '../../http/json-body';
 import { TransactionFailure } from '../../engine/transaction-failure';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TransactionResponse } from '../../../contracts/gateway-transactions';
-import { CONNECTORS, type SeedConnector, SECOND_MERCHANT_CONNECTORS as FJELL } from '../../../fixtures/world';
+import { TransactionResponse } from '@contracts/gateway-transactions';
+import { CONNECTORS, type SeedConnector, SECOND_MERCHANT_CONNECTORS as FJELL } from '@fixtures/world';
 import { createTestSandbox, registerCard, transact, transacted, transactionRecord, type TestSandbox } from '../../test-support';
 
 /**

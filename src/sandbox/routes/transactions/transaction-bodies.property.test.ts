@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TransactionResponse } from '../../../contracts/gateway-transactions';
-import { SEED_PROFILES } from '../../../fixtures/profiles';
-import { CONNECTORS } from '../../../fixtures/world';
+import { TransactionResponse } from '@contracts/gateway-transactions';
+import { SEED_PROFILES } from '@fixtures/profiles';
+import { CONNECTORS } from '@fixtures/world';
 import { createTestSandbox, transact, type TestSandbox } from '../../test-support';
 
 /**

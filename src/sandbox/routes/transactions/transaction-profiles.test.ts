@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TransactionResponse } from '../../../contracts/gateway-transactions';
-import { CONNECTORS, type SeedConnector } from '../../../fixtures/world';
+import { TransactionResponse } from '@contracts/gateway-transactions';
+import { CONNECTORS, type SeedConnector } from '@fixtures/world';
 import { connectors } from '../../db/schema';
 import { createTestSandbox, profileCall, transactionRecord, transact, transacted, type TestSandbox } from '../../test-support';
 

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TransactionResponse } from '../../../contracts/gateway-transactions';
-import { CONNECTORS, TEST_CARDS } from '../../../fixtures/world';
+import { TransactionResponse } from '@contracts/gateway-transactions';
+import { CONNECTORS, TEST_CARDS } from '@fixtures/world';
 import { basicAuthHeader } from '../../http/basic-auth';
 import { signRequest } from '../../http/signature';
 import { createTestSandbox, SIGNING_DATE, transact, type TestSandbox } from '../../test-support';

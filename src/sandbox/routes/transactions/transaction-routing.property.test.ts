@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MultiRoutingResponse, SingleRoutingResponse } from '../../../contracts/gateway-provisioning';
-import { TransactionResponse } from '../../../contracts/gateway-transactions';
-import { SandboxTransactionResponse, type SandboxTransaction } from '../../../contracts/sandbox-transactions';
-import type { MultiMethodDocument, SingleMethodDocument } from '../../../domain/routing/document';
-import { evaluate } from '../../../domain/routing/evaluation/evaluate';
-import { evaluateMultiMethod } from '../../../domain/routing/evaluation/evaluate-method';
-import { evaluationContext } from '../../../domain/routing/evaluation/evaluation-context';
-import { probabilities, shareByTarget } from '../../../domain/routing/evaluation/probabilities';
-import { seededRandom } from '../../../domain/routing/evaluation/seeded-random';
-import { walkTree } from '../../../domain/routing/tree-walk';
-import { arbGatewayTransaction, type GatewayTransaction } from '../../../fixtures/arb-gateway-transactions';
-import { arbConnectorGuid, arbMultiMethodDocument, arbRuleNode, arbSingleMethodDocument } from '../../../fixtures/arbitraries';
-import { CONNECTORS, TENANT } from '../../../fixtures/world';
+import { MultiRoutingResponse, SingleRoutingResponse } from '@contracts/gateway-provisioning';
+import { TransactionResponse } from '@contracts/gateway-transactions';
+import { SandboxTransactionResponse, type SandboxTransaction } from '@contracts/sandbox-transactions';
+import type { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
+import { evaluate } from '@domain/routing/evaluation/evaluate';
+import { evaluateMultiMethod } from '@domain/routing/evaluation/evaluate-method';
+import { evaluationContext } from '@domain/routing/evaluation/evaluation-context';
+import { probabilities, shareByTarget } from '@domain/routing/evaluation/probabilities';
+import { seededRandom } from '@domain/routing/evaluation/seeded-random';
+import { walkTree } from '@domain/routing/tree-walk';
+import { arbGatewayTransaction, type GatewayTransaction } from '@fixtures/arb-gateway-transactions';
+import { arbConnectorGuid, arbMultiMethodDocument, arbRuleNode, arbSingleMethodDocument } from '@fixtures/arbitraries';
+import { CONNECTORS, TENANT } from '@fixtures/world';
 import { createTestSandbox, provisioning, sandboxTransaction, transact, type TestSandbox } from '../../test-support';
 
 /**

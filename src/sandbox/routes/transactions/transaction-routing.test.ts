@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TransactionResponse } from '../../../contracts/gateway-transactions';
-import { SandboxTransactionResponse, type SandboxTransaction } from '../../../contracts/sandbox-transactions';
-import type { MultiMethodDocument, RuleNode, SingleMethodDocument } from '../../../domain/routing/document';
-import { evaluate } from '../../../domain/routing/evaluation/evaluate';
-import { evaluationContext } from '../../../domain/routing/evaluation/evaluation-context';
-import { seededRandom } from '../../../domain/routing/evaluation/seeded-random';
-import type { SimTransaction } from '../../../domain/routing/evaluation/transaction';
-import { cardRouterDocument, checkoutDocument } from '../../../fixtures/routing-documents';
-import { CONNECTORS, TEST_CARDS, type SeedConnector } from '../../../fixtures/world';
+import { TransactionResponse } from '@contracts/gateway-transactions';
+import { SandboxTransactionResponse, type SandboxTransaction } from '@contracts/sandbox-transactions';
+import type { MultiMethodDocument, RuleNode, SingleMethodDocument } from '@domain/routing/document';
+import { evaluate } from '@domain/routing/evaluation/evaluate';
+import { evaluationContext } from '@domain/routing/evaluation/evaluation-context';
+import { seededRandom } from '@domain/routing/evaluation/seeded-random';
+import type { SimTransaction } from '@domain/routing/evaluation/transaction';
+import { cardRouterDocument, checkoutDocument } from '@fixtures/routing-documents';
+import { CONNECTORS, TEST_CARDS, type SeedConnector } from '@fixtures/world';
 import { createTestSandbox, provisioning, sandboxTransaction, transact, type TestSandbox } from '../../test-support';
 
 /** Real routing of transactions by the domain evaluator, failover along onFail, and what is recorded. */

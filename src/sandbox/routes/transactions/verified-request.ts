@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TRANSACTION_ERROR_CODES as CODES } from '../../../contracts/gateway-transactions';
+import { TRANSACTION_ERROR_CODES as CODES } from '@contracts/gateway-transactions';
 import { apiKeyOf, authenticateApiKey } from '../../http/connector-auth';
 import { type ApiConnector } from '../../engine/api-connector';
 import { signatureProblem } from '../../http/signature';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { RuleGraph as RuleGraphModel } from '../../../domain/routing/graph/graph-types';
+import type { RuleGraph as RuleGraphModel } from '@domain/routing/graph/graph-types';
 import { decorationMessages, type FlowNode, type NodeDecoration } from './flow-types';
 
 /**

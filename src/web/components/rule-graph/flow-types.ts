@@ -6,7 +6,7 @@ import type {
   DefaultGraphNode,
   IncompleteGraphNode,
   RouteGraphNode,
-} from '../../../domain/routing/graph/graph-types';
+} from '@domain/routing/graph/graph-types';
 
 /** What an editor paints on a node besides its content: validation issues, analysis warnings and a gateway rejection. */
 export type NodeDecoration = {

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGraphNodeCache, treeToGraph } from '../../../domain/routing/graph/document-to-graph';
-import { createLayoutCache } from '../../../domain/routing/graph/layout-tree';
-import type { SingleMethodDocument } from '../../../domain/routing/document';
-import { walkTree } from '../../../domain/routing/tree-walk';
-import { arbSingleMethodDocument } from '../../../fixtures/arbitraries';
-import { arbSingleSequence, withIds } from '../../../fixtures/command-arbitraries';
+import { createGraphNodeCache, treeToGraph } from '@domain/routing/graph/document-to-graph';
+import { createLayoutCache } from '@domain/routing/graph/layout-tree';
+import type { SingleMethodDocument } from '@domain/routing/document';
+import { walkTree } from '@domain/routing/tree-walk';
+import { arbSingleMethodDocument } from '@fixtures/arbitraries';
+import { arbSingleSequence, withIds } from '@fixtures/command-arbitraries';
 import type { FlowEdge, FlowNode } from './flow-types';
 import { createShared, sameFlowEdge, sameFlowNode, share } from './share-elements';
 import { toFlow } from './to-flow';

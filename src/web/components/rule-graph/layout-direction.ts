@@ -1,5 +1,5 @@
 import { getViewportForBounds } from '@xyflow/react';
-import type { LayoutDirection } from '../../../domain/routing/graph/layout-tree';
+import type { LayoutDirection } from '@domain/routing/graph/layout-tree';
 import type { FlowNode } from './flow-types';
 import { boundsOf } from './opening-view';
 

@@ -1,6 +1,6 @@
 import { getViewportForBounds, useReactFlow, useStore, useStoreApi, type ReactFlowState, type Viewport } from '@xyflow/react';
 import { useEffect, useRef } from 'react';
-import type { LayoutDirection } from '../../../domain/routing/graph/layout-tree';
+import type { LayoutDirection } from '@domain/routing/graph/layout-tree';
 import type { FlowNode } from './flow-types';
 
 /**

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { singleMethodGraph } from '../../../domain/routing/graph/document-to-graph';
-import { arbSingleMethodDocument } from '../../../fixtures/arbitraries';
-import { cardRouterDocument } from '../../../fixtures/routing-documents';
+import { singleMethodGraph } from '@domain/routing/graph/document-to-graph';
+import { arbSingleMethodDocument } from '@fixtures/arbitraries';
+import { cardRouterDocument } from '@fixtures/routing-documents';
 import { arrowPan, overviewFrame, overviewPoint, overviewShapes, viewRect, type Rect } from './overview-shapes';
 import { toFlow } from './to-flow';
 

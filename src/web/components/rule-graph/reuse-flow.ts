@@ -1,6 +1,6 @@
 import { Position } from '@xyflow/react';
-import type { GraphEdge, GraphNode } from '../../../domain/routing/graph/graph-types';
-import type { LayoutDirection } from '../../../domain/routing/graph/layout-tree';
+import type { GraphEdge, GraphNode } from '@domain/routing/graph/graph-types';
+import type { LayoutDirection } from '@domain/routing/graph/layout-tree';
 import type { FlowEdge, FlowNode } from './flow-types';
 
 /**

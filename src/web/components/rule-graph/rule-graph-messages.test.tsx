@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { singleMethodGraph } from '../../../domain/routing/graph/document-to-graph';
-import { cardRouterDocument } from '../../../fixtures/routing-documents';
+import { singleMethodGraph } from '@domain/routing/graph/document-to-graph';
+import { cardRouterDocument } from '@fixtures/routing-documents';
 import { polyfillLayoutApis } from '../../test/render-app';
 import type { NodeDecoration } from './flow-types';
 import { RuleGraph } from './rule-graph';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { singleMethodGraph } from '../../../domain/routing/graph/document-to-graph';
-import { largeCardRouterDocument } from '../../../fixtures/large-tree';
+import { singleMethodGraph } from '@domain/routing/graph/document-to-graph';
+import { largeCardRouterDocument } from '@fixtures/large-tree';
 import { polyfillLayoutApis } from '../../test/render-app';
 import { storeDirection } from './layout-direction';
 import { overviewFrame, overviewShapes, viewRect } from './overview-shapes';

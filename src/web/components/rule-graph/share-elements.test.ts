@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createGraphNodeCache, singleMethodGraph, treeToGraph } from '../../../domain/routing/graph/document-to-graph';
-import { applyCommand } from '../../../domain/routing/commands';
-import { cardRouterDocument } from '../../../fixtures/routing-documents';
+import { createGraphNodeCache, singleMethodGraph, treeToGraph } from '@domain/routing/graph/document-to-graph';
+import { applyCommand } from '@domain/routing/commands';
+import { cardRouterDocument } from '@fixtures/routing-documents';
 import type { FlowNode } from './flow-types';
 import { createShared, recordSizes, sameFlowEdge, sameFlowNode, share, withSize } from './share-elements';
 import { toFlow } from './to-flow';

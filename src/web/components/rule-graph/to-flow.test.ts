@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardRouterDocument } from '../../../fixtures/routing-documents';
-import { singleMethodGraph } from '../../../domain/routing/graph/document-to-graph';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { singleMethodGraph } from '@domain/routing/graph/document-to-graph';
 import { Position } from '@xyflow/react';
 import { directionOf, estimatedHeight, toFlow } from './to-flow';
 

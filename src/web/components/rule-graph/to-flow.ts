@@ -1,7 +1,7 @@
 import { Position, type NodeHandle } from '@xyflow/react';
-import { connectorDisplay } from '../../../domain/routing/describe/connector-names';
-import type { GraphNode, RuleGraph } from '../../../domain/routing/graph/graph-types';
-import { layoutTree, type LayoutCache, type LayoutDirection } from '../../../domain/routing/graph/layout-tree';
+import { connectorDisplay } from '@domain/routing/describe/connector-names';
+import type { GraphNode, RuleGraph } from '@domain/routing/graph/graph-types';
+import { layoutTree, type LayoutCache, type LayoutDirection } from '@domain/routing/graph/layout-tree';
 import type { FlowEdge, FlowNode, SlotInfo } from './flow-types';
 import { heightOnce, reuseEdge, reuseNode } from './reuse-flow';
 import { withSlots } from './with-slots';

@@ -1,4 +1,4 @@
-import type { GraphEdge, GraphNode, RuleGraph } from '../../../domain/routing/graph/graph-types';
+import type { GraphEdge, GraphNode, RuleGraph } from '@domain/routing/graph/graph-types';
 import type { SlotInfo } from './flow-types';
 
 export const SLOT_SUMMARY = 'Empty branch';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Role, ROLE_LABELS } from '../../../domain/auth/permissions';
+import { Role, ROLE_LABELS } from '@domain/auth/permissions';
 import { api, errorMessage } from '../../lib/api-client';
 import { userKeys } from './users-queries';
 

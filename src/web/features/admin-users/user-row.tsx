@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserRequest, UserSummary } from '../../../contracts/bff-auth';
-import { Role, ROLE_LABELS } from '../../../domain/auth/permissions';
+import type { UpdateUserRequest, UserSummary } from '@contracts/bff-auth';
+import { Role, ROLE_LABELS } from '@domain/auth/permissions';
 import { api, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
 import { userKeys } from './users-queries';

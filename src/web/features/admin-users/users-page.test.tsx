@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '../../../contracts/bff-api';
-import { authPaths, type UsersResponse } from '../../../contracts/bff-auth';
+import { apiPaths } from '@contracts/bff-api';
+import { authPaths, type UsersResponse } from '@contracts/bff-auth';
 import { mockFetch, polyfillLayoutApis, renderApp } from '../../test/render-app';
 import { environmentsBody, healthBody } from '../../test/world-responses';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AuditEntryDto } from '../../../contracts/bff-auth';
-import { noConnectorNames, type ConnectorNameLookup } from '../../../domain/routing/describe';
+import type { AuditEntryDto } from '@contracts/bff-auth';
+import { noConnectorNames, type ConnectorNameLookup } from '@domain/routing/describe';
 import { auditSummary } from './audit-summary';
 import { formatDateTime } from '../../lib/format-date';
 

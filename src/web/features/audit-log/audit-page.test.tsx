@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '../../../contracts/bff-api';
-import { authPaths, type AuditEntryDto } from '../../../contracts/bff-auth';
+import { apiPaths } from '@contracts/bff-api';
+import { authPaths, type AuditEntryDto } from '@contracts/bff-auth';
 import { mockFetch, renderApp } from '../../test/render-app';
 import { connectorsBody, environmentsBody, healthBody } from '../../test/world-responses';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
-import { AUDIT_ACTION_GROUPS, AUDIT_ACTION_LABELS, AuditAction, auditActionGroup } from '../../../domain/auth/audit-actions';
+import { AUDIT_ACTION_GROUPS, AUDIT_ACTION_LABELS, AuditAction, auditActionGroup } from '@domain/auth/audit-actions';
 import { api } from '../../lib/api-client';
 import { AuditEntryRow } from './audit-entry-row';
 import { useConnectorNames } from './use-connector-names';

@@ -1,5 +1,5 @@
-import type { AuditEntryDto } from '../../../contracts/bff-auth';
-import { AUDIT_ACTION_LABELS, type AuditAction } from '../../../domain/auth/audit-actions';
+import type { AuditEntryDto } from '@contracts/bff-auth';
+import { AUDIT_ACTION_LABELS, type AuditAction } from '@domain/auth/audit-actions';
 
 type Detail = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);

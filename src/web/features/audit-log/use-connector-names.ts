@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { connectorNameLookup, noConnectorNames, type ConnectorNameLookup } from '../../../domain/routing/describe';
+import { connectorNameLookup, noConnectorNames, type ConnectorNameLookup } from '@domain/routing/describe';
 import { connectorsQuery } from '../../lib/connector-queries';
 import { useCurrentEnvironment } from '../../lib/use-current-environment';
 

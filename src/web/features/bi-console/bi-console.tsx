@@ -2,7 +2,7 @@ import { BiSourceSwitch } from '../../components/bi-source-switch';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import type { BiSearchRequest, BiSource } from '../../../contracts/bff-bi';
+import type { BiSearchRequest, BiSource } from '@contracts/bff-bi';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { api } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BiSearchResult } from '../../../contracts/bff-bi';
+import type { BiSearchResult } from '@contracts/bff-bi';
 import { AggregationView } from './aggregations-view';
 import { cellText } from './cell-text';
 import { HitsTable } from './hits-table';

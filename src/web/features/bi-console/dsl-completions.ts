@@ -1,5 +1,5 @@
-import { BI_FIELDS } from '../../../domain/bi/fields';
-import { BI_AGGREGATION_MEMBERS, BI_AGGREGATIONS, BI_CALENDAR_INTERVALS, BI_QUERY_CLAUSES, BI_SEARCH_MEMBERS } from '../../../domain/bi/dsl-vocabulary';
+import { BI_FIELDS } from '@domain/bi/fields';
+import { BI_AGGREGATION_MEMBERS, BI_AGGREGATIONS, BI_CALENDAR_INTERVALS, BI_QUERY_CLAUSES, BI_SEARCH_MEMBERS } from '@domain/bi/dsl-vocabulary';
 import type { JsonCursor } from './json-cursor';
 
 export interface DslCompletion {

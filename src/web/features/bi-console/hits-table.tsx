@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { BiHit } from '../../../contracts/gateway-bi';
+import type { BiHit } from '@contracts/gateway-bi';
 import { useCurrentEnvironment } from '../../lib/use-current-environment';
 import { cellText, valueAtPath } from './cell-text';
 

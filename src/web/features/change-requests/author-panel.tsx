@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ChangeRequestDetail } from '../../../contracts/bff-change-requests';
-import type { ConnectorNameLookup } from '../../../domain/routing/describe/connector-names';
-import { MultiMethodDocument, SingleMethodDocument } from '../../../domain/routing/document';
-import type { AnyDocument } from '../../../domain/routing/tree-walk';
+import type { ChangeRequestDetail } from '@contracts/bff-change-requests';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
+import type { AnyDocument } from '@domain/routing/tree-walk';
 import { ApiClientError, errorMessage } from '../../lib/api-client';
 import { changeApi } from '../../lib/change-control-client';
 import { DraftAmend } from './draft-amend';

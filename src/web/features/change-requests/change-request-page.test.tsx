@@ -2,12 +2,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '../../../contracts/bff-api';
-import { authPaths } from '../../../contracts/bff-auth';
-import { changePaths, type ChangeRequestDetail } from '../../../contracts/bff-change-requests';
-import type { EvidenceReplay } from '../../../domain/change-control/evidence-replay';
-import { cardRouterDocument } from '../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../fixtures/world';
+import { apiPaths } from '@contracts/bff-api';
+import { authPaths } from '@contracts/bff-auth';
+import { changePaths, type ChangeRequestDetail } from '@contracts/bff-change-requests';
+import type { EvidenceReplay } from '@domain/change-control/evidence-replay';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { mockFetch, polyfillLayoutApis, renderApp } from '../../test/render-app';
 import { connectorsBody, environmentsBody, sessionAs, sessionBody } from '../../test/world-responses';
 

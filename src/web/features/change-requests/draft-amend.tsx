@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ChangeRequestDetail } from '../../../contracts/bff-change-requests';
+import type { ChangeRequestDetail } from '@contracts/bff-change-requests';
 import { errorMessage } from '../../lib/api-client';
 import { changeApi } from '../../lib/change-control-client';
 import { useChangeAction } from './use-change-action';

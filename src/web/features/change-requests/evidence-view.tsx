@@ -1,5 +1,5 @@
-import type { ChangeEvidence } from '../../../domain/change-control/evidence';
-import { connectorDisplay, connectorLabel, type ConnectorNameLookup } from '../../../domain/routing/describe/connector-names';
+import type { ChangeEvidence } from '@domain/change-control/evidence';
+import { connectorDisplay, connectorLabel, type ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import { formatDateTime } from '../../lib/format-date';
 
 const pct = (p: number) => `${Math.round(p * 1000) / 10} %`;

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { ChangeEvidence } from '../../../domain/change-control/evidence';
-import type { ConnectorNameLookup } from '../../../domain/routing/describe/connector-names';
-import { nodeIdForPath, singleMethodGraph } from '../../../domain/routing/graph';
-import type { SingleMethodDocument } from '../../../domain/routing/document';
-import { isMultiMethodDocument, type AnyDocument } from '../../../domain/routing/tree-walk';
+import type { ChangeEvidence } from '@domain/change-control/evidence';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import { nodeIdForPath, singleMethodGraph } from '@domain/routing/graph';
+import type { SingleMethodDocument } from '@domain/routing/document';
+import { isMultiMethodDocument, type AnyDocument } from '@domain/routing/tree-walk';
 import type { NodeDecoration } from '../../components/rule-graph/flow-types';
 import { RuleGraph } from '../../components/rule-graph/rule-graph';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { ConnectorNameLookup } from '../../../domain/routing/describe/connector-names';
-import { diffMultiMethod, diffSingleMethod } from '../../../domain/routing/diff';
-import type { SingleMethodDocument } from '../../../domain/routing/document';
-import { isMultiMethodDocument, type AnyDocument } from '../../../domain/routing/tree-walk';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import { diffMultiMethod, diffSingleMethod } from '@domain/routing/diff';
+import type { SingleMethodDocument } from '@domain/routing/document';
+import { isMultiMethodDocument, type AnyDocument } from '@domain/routing/tree-walk';
 import { ModalDialog } from '../../components/modal-dialog';
 
 /**

@@ -1,5 +1,5 @@
-import { EVIDENCE_REPLAY_DAYS, replayInterrupted, type EvidenceReplay, type ReplaySummary } from '../../../domain/change-control/evidence-replay';
-import { connectorDisplay, connectorLabel, type ConnectorNameLookup } from '../../../domain/routing/describe/connector-names';
+import { EVIDENCE_REPLAY_DAYS, replayInterrupted, type EvidenceReplay, type ReplaySummary } from '@domain/change-control/evidence-replay';
+import { connectorDisplay, connectorLabel, type ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import { formatDateTime } from '../../lib/format-date';
 
 const pct = (share: number | null) => (share === null ? 'no volume' : `${Math.round(share * 1000) / 10} %`);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Schedule } from '../../../domain/change-control/change-request';
+import type { Schedule } from '@domain/change-control/change-request';
 import { fromLocalInput, toLocalInput } from '../../lib/change-control-client';
 import { userTimeZone } from './schedule-words';
 

@@ -1,4 +1,4 @@
-import type { Schedule } from '../../../domain/change-control/change-request';
+import type { Schedule } from '@domain/change-control/change-request';
 import { formatDateTime } from '../../lib/format-date';
 
 export { STATUS_LABELS } from '../../lib/change-status';

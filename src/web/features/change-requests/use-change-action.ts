@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeRequestDetail } from '../../../contracts/bff-change-requests';
+import type { ChangeRequestDetail } from '@contracts/bff-change-requests';
 import { changeKeys } from '../../lib/change-control-client';
 
 /** One step on a request (approve, amend, apply, …): its answer is the request as it is now, which replaces the cached one. */

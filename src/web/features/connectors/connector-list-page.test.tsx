@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '../../../contracts/bff-api';
-import { CONNECTORS } from '../../../fixtures/world';
+import { apiPaths } from '@contracts/bff-api';
+import { CONNECTORS } from '@fixtures/world';
 import { mockFetch, renderApp } from '../../test/render-app';
 import { connectorsBody, environmentsBody, healthBody } from '../../test/world-responses';
 

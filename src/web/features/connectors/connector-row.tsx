@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { StudioConnector } from '../../../contracts/bff-api';
-import { connectorKind } from '../../../domain/routing/connector';
+import type { StudioConnector } from '@contracts/bff-api';
+import { connectorKind } from '@domain/routing/connector';
 import { connectorKindLabel } from '../../lib/connector-labels';
 import { connectorStatus } from './connector-status';
 

@@ -1,4 +1,4 @@
-import type { StudioConnector } from '../../../contracts/bff-api';
+import type { StudioConnector } from '@contracts/bff-api';
 
 export type ConnectorStatus = 'Active' | 'Disabled' | 'Archived';
 

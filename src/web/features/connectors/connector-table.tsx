@@ -1,4 +1,4 @@
-import type { StudioConnector } from '../../../contracts/bff-api';
+import type { StudioConnector } from '@contracts/bff-api';
 import { ConnectorRow } from './connector-row';
 
 export interface ConnectorTableProps {

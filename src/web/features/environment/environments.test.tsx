@@ -2,10 +2,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths, type RoutingEnvelope } from '../../../contracts/bff-api';
-import { authPaths } from '../../../contracts/bff-auth';
-import { cardRouterDocument } from '../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../fixtures/world';
+import { apiPaths, type RoutingEnvelope } from '@contracts/bff-api';
+import { authPaths } from '@contracts/bff-auth';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { environmentInUrl, withEnvironment } from '../../lib/environment-in-url';
 import { mockFetch, polyfillLayoutApis, renderApp } from '../../test/render-app';
 import { connectorsBody, constraintsBody, healthBody, sessionBody } from '../../test/world-responses';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { AttachInstrumentBody, type AttachInstrumentResult, type ProfileContainer } from '../../../contracts/bff-profiles';
+import { AttachInstrumentBody, type AttachInstrumentResult, type ProfileContainer } from '@contracts/bff-profiles';
 import { fieldAria, FormField } from '../../components/form-field';
 import { ConnectorOptions, usableConnectors } from './connector-options';
 import { ProductionConfirm } from '../../components/production-confirm';

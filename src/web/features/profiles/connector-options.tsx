@@ -1,4 +1,4 @@
-import type { ContainerConnector } from '../../../contracts/bff-profiles';
+import type { ContainerConnector } from '@contracts/bff-profiles';
 
 /** The connectors of a container a write can go through: those the studio holds credentials for, active. */
 export const usableConnectors = (connectors: readonly ContainerConnector[]) => connectors.filter((c) => c.usable);

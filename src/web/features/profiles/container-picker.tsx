@@ -1,4 +1,4 @@
-import type { ProfileContainer } from '../../../contracts/bff-profiles';
+import type { ProfileContainer } from '@contracts/bff-profiles';
 
 export interface ContainerPickerProps {
   containers: readonly ProfileContainer[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { StudioProfile } from '../../../contracts/bff-profiles';
-import { CUSTOMER_TEXT_FIELDS, CustomerData, type CustomerTextField } from '../../../domain/profiles/profile';
+import type { StudioProfile } from '@contracts/bff-profiles';
+import { CUSTOMER_TEXT_FIELDS, CustomerData, type CustomerTextField } from '@domain/profiles/profile';
 
 /** How support staff read the gateway's field names. */
 export const CUSTOMER_FIELD_LABELS: Readonly<Record<CustomerTextField | 'extraData', string>> = {

@@ -1,5 +1,5 @@
-import type { StudioProfile } from '../../../contracts/bff-profiles';
-import { CUSTOMER_TEXT_FIELDS } from '../../../domain/profiles/profile';
+import type { StudioProfile } from '@contracts/bff-profiles';
+import { CUSTOMER_TEXT_FIELDS } from '@domain/profiles/profile';
 import { SummaryList } from '../../components/summary-list';
 import { CUSTOMER_FIELD_LABELS } from './customer-fields';
 

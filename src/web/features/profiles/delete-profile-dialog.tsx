@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StudioProfile } from '../../../contracts/bff-profiles';
+import type { StudioProfile } from '@contracts/bff-profiles';
 import { ModalDialog } from '../../components/modal-dialog';
 import { ProductionConfirm } from '../../components/production-confirm';
 import { RequestError } from '../../components/request-error';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DetachInstrumentResult, ProfileContainer, RegistrationCandidate, StudioInstrument } from '../../../contracts/bff-profiles';
+import type { DetachInstrumentResult, ProfileContainer, RegistrationCandidate, StudioInstrument } from '@contracts/bff-profiles';
 import { fieldAria, FormField } from '../../components/form-field';
 import { LoadingState } from '../../components/loading-state';
 import { ModalDialog } from '../../components/modal-dialog';

@@ -1,4 +1,4 @@
-import type { DetachedInstrument } from '../../../contracts/bff-profiles';
+import type { DetachedInstrument } from '@contracts/bff-profiles';
 import { formatDateTime } from '../../lib/format-date';
 
 /**

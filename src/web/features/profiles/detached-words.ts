@@ -1,4 +1,4 @@
-import type { DetachInstrumentResult, StudioInstrument } from '../../../contracts/bff-profiles';
+import type { DetachInstrumentResult, StudioInstrument } from '@contracts/bff-profiles';
 import { describeInstrument } from './instrument-details';
 
 /**

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { StudioProfile, UpdateProfileResult } from '../../../contracts/bff-profiles';
-import { CUSTOMER_TEXT_FIELDS, CustomerData } from '../../../domain/profiles/profile';
+import type { StudioProfile, UpdateProfileResult } from '@contracts/bff-profiles';
+import { CUSTOMER_TEXT_FIELDS, CustomerData } from '@domain/profiles/profile';
 import { fieldAria, FormField } from '../../components/form-field';
 import { KeyValueRows, recordToRows, rowsToRecord } from '../../components/key-value-rows';
 import { ProductionConfirm } from '../../components/production-confirm';

@@ -1,4 +1,4 @@
-import type { StudioInstrument } from '../../../contracts/bff-profiles';
+import type { StudioInstrument } from '@contracts/bff-profiles';
 
 /**
  * How support staff read a payment method: the platform's names (`preferredMethod` is `Creditcard`,

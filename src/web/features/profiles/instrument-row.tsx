@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StudioInstrument } from '../../../contracts/bff-profiles';
+import type { StudioInstrument } from '@contracts/bff-profiles';
 import { describeInstrument, methodLabel } from './instrument-details';
 import { formatDateTime } from '../../lib/format-date';
 

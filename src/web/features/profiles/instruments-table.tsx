@@ -1,4 +1,4 @@
-import type { ProfileContainer, StudioInstrument } from '../../../contracts/bff-profiles';
+import type { ProfileContainer, StudioInstrument } from '@contracts/bff-profiles';
 import { InstrumentRow } from './instrument-row';
 import { RegistrationPathLink } from './registration-path-link';
 

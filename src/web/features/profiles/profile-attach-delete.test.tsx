@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profilePaths } from '../../../contracts/bff-profiles';
-import { CONNECTORS } from '../../../fixtures/world';
+import { profilePaths } from '@contracts/bff-profiles';
+import { CONNECTORS } from '@fixtures/world';
 import { currentLocation, renderApp } from '../../test/render-app';
 import { CONTAINER_GUID, PROFILE_GUID, profilesServer, profileUrl, SEPA } from './profiles-test-kit';
 

@@ -2,9 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profilePaths } from '../../../contracts/bff-profiles';
-import { CUSTOMER_TEXT_FIELDS } from '../../../domain/profiles/profile';
-import { CONNECTORS } from '../../../fixtures/world';
+import { profilePaths } from '@contracts/bff-profiles';
+import { CUSTOMER_TEXT_FIELDS } from '@domain/profiles/profile';
+import { CONNECTORS } from '@fixtures/world';
 import { currentLocation, renderApp } from '../../test/render-app';
 import { CONTAINER_GUID, PROFILE_GUID, profile, profilesServer, profileUrl, REGISTER_UUID, SEPA, VISA } from './profiles-test-kit';
 

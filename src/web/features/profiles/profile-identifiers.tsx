@@ -1,4 +1,4 @@
-import type { StudioProfile } from '../../../contracts/bff-profiles';
+import type { StudioProfile } from '@contracts/bff-profiles';
 import { CopyValue } from '../../components/copy-value';
 import { SummaryList } from '../../components/summary-list';
 import { methodLabel } from './instrument-details';

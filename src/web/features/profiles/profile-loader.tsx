@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileContainer, StudioProfile } from '../../../contracts/bff-profiles';
-import { ProfileGuid } from '../../../domain/profiles/profile';
+import type { ProfileContainer, StudioProfile } from '@contracts/bff-profiles';
+import { ProfileGuid } from '@domain/profiles/profile';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { profileQuery } from './profile-queries';

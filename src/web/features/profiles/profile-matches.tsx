@@ -1,4 +1,4 @@
-import type { ProfileSearchResponse } from '../../../contracts/bff-profiles';
+import type { ProfileSearchResponse } from '@contracts/bff-profiles';
 
 export interface ProfileMatchesProps {
   text: string;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttachInstrumentBody, DetachInstrumentBody, UpdateProfileBody } from '../../../contracts/bff-profiles';
+import type { AttachInstrumentBody, DetachInstrumentBody, UpdateProfileBody } from '@contracts/bff-profiles';
 import { api } from '../../lib/api-client';
 import { profileKeys } from './profile-queries';
 

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { CustomerIdentification, ProfileGuid } from '../../../domain/profiles/profile';
-import { ProfileSearchText } from '../../../domain/profiles/profile-search';
+import { CustomerIdentification, ProfileGuid } from '@domain/profiles/profile';
+import { ProfileSearchText } from '@domain/profiles/profile-search';
 import { fieldAria, FormField } from '../../components/form-field';
 
 /** Checked with the domain's own rules before anything is sent (and audited). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ProfileContainer, StudioInstrument, StudioProfile } from '../../../contracts/bff-profiles';
-import type { CustomerData } from '../../../domain/profiles/profile';
+import type { ProfileContainer, StudioInstrument, StudioProfile } from '@contracts/bff-profiles';
+import type { CustomerData } from '@domain/profiles/profile';
 import { ProductionWriteDialog } from '../../components/production-write-dialog';
 import { RequestError } from '../../components/request-error';
 import { useSession } from '../../lib/use-session';

@@ -1,9 +1,9 @@
-import { apiPaths } from '../../../contracts/bff-api';
-import { authPaths } from '../../../contracts/bff-auth';
-import { profilePaths, type InstrumentOriginsResponse, type ProfileContainer, type StudioProfile } from '../../../contracts/bff-profiles';
-import type { Role } from '../../../domain/auth/permissions';
-import { ProfileGuid, PaymentToken } from '../../../domain/profiles/profile';
-import { CONNECTORS } from '../../../fixtures/world';
+import { apiPaths } from '@contracts/bff-api';
+import { authPaths } from '@contracts/bff-auth';
+import { profilePaths, type InstrumentOriginsResponse, type ProfileContainer, type StudioProfile } from '@contracts/bff-profiles';
+import type { Role } from '@domain/auth/permissions';
+import { ProfileGuid, PaymentToken } from '@domain/profiles/profile';
+import { CONNECTORS } from '@fixtures/world';
 import { mockFetch, type Handler } from '../../test/render-app';
 import { environmentsBody, healthBody, sessionAs } from '../../test/world-responses';
 

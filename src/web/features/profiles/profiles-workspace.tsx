@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { StudioProfile } from '../../../contracts/bff-profiles';
+import type { StudioProfile } from '@contracts/bff-profiles';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { RequestError } from '../../components/request-error';

@@ -1,4 +1,4 @@
-import type { ConnectorNameLookup } from '../../../domain/routing/describe/connector-names';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 
 export interface ConnectorNameProps {
   guid: string | null | undefined;

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { useMemo, useState } from 'react';
-import type { RoutingEnvelope, StudioConnector } from '../../../contracts/bff-api';
-import type { ConstraintDescription } from '../../../contracts/gateway-provisioning';
-import type { ConnectorNameLookup } from '../../../domain/routing/describe/connector-names';
-import type { MultiMethodDocument } from '../../../domain/routing/document';
+import type { RoutingEnvelope, StudioConnector } from '@contracts/bff-api';
+import type { ConstraintDescription } from '@contracts/gateway-provisioning';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import type { MultiMethodDocument } from '@domain/routing/document';
 import { AlertSlotProvider } from './editor/alert-slot';
 import { DraftBanner } from './editor/drafts/draft-banner';
 import type { EditorEnvironment } from './editor/editor-props';
@@ -28,7 +28,7 @@ import { useAnalysis } from './editor/analysis/use-analysis';
 import { useCapabilityBook } from './editor/analysis/capability-query';
 import { countPerMethod } from './editor/analysis/per-method';
 import { useEvaluationSettings } from './editor/use-evaluation-settings';
-import { sameMethod } from '../../../domain/routing/method-block';
+import { sameMethod } from '@domain/routing/method-block';
 
 export interface MultiMethodEditorProps {
   env: string;

@@ -2,9 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths, type RoutingEnvelope } from '../../../contracts/bff-api';
-import { CARD_ROUTER_RULE_NODES, cardRouterDocument, checkoutDocument } from '../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../fixtures/world';
+import { apiPaths, type RoutingEnvelope } from '@contracts/bff-api';
+import { CARD_ROUTER_RULE_NODES, cardRouterDocument, checkoutDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { mockFetch, polyfillLayoutApis, renderApp } from '../../test/render-app';
 import { connectorsBody, constraintsBody, environmentsBody, healthBody } from '../../test/world-responses';
 

@@ -1,10 +1,10 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { RoutingEnvelope, StudioConnector } from '../../../contracts/bff-api';
-import type { ConstraintDescription } from '../../../contracts/gateway-provisioning';
-import type { ConnectorNameLookup } from '../../../domain/routing/describe/connector-names';
-import type { SingleMethodDocument } from '../../../domain/routing/document';
-import { collectRuleIds } from '../../../domain/routing/rule-ids';
+import type { RoutingEnvelope, StudioConnector } from '@contracts/bff-api';
+import type { ConstraintDescription } from '@contracts/gateway-provisioning';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import type { SingleMethodDocument } from '@domain/routing/document';
+import { collectRuleIds } from '@domain/routing/rule-ids';
 import { AlertSlotProvider } from './editor/alert-slot';
 import { DraftBanner } from './editor/drafts/draft-banner';
 import type { EditorEnvironment } from './editor/editor-props';

@@ -2,9 +2,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '../../../contracts/bff-api';
-import { authPaths } from '../../../contracts/bff-auth';
-import type { Role } from '../../../domain/auth/permissions';
+import { apiPaths } from '@contracts/bff-api';
+import { authPaths } from '@contracts/bff-auth';
+import type { Role } from '@domain/auth/permissions';
 import { currentLocation, mockFetch, renderApp } from '../../test/render-app';
 import { environmentsBody, healthBody, sessionAs } from '../../test/world-responses';
 

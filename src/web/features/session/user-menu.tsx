@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ROLE_LABELS } from '../../../domain/auth/permissions';
+import { ROLE_LABELS } from '@domain/auth/permissions';
 import { api, setCsrfToken } from '../../lib/api-client';
 import { sessionKeys } from '../../lib/session-query';
 import { useSession } from '../../lib/use-session';

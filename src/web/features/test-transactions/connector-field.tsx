@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { TestConnector } from '../../../contracts/bff-transactions';
+import type { TestConnector } from '@contracts/bff-transactions';
 import { fieldAria, FormField } from '../../components/form-field';
 import type { TxFormValues } from './transaction-form-values';
 

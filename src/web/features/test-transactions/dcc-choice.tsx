@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TestTransactionResult } from '../../../contracts/bff-transactions';
-import { dccSelectionProblem, type DccData } from '../../../domain/dcc/dcc';
+import type { TestTransactionResult } from '@contracts/bff-transactions';
+import { dccSelectionProblem, type DccData } from '@domain/dcc/dcc';
 import { ProductionConfirm } from '../../components/production-confirm';
 import { RequestError } from '../../components/request-error';
 import { api } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { FollowUpOperation } from '../../../contracts/gateway-transactions';
+import type { FollowUpOperation } from '@contracts/gateway-transactions';
 import type { TestRun } from './runs-store';
 import { takesAmount, type TxFormValues } from './transaction-form-values';
 

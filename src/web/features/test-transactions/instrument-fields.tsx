@@ -1,5 +1,5 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { TestCard } from '../../../contracts/bff-transactions';
+import type { TestCard } from '@contracts/bff-transactions';
 import { fieldAria, FormField } from '../../components/form-field';
 import { isPayment, type TxFormValues } from './transaction-form-values';
 

@@ -1,6 +1,6 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { TestConnector } from '../../../contracts/bff-transactions';
-import { TRANSACTION_INDICATORS } from '../../../contracts/gateway-transactions';
+import type { TestConnector } from '@contracts/bff-transactions';
+import { TRANSACTION_INDICATORS } from '@contracts/gateway-transactions';
 import { fieldAria, FormField } from '../../components/form-field';
 import { isPayment, type TxFormValues } from './transaction-form-values';
 

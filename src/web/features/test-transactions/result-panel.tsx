@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TestTransactionResult } from '../../../contracts/bff-transactions';
+import type { TestTransactionResult } from '@contracts/bff-transactions';
 import { CopyValue } from '../../components/copy-value';
 import { SummaryList, type SummaryItem } from '../../components/summary-list';
 import { withEnvironment } from '../../lib/environment-in-url';

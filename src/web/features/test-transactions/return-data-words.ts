@@ -1,4 +1,4 @@
-import type { ReturnData } from '../../../contracts/gateway-transactions';
+import type { ReturnData } from '@contracts/gateway-transactions';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const set = (value: string | number | null | undefined): value is string | number => value !== null && value !== undefined && value !== '';

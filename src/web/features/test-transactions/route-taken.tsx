@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { TestCard, TestConnector, TestTransactionResult } from '../../../contracts/bff-transactions';
-import { requestTransaction, type RoutedFacts } from '../../../domain/routing/evaluation';
+import type { TestCard, TestConnector, TestTransactionResult } from '@contracts/bff-transactions';
+import { requestTransaction, type RoutedFacts } from '@domain/routing/evaluation';
 import { api } from '../../lib/api-client';
 import { withEnvironment } from '../../lib/environment-in-url';
 import { useCurrentEnvironment } from '../../lib/use-current-environment';

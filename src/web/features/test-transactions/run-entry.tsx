@@ -1,5 +1,5 @@
-import type { TestCard, TestConnector } from '../../../contracts/bff-transactions';
-import type { FollowUpOperation } from '../../../contracts/gateway-transactions';
+import type { TestCard, TestConnector } from '@contracts/bff-transactions';
+import type { FollowUpOperation } from '@contracts/gateway-transactions';
 import { DccChoice } from './dcc-choice';
 import { followUpsOf } from './follow-ups';
 import { ResultPanel } from './result-panel';

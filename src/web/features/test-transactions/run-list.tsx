@@ -1,5 +1,5 @@
-import type { TestCard, TestConnector } from '../../../contracts/bff-transactions';
-import type { FollowUpOperation } from '../../../contracts/gateway-transactions';
+import type { TestCard, TestConnector } from '@contracts/bff-transactions';
+import type { FollowUpOperation } from '@contracts/gateway-transactions';
 import { RunEntry } from './run-entry';
 import { useRunsStore, type TestRun } from './runs-store';
 

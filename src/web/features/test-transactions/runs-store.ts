@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { TestTransactionResult } from '../../../contracts/bff-transactions';
-import type { TransactionOperation } from '../../../contracts/gateway-transactions';
+import type { TestTransactionResult } from '@contracts/bff-transactions';
+import type { TransactionOperation } from '@contracts/gateway-transactions';
 
 /** One send of this session and every answer it got: the first, then the continued DCC one. */
 export interface TestRun {

@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { transactionPaths } from '../../../contracts/bff-transactions';
-import { CONNECTORS } from '../../../fixtures/world';
+import { transactionPaths } from '@contracts/bff-transactions';
+import { CONNECTORS } from '@fixtures/world';
 import { renderApp } from '../../test/render-app';
 import { useRunsStore } from './runs-store';
 import { transactionsServer } from './transactions-test-kit';

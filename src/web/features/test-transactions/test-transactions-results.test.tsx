@@ -2,9 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { biPaths } from '../../../contracts/bff-bi';
-import { transactionPaths } from '../../../contracts/bff-transactions';
-import { CONNECTORS } from '../../../fixtures/world';
+import { biPaths } from '@contracts/bff-bi';
+import { transactionPaths } from '@contracts/bff-transactions';
+import { CONNECTORS } from '@fixtures/world';
 import { renderApp } from '../../test/render-app';
 import { useRunsStore } from './runs-store';
 import { answer, transactionsServer } from './transactions-test-kit';

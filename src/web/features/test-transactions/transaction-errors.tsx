@@ -1,4 +1,4 @@
-import type { TransactionErrorItem } from '../../../contracts/gateway-transactions';
+import type { TransactionErrorItem } from '@contracts/gateway-transactions';
 
 /** The gateway's errors of one answer, with the acquirer's (adapter's) own code and message where it gave them. */
 export const TransactionErrors = ({ errors }: { errors: readonly TransactionErrorItem[] }) =>

@@ -1,4 +1,4 @@
-import { AMOUNT_FOLLOW_UPS, FOLLOW_UP_OPERATIONS, type TransactionOperation } from '../../../contracts/gateway-transactions';
+import { AMOUNT_FOLLOW_UPS, FOLLOW_UP_OPERATIONS, type TransactionOperation } from '@contracts/gateway-transactions';
 import { rowsToRecord, type KeyValueRow } from '../../components/key-value-rows';
 
 export const CUSTOMER_INPUTS = ['firstName', 'lastName', 'email', 'billingCountry', 'ipAddress'] as const;

@@ -1,6 +1,6 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import type { TestTransactionOptions } from '../../../contracts/bff-transactions';
-import { FOLLOW_UP_OPERATIONS, ROUTED_OPERATIONS } from '../../../contracts/gateway-transactions';
+import type { TestTransactionOptions } from '@contracts/bff-transactions';
+import { FOLLOW_UP_OPERATIONS, ROUTED_OPERATIONS } from '@contracts/gateway-transactions';
 import { fieldAria, FormField } from '../../components/form-field';
 import { KeyValueRows } from '../../components/key-value-rows';
 import { RequestError } from '../../components/request-error';

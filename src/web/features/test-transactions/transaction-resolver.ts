@@ -1,6 +1,6 @@
 import { set, type FieldErrors, type Resolver } from 'react-hook-form';
-import { requestSchemaFor } from '../../../contracts/gateway-transactions';
-import { PaymentToken } from '../../../domain/profiles/profile';
+import { requestSchemaFor } from '@contracts/gateway-transactions';
+import { PaymentToken } from '@domain/profiles/profile';
 import { assembleRequest, CUSTOMER_INPUTS, isFollowUp, isPayment, type TxFormValues } from './transaction-form-values';
 
 const DIRECT = new Set(['merchantTransactionId', 'amount', 'currency', 'description', 'referenceUuid', 'transactionIndicator', 'extraData']);

@@ -1,9 +1,9 @@
-import { apiPaths } from '../../../contracts/bff-api';
-import { authPaths } from '../../../contracts/bff-auth';
-import { transactionPaths, type TestTransactionOptions, type TestTransactionResult } from '../../../contracts/bff-transactions';
-import type { TransactionResponse } from '../../../contracts/gateway-transactions';
-import type { Role } from '../../../domain/auth/permissions';
-import { ALL_CONNECTORS, TEST_CARDS } from '../../../fixtures/world';
+import { apiPaths } from '@contracts/bff-api';
+import { authPaths } from '@contracts/bff-auth';
+import { transactionPaths, type TestTransactionOptions, type TestTransactionResult } from '@contracts/bff-transactions';
+import type { TransactionResponse } from '@contracts/gateway-transactions';
+import type { Role } from '@domain/auth/permissions';
+import { ALL_CONNECTORS, TEST_CARDS } from '@fixtures/world';
 import { mockFetch, type Handler } from '../../test/render-app';
 import { environmentsBody, healthBody, sessionAs } from '../../test/world-responses';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { TestTransactionOptions } from '../../../contracts/bff-transactions';
-import type { FollowUpOperation } from '../../../contracts/gateway-transactions';
+import type { TestTransactionOptions } from '@contracts/bff-transactions';
+import type { FollowUpOperation } from '@contracts/gateway-transactions';
 import { ProductionWriteDialog } from '../../components/production-write-dialog';
 import { useProductionConfirmation } from '../../lib/use-production-confirmation';
 import { followUpPrefill } from './follow-ups';

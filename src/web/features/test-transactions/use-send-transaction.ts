@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RunTestTransactionBody } from '../../../contracts/bff-transactions';
+import type { RunTestTransactionBody } from '@contracts/bff-transactions';
 import { api } from '../../lib/api-client';
 import { useRunsStore } from './runs-store';
 

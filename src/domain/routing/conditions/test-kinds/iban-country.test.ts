@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { simContext } from '../../../../fixtures/arb-transactions';
-import { worldContext } from '../../../../fixtures/arbitraries';
-import { CONNECTORS } from '../../../../fixtures/world';
+import { simContext } from '@fixtures/arb-transactions';
+import { worldContext } from '@fixtures/arbitraries';
+import { CONNECTORS } from '@fixtures/world';
 import { describeCondition } from '../../describe/describe-condition';
 import type { SingleMethodDocument } from '../../document';
 import { compileTree } from '../../evaluation/compile';

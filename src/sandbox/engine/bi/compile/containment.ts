@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { biField } from '../../../../domain/bi/fields';
-import { biColumnName } from '../../../db/bi-schema';
+import { biField } from '@domain/bi/fields';
+import { biColumnName } from '@sandbox/db/bi-schema';
 import type { Query, Scalar } from '../ast';
 import { column } from './fields';
 

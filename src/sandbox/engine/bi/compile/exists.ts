@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { BI_LEAF_FIELDS, biField } from '../../../../domain/bi/fields';
-import { biColumnName } from '../../../db/bi-schema';
+import { BI_LEAF_FIELDS, biField } from '@domain/bi/fields';
+import { biColumnName } from '@sandbox/db/bi-schema';
 import { anyOf, FALSE } from './term-values';
 import { column, isUnmapped, resolveField, type Scope } from './fields';
 

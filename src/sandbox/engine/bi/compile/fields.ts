@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { biField, type BiField } from '../../../../domain/bi/fields';
-import { biColumnName, biTokensColumnName } from '../../../db/bi-schema';
+import { biField, type BiField } from '@domain/bi/fields';
+import { biColumnName, biTokensColumnName } from '@sandbox/db/bi-schema';
 
 /**
  * A field as SQL, in the scope a clause runs in: the record (`t`, the row of bi_records) or one

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { analyze } from '../../../../domain/bi/analyzer';
-import { biField, type BiField } from '../../../../domain/bi/fields';
-import { biColumnName } from '../../../db/bi-schema';
+import { analyze } from '@domain/bi/analyzer';
+import { biField, type BiField } from '@domain/bi/fields';
+import { biColumnName } from '@sandbox/db/bi-schema';
 import type { Query } from '../ast';
 import { BiError, shardError } from '../errors';
 import { allOf, anyOf, exactValues, FALSE, rangeOf, TRUE } from './term-values';

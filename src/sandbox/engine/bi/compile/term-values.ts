@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BiField } from '../../../../domain/bi/fields';
-import { DATE_FORMAT } from '../../../../domain/bi/mapping';
+import type { BiField } from '@domain/bi/fields';
+import { DATE_FORMAT } from '@domain/bi/mapping';
 import type { Scalar } from '../ast';
 import { checkFormat, parseDate, type DateContext } from '../date-math';
 import { illegalArgument, shardError } from '../errors';

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { selectRows, type SandboxDb } from '../../../db/client';
+import { selectRows, type SandboxDb } from '@sandbox/db/client';
 import type { AggNode } from '../ast';
 import { keyValue, type KeySpec } from '../compile/aggs/keys';
 import type { Bucket, LevelPlan } from '../compile/aggs/level';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { BI_FIELDS, biField, type BiField } from '../../../../domain/bi/fields';
-import { DATE_FORMAT } from '../../../../domain/bi/mapping';
-import { biColumnName } from '../../../db/bi-schema';
+import { BI_FIELDS, biField, type BiField } from '@domain/bi/fields';
+import { DATE_FORMAT } from '@domain/bi/mapping';
+import { biColumnName } from '@sandbox/db/bi-schema';
 import type { DocValueFieldSpec } from '../ast';
 import { SUPPORTED_FORMATS, checkFormat, formatDate } from '../date-math';
 import { shardError, unsupported, type BiError } from '../errors';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { selectRows, selectRowsAsJson, type SandboxDb } from '../../../db/client';
+import { selectRows, selectRowsAsJson, type SandboxDb } from '@sandbox/db/client';
 import type { SearchRequest } from '../ast';
 import { BI_INDEX } from '../errors';
 import { compileSort, orderBy, searchAfter, sortSelect, sortValueOf } from '../compile/sort';

@@ -1,4 +1,4 @@
-import type { SandboxDb } from '../../../db/client';
+import type { SandboxDb } from '@sandbox/db/client';
 import type { SearchRequest } from '../ast';
 import { compileRoot } from '../compile/query';
 import { allOf } from '../compile/term-values';

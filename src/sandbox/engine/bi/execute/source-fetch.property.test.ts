@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BiRecord } from '../../../../domain/bi/record';
-import { openSandboxDatabase, selectRows, type SandboxDatabase } from '../../../db/client';
-import { writeBiRecords } from '../../../store/bi-records';
+import type { BiRecord } from '@domain/bi/record';
+import { openSandboxDatabase, selectRows, type SandboxDatabase } from '@sandbox/db/client';
+import { writeBiRecords } from '@sandbox/store/bi-records';
 import { sourceFilter } from './source-filter';
 import { runSearch } from './search';
 import { parseSearchBody } from '../parse/request';

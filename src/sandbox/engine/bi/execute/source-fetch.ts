@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { biColumnName, SOURCE_COLUMN_FIELDS } from '../../../db/bi-schema';
-import type { BiField } from '../../../../domain/bi/fields';
+import { biColumnName, SOURCE_COLUMN_FIELDS } from '@sandbox/db/bi-schema';
+import type { BiField } from '@domain/bi/fields';
 import type { SourceFilter } from '../ast';
 import { column } from '../compile/fields';
 import { sourceFilter } from './source-filter';

@@ -1,4 +1,4 @@
-import { BI_LEAF_FIELDS } from '../../../../domain/bi/fields';
+import { BI_LEAF_FIELDS } from '@domain/bi/fields';
 
 /**
  * Field names with `*` (multi_match `fields`, query_string `default_field`/`fields`, `_exists_`)

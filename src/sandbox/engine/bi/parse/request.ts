@@ -1,4 +1,4 @@
-import { BI_MAX_RESULT_WINDOW } from '../../../../contracts/gateway-bi';
+import { BI_MAX_RESULT_WINDOW } from '@contracts/gateway-bi';
 import type { DocValueFieldSpec, Query, Scalar, SearchRequest, SortClause, SourceFilter } from '../ast';
 import { BiError, illegalArgument, parsingError, shardError, unsupported } from '../errors';
 import { parseAggs } from './aggs';

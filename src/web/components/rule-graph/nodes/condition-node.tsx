@@ -1,6 +1,6 @@
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
-import { constraintInfo } from '../../../../domain/routing/condition-catalogue';
+import { constraintInfo } from '@domain/routing/condition-catalogue';
 import type { ConditionFlowNode } from '../flow-types';
 import { RuleId } from './rule-id';
 import { RuleNodeShell } from './rule-node-shell';

@@ -1,6 +1,6 @@
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
-import { connectorDisplay } from '../../../../domain/routing/describe/connector-names';
+import { connectorDisplay } from '@domain/routing/describe/connector-names';
 import type { RouteFlowNode } from '../flow-types';
 import { RuleId } from './rule-id';
 import { RuleNodeShell } from './rule-node-shell';

@@ -1,7 +1,7 @@
-import type { StudioConnector } from '../../../../contracts/bff-api';
-import type { ConstraintDescription } from '../../../../contracts/gateway-provisioning';
-import type { ConnectorNameLookup } from '../../../../domain/routing/describe/connector-names';
-import type { ValidationIssue } from '../../../../domain/routing/validation';
+import type { StudioConnector } from '@contracts/bff-api';
+import type { ConstraintDescription } from '@contracts/gateway-provisioning';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import type { ValidationIssue } from '@domain/routing/validation';
 import type { Analysis } from './analysis/use-analysis';
 import type { TreeScope } from './tree-scope';
 

@@ -1,4 +1,4 @@
-import { canRedo, canUndo } from '../../../../domain/routing/commands';
+import { canRedo, canUndo } from '@domain/routing/commands';
 import type { EditorEnvironment } from './editor-props';
 import { KeyboardHelp } from './keyboard-help';
 import { SaveBar } from './save/save-bar';

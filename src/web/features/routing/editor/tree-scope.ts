@@ -1,4 +1,4 @@
-import type { TreeKind } from '../../../../domain/routing/document';
+import type { TreeKind } from '@domain/routing/document';
 
 /**
  * Which tree of the document the canvas, outline, search and inspector work on. A single-method

@@ -2,7 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardRouterDocument } from '../../../../fixtures/routing-documents';
+import { cardRouterDocument } from '@fixtures/routing-documents';
 import { InspectorPanel } from './inspector/inspector-panel';
 import { renderLiveEditor } from './inspector/live-editor-harness';
 import { useEditorStore } from './state/editor-context';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EnvironmentSummary } from '../../../../contracts/bff-api';
-import { REFERENCE_SETTINGS, type EvaluationSettings } from '../../../../domain/routing/evaluation';
-import { environmentsQuery } from '../../../lib/environment-queries';
+import type { EnvironmentSummary } from '@contracts/bff-api';
+import { REFERENCE_SETTINGS, type EvaluationSettings } from '@domain/routing/evaluation';
+import { environmentsQuery } from '@web/lib/environment-queries';
 import { useEditor } from './state/editor-context';
 
 /** The environment the edited routing belongs to, as the BFF lists it (undefined while it loads). */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { getAt } from '../../../../domain/routing/commands';
-import type { RuleNode, SingleMethodDocument } from '../../../../domain/routing/document';
+import { getAt } from '@domain/routing/commands';
+import type { RuleNode, SingleMethodDocument } from '@domain/routing/document';
 import type { EditorEnvironment } from './editor-props';
 import { useEditor } from './state/editor-context';
 import { SINGLE_METHOD_SCOPE, type TreeScope } from './tree-scope';

@@ -1,6 +1,6 @@
 import { useContext, useMemo } from 'react';
 import { UNSAFE_LocationContext } from 'react-router';
-import { SimTransaction } from '../../../../domain/routing/evaluation/transaction';
+import { SimTransaction } from '@domain/routing/evaluation/transaction';
 
 /**
  * A transaction another page asks the routing page to simulate (`navigate(path, {state: {simulate, simulateSeed?}})`),

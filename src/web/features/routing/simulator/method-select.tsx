@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { MultiMethodDocument } from '../../../../domain/routing/document';
+import type { MultiMethodDocument } from '@domain/routing/document';
 
 /** A labelled select of a multi-method document's payment methods (single and batch simulation). */
 export const MethodSelect = ({ label, doc, value, onChange }: { label: string; doc: MultiMethodDocument; value: string; onChange: (method: string) => void }) => {

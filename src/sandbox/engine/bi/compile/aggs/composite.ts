@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DATE_FORMAT } from '../../../../../domain/bi/mapping';
+import { DATE_FORMAT } from '@domain/bi/mapping';
 import type { AggNode } from '../../ast';
 import { formatDate, parseDate } from '../../date-math';
 import { illegalArgument, parsingError, unsupported } from '../../errors';

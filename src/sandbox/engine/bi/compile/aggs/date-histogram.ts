@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DATE_FORMAT } from '../../../../../domain/bi/mapping';
+import { DATE_FORMAT } from '@domain/bi/mapping';
 import type { AggNode, Scalar } from '../../ast';
 import { addUnits, checkFormat, floorLocal, formatDate, parseDate, type Unit } from '../../date-math';
 import { illegalArgument, parsingError, shardError, unsupported } from '../../errors';

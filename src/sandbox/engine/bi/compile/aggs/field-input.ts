@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BiField } from '../../../../../domain/bi/fields';
+import type { BiField } from '@domain/bi/fields';
 import { parsingError, shardError } from '../../errors';
 import { isUnmapped, resolveField, type Scope } from '../fields';
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BiField } from '../../../../../domain/bi/fields';
+import type { BiField } from '@domain/bi/fields';
 
 /**
  * A bucket key as three SQL forms: what the inner select computes (typed), how buckets sort by it

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DATE_FORMAT } from '../../../../../domain/bi/mapping';
+import { DATE_FORMAT } from '@domain/bi/mapping';
 import type { AggNode, Scalar } from '../../ast';
 import { checkFormat, formatDate, parseDate } from '../../date-math';
 import { illegalArgument, parsingError, shardError } from '../../errors';

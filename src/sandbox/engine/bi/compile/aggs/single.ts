@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { biField } from '../../../../../domain/bi/fields';
-import { biColumnName } from '../../../../db/bi-schema';
+import { biField } from '@domain/bi/fields';
+import { biColumnName } from '@sandbox/db/bi-schema';
 import type { AggNode, Query } from '../../ast';
 import { illegalArgument, parsingError, shardError, unsupported } from '../../errors';
 import { isObject } from '../../parse/json';

@@ -1,7 +1,7 @@
-import { analyseDocument, type CapabilityBook, type Finding } from '../../../../../domain/routing/analysis';
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import type { EvaluationSettings } from '../../../../../domain/routing/evaluation';
-import { treesOf, walkTree, type AnyDocument } from '../../../../../domain/routing/tree-walk';
+import { analyseDocument, type CapabilityBook, type Finding } from '@domain/routing/analysis';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import type { EvaluationSettings } from '@domain/routing/evaluation';
+import { treesOf, walkTree, type AnyDocument } from '@domain/routing/tree-walk';
 import type { WireDocument } from './document-transfer';
 
 /**

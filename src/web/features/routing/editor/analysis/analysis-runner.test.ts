@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Finding } from '../../../../../domain/routing/analysis';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
+import type { Finding } from '@domain/routing/analysis';
+import type { SingleMethodDocument } from '@domain/routing/document';
 import { analysisJob, runAnalysisJob, type AnalysisAnswer, type AnalysisRequest } from './analysis-job';
 import { createAnalysisRunner } from './analysis-runner';
 import { createDocumentDecoder } from './document-transfer';

@@ -1,4 +1,4 @@
-import type { Finding } from '../../../../../domain/routing/analysis';
+import type { Finding } from '@domain/routing/analysis';
 import { runAnalysisJob, type AnalysisAnswer, type AnalysisJob, type AnalysisRequest } from './analysis-job';
 import { createDocumentEncoder } from './document-transfer';
 

@@ -2,10 +2,10 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RuleNode, SingleMethodDocument } from '../../../../../domain/routing/document';
-import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../../../fixtures/world';
-import { polyfillLayoutApis } from '../../../../test/render-app';
+import type { RuleNode, SingleMethodDocument } from '@domain/routing/document';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
+import { polyfillLayoutApis } from '@web/test/render-app';
 import { EditorCanvas } from '../canvas/editor-canvas';
 import { renderLiveEditor } from '../inspector/live-editor-harness';
 import { OutlineTree } from '../outline/outline-tree';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CapabilityBook } from '../../../../../domain/routing/analysis';
-import { api } from '../../../../lib/api-client';
+import type { CapabilityBook } from '@domain/routing/analysis';
+import { api } from '@web/lib/api-client';
 import { useEditor } from '../state/editor-context';
 
 /** Connector capabilities change with the gateway's configuration and 90 days of history: cached for minutes. */

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CapabilityBook } from '../../../../../domain/routing/analysis';
-import { connectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import type { MultiMethodDocument, SingleMethodDocument } from '../../../../../domain/routing/document';
-import { REFERENCE_SETTINGS } from '../../../../../domain/routing/evaluation';
-import { CONNECTORS } from '../../../../../fixtures/world';
+import type { CapabilityBook } from '@domain/routing/analysis';
+import { connectorNameLookup } from '@domain/routing/describe/connector-names';
+import type { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
+import { REFERENCE_SETTINGS } from '@domain/routing/evaluation';
+import { CONNECTORS } from '@fixtures/world';
 import { MethodList } from '../multi/method-list';
 import { countPerMethod } from './per-method';
 import { useAnalysis } from './use-analysis';

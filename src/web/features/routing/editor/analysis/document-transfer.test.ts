@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { setAt } from '../../../../../domain/routing/commands';
-import { arbMultiMethodDocument, arbSingleMethodDocument } from '../../../../../fixtures/arbitraries';
-import { largeCardRouterDocument } from '../../../../../fixtures/large-tree';
+import { setAt } from '@domain/routing/commands';
+import { arbMultiMethodDocument, arbSingleMethodDocument } from '@fixtures/arbitraries';
+import { largeCardRouterDocument } from '@fixtures/large-tree';
 import { createDocumentDecoder, createDocumentEncoder, type WireDocument } from './document-transfer';
 
 /** As postMessage delivers it. */

@@ -1,5 +1,5 @@
-import type { MultiMethodDocument, RuleNode, SingleMethodDocument } from '../../../../../domain/routing/document';
-import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
+import type { MultiMethodDocument, RuleNode, SingleMethodDocument } from '@domain/routing/document';
+import type { AnyDocument } from '@domain/routing/tree-walk';
 
 /**
  * A routing document sent to the analysis worker as the rule nodes it has not seen yet. Posting the

@@ -1,5 +1,5 @@
-import type { Finding } from '../../../../../domain/routing/analysis';
-import type { EditCommand } from '../../../../../domain/routing/commands';
+import type { Finding } from '@domain/routing/analysis';
+import type { EditCommand } from '@domain/routing/commands';
 
 export interface FindingFix {
   label: string;

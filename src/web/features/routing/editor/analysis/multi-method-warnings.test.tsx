@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONNECTORS } from '../../../../../fixtures/world';
-import { polyfillLayoutApis } from '../../../../test/render-app';
+import { CONNECTORS } from '@fixtures/world';
+import { polyfillLayoutApis } from '@web/test/render-app';
 import { renderMultiEditor, withMethod } from '../multi/multi-test-kit';
 
 beforeEach(polyfillLayoutApis);

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { CapabilityBook, Finding } from '../../../../../domain/routing/analysis';
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import type { EvaluationSettings } from '../../../../../domain/routing/evaluation';
-import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
+import type { CapabilityBook, Finding } from '@domain/routing/analysis';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import type { EvaluationSettings } from '@domain/routing/evaluation';
+import type { AnyDocument } from '@domain/routing/tree-walk';
 import { analysisJob, runAnalysisJob, type AnalysisJob } from './analysis-job';
 import { createAnalysisRunner, type AnalysisRunner } from './analysis-runner';
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { commandProblem, isWithin } from '../../../../../domain/routing/commands';
-import type { TreeKind } from '../../../../../domain/routing/document';
-import type { RuleGraph } from '../../../../../domain/routing/graph/graph-types';
+import { commandProblem, isWithin } from '@domain/routing/commands';
+import type { TreeKind } from '@domain/routing/document';
+import type { RuleGraph } from '@domain/routing/graph/graph-types';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { nodeActions, selectionKind } from './node-actions';
 

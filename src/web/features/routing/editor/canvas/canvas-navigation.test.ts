@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { singleMethodGraph } from '../../../../../domain/routing/graph/document-to-graph';
-import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
+import { singleMethodGraph } from '@domain/routing/graph/document-to-graph';
+import { cardRouterDocument } from '@fixtures/routing-documents';
 import { neighbour, selectableIds, treeKey } from './canvas-navigation';
 
 const graph = singleMethodGraph(cardRouterDocument);

@@ -1,4 +1,4 @@
-import type { RuleGraph } from '../../../../../domain/routing/graph/graph-types';
+import type { RuleGraph } from '@domain/routing/graph/graph-types';
 
 /** Ids the canvas draws and the user can select: rule nodes and empty branches (not the default node). */
 export const selectableIds = (graph: RuleGraph): Set<string> => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { polyfillLayoutApis } from '../../../../test/render-app';
+import { polyfillLayoutApis } from '@web/test/render-app';
 import { renderLiveEditor } from '../inspector/live-editor-harness';
 import { EditorCanvas } from './editor-canvas';
 

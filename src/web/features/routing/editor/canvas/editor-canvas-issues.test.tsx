@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAt } from '../../../../../domain/routing/commands';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
-import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
-import { polyfillLayoutApis } from '../../../../test/render-app';
+import { setAt } from '@domain/routing/commands';
+import type { SingleMethodDocument } from '@domain/routing/document';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { polyfillLayoutApis } from '@web/test/render-app';
 import { renderLiveEditor } from '../inspector/live-editor-harness';
 import { EditorCanvas } from './editor-canvas';
 

@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
-import { polyfillLayoutApis } from '../../../../test/render-app';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { polyfillLayoutApis } from '@web/test/render-app';
 import { renderLiveEditor } from '../inspector/live-editor-harness';
-import { storeDirection } from '../../../../components/rule-graph/layout-direction';
+import { storeDirection } from '@web/components/rule-graph/layout-direction';
 import { EditorCanvas } from './editor-canvas';
 
 beforeEach(polyfillLayoutApis);

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import { createGraphNodeCache, treeToGraph, type GraphNodeCache } from '../../../../../domain/routing/graph/document-to-graph';
-import type { NodeDecoration } from '../../../../components/rule-graph/flow-types';
-import { RuleGraph, type RuleGraphEditProps } from '../../../../components/rule-graph/rule-graph';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import { createGraphNodeCache, treeToGraph, type GraphNodeCache } from '@domain/routing/graph/document-to-graph';
+import type { NodeDecoration } from '@web/components/rule-graph/flow-types';
+import { RuleGraph, type RuleGraphEditProps } from '@web/components/rule-graph/rule-graph';
 import type { EditorEnvironment } from '../editor-props';
 import { useRouteTargets } from '../inspector/eligible-connectors';
 import { useEditor, useEditorStore } from '../state/editor-context';

@@ -1,4 +1,4 @@
-import type { Condition, RuleNode, TreeKind } from '../../../../../domain/routing/document';
+import type { Condition, RuleNode, TreeKind } from '@domain/routing/document';
 
 /** The condition a new rule starts with: valid as it is, and the one the inspector most often turns into something else. */
 export const NEW_CONDITION: Condition = { constraint: 'Currency', params: { currency: 'EUR' } };

@@ -1,5 +1,5 @@
-import { commandProblem, emptySlotProblem, getAt, type EditCommand } from '../../../../../domain/routing/commands';
-import type { RuleNode, TreeKind } from '../../../../../domain/routing/document';
+import { commandProblem, emptySlotProblem, getAt, type EditCommand } from '@domain/routing/commands';
+import type { RuleNode, TreeKind } from '@domain/routing/document';
 import type { EditorState } from '../state/editor-store';
 import { NEW_CONDITION, newConditionOf, newLeaf } from './new-rules';
 

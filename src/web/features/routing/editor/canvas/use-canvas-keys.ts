@@ -1,5 +1,5 @@
 import { useCallback, type KeyboardEvent } from 'react';
-import type { RuleGraph } from '../../../../../domain/routing/graph/graph-types';
+import type { RuleGraph } from '@domain/routing/graph/graph-types';
 import { INSPECTOR_ID } from '../inspector/inspector-id';
 import type { EditorStore } from '../state/editor-store';
 import { neighbour, selectableIds, treeKey } from './canvas-navigation';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { stringify } from 'safe-stable-stringify';
 import { describe, expect, it } from 'vitest';
-import { applyCommand } from '../../../../../domain/routing/commands';
-import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
+import { applyCommand } from '@domain/routing/commands';
+import { cardRouterDocument } from '@fixtures/routing-documents';
 import { sameDocument } from './same-document';
 
 describe('sameDocument', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isMultiMethodDocument } from '../../../../../domain/routing/tree-walk';
+import { isMultiMethodDocument } from '@domain/routing/tree-walk';
 import { envelopeOf } from '../save/use-save-routing';
 import type { EditorStore } from '../state/editor-store';
 import { deleteDraft, draftKey, loadDraft, type Draft } from './draft-storage';

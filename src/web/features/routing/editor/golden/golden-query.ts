@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GoldenCaseInput } from '../../../../../domain/routing/evaluation';
-import { api } from '../../../../lib/api-client';
+import type { GoldenCaseInput } from '@domain/routing/evaluation';
+import { api } from '@web/lib/api-client';
 
 export const goldenKeys = {
   all: ['golden-cases'] as const,

@@ -1,6 +1,6 @@
-import type { GoldenCaseDto } from '../../../../../contracts/bff-golden';
-import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
-import { checkGoldenCase, evaluationContext, type EvaluationSettings, type GoldenResult } from '../../../../../domain/routing/evaluation';
+import type { GoldenCaseDto } from '@contracts/bff-golden';
+import type { AnyDocument } from '@domain/routing/tree-walk';
+import { checkGoldenCase, evaluationContext, type EvaluationSettings, type GoldenResult } from '@domain/routing/evaluation';
 
 export interface GoldenRun {
   gc: GoldenCaseDto;

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorState } from '../../../../components/error-state';
-import { LoadingState } from '../../../../components/loading-state';
+import { ErrorState } from '@web/components/error-state';
+import { LoadingState } from '@web/components/loading-state';
 import { versionQuery, versionsQuery } from '../../routing-keys';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { parseSameKind } from '../save/diff-documents';
 import { restorable } from './restorable';
 import { VersionCompare } from './version-compare';
-import { formatDateTime } from '../../../../lib/format-date';
+import { formatDateTime } from '@web/lib/format-date';
 
 /** Every saved version of this connector's routing: who, when, why; compare any two; restore one as a draft. */
 export const HistoryPanel = ({ env }: { env: EditorEnvironment }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand } from '../../../../../domain/routing/commands';
-import type { MultiMethodDocument, SingleMethodDocument } from '../../../../../domain/routing/document';
-import { cardRouterDocument, checkoutDocument } from '../../../../../fixtures/routing-documents';
+import { applyCommand } from '@domain/routing/commands';
+import type { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
+import { cardRouterDocument, checkoutDocument } from '@fixtures/routing-documents';
 import { restorable } from './restorable';
 
 describe('restorable', () => {

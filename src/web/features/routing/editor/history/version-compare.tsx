@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import { errorMessage } from '../../../../lib/api-client';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import { errorMessage } from '@web/lib/api-client';
 import { versionQuery } from '../../routing-keys';
 import { diffDocuments, parseSameKind } from '../save/diff-documents';
 import { useEditor } from '../state/editor-context';

@@ -1,4 +1,4 @@
-import type { SplitDrift } from '../../../../../domain/insights/observed-routing';
+import type { SplitDrift } from '@domain/insights/observed-routing';
 
 const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 const count = new Intl.NumberFormat('en');

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { BiSource } from '../../../../../contracts/bff-bi';
-import { BiSourceSwitch } from '../../../../components/bi-source-switch';
+import type { BiSource } from '@contracts/bff-bi';
+import { BiSourceSwitch } from '@web/components/bi-source-switch';
 import { customWindow, presetWindow, WINDOW_PRESETS, type WindowPreset } from './insights-window';
 
 const today = () => new Date().toLocaleDateString('en-CA');

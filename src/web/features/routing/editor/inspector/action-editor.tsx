@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AvailabilityAction } from '../../../../../domain/routing/document';
+import type { AvailabilityAction } from '@domain/routing/document';
 import { useEditorStore } from '../state/editor-context';
 
 export interface ActionEditorProps {

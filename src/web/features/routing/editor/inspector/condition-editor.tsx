@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { CONSTRAINTS, isKnownConstraint, MULTI_METHOD_CONSTRAINTS } from '../../../../../domain/routing/condition-catalogue';
-import { CONDITION_KINDS } from '../../../../../domain/routing/conditions/registry';
-import type { Condition } from '../../../../../domain/routing/document';
+import { CONSTRAINTS, isKnownConstraint, MULTI_METHOD_CONSTRAINTS } from '@domain/routing/condition-catalogue';
+import { CONDITION_KINDS } from '@domain/routing/conditions/registry';
+import type { Condition } from '@domain/routing/document';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditorStore } from '../state/editor-context';
 import { FieldError } from './field-error';

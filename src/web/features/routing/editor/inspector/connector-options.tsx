@@ -1,4 +1,4 @@
-import type { StudioConnector } from '../../../../../contracts/bff-api';
+import type { StudioConnector } from '@contracts/bff-api';
 import type { RouteTargets } from './eligible-connectors';
 
 export interface ConnectorOptionsProps {

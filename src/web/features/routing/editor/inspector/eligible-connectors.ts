@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { StudioConnector } from '../../../../../contracts/bff-api';
-import { routeMethodProblem, routeTargetProblem } from '../../../../../domain/routing/connector';
-import type { MultiMethodDocument } from '../../../../../domain/routing/document';
+import type { StudioConnector } from '@contracts/bff-api';
+import { routeMethodProblem, routeTargetProblem } from '@domain/routing/connector';
+import type { MultiMethodDocument } from '@domain/routing/document';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';

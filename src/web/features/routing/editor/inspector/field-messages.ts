@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ValidationIssue } from '../../../../../domain/routing/validation';
+import type { ValidationIssue } from '@domain/routing/validation';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor } from '../state/editor-context';
 import type { ServerError } from '../state/editor-store';

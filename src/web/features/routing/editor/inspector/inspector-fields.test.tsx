@@ -2,9 +2,9 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../../../fixtures/world';
-import { ApiClientError } from '../../../../lib/api-client';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
+import { ApiClientError } from '@web/lib/api-client';
 import { classifySaveError } from '../save/save-outcome';
 import { InspectorPanel } from './inspector-panel';
 import { renderLiveEditor } from './live-editor-harness';

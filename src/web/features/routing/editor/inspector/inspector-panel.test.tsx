@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getAt } from '../../../../../domain/routing/commands';
-import type { Route } from '../../../../../domain/routing/document';
-import { cardRouterDocument, unknownConstraintDocument } from '../../../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../../../fixtures/world';
-import { constraintsBody } from '../../../../test/world-responses';
+import { getAt } from '@domain/routing/commands';
+import type { Route } from '@domain/routing/document';
+import { cardRouterDocument, unknownConstraintDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
+import { constraintsBody } from '@web/test/world-responses';
 import { InspectorPanel } from './inspector-panel';
 import { renderLiveEditor } from './live-editor-harness';
 

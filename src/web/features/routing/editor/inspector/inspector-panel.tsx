@@ -1,6 +1,6 @@
-import { getAt } from '../../../../../domain/routing/commands';
-import { placeInWords } from '../../../../../domain/routing/describe';
-import type { RuleNode } from '../../../../../domain/routing/document';
+import { getAt } from '@domain/routing/commands';
+import { placeInWords } from '@domain/routing/describe';
+import type { RuleNode } from '@domain/routing/document';
 import { selectionKind } from '../canvas/node-actions';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor } from '../state/editor-context';

@@ -1,18 +1,18 @@
 import { render } from '@testing-library/react';
 import { useMemo, type ReactNode } from 'react';
-import type { ConstraintDescription } from '../../../../../contracts/gateway-provisioning';
-import { connectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
-import { collectRuleIds } from '../../../../../domain/routing/rule-ids';
-import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../../../fixtures/world';
-import { connectorsBody, constraintsBody } from '../../../../test/world-responses';
+import type { ConstraintDescription } from '@contracts/gateway-provisioning';
+import { connectorNameLookup } from '@domain/routing/describe/connector-names';
+import type { SingleMethodDocument } from '@domain/routing/document';
+import { collectRuleIds } from '@domain/routing/rule-ids';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
+import { connectorsBody, constraintsBody } from '@web/test/world-responses';
 import type { EditorEnvironment } from '../editor-props';
 import { EditorProvider, useEditor } from '../state/editor-context';
 import { createEditorStore, currentDocument } from '../state/editor-store';
 import { buildValidationContext } from '../validation/validation-context';
 import { useValidation } from '../validation/use-validation';
-import { REFERENCE_SETTINGS } from '../../../../../domain/routing/evaluation';
+import { REFERENCE_SETTINGS } from '@domain/routing/evaluation';
 import { useAnalysis } from '../analysis/use-analysis';
 
 /** Test-only: editor panels around a real store with live validation, as the page wires them. */

@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
-import type { ConnectorRef } from '../../../../../domain/routing/document';
+import type { ConnectorRef } from '@domain/routing/document';
 import { ConnectorOptions } from './connector-options';
 import type { RouteTargets } from './eligible-connectors';
 import { FieldError } from './field-error';

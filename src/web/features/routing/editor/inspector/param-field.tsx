@@ -6,7 +6,7 @@ import { FieldError } from './field-error';
 import { useFieldMessages } from './field-messages';
 import { CURRENCIES } from './iso-codes';
 import { ListInput } from './list-input';
-import type { ParamField as Field } from '../../../../../domain/routing/conditions/form';
+import type { ParamField as Field } from '@domain/routing/conditions/form';
 
 type Params = Record<string, unknown>;
 

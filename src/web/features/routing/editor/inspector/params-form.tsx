@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { getAt } from '../../../../../domain/routing/commands';
-import { CONDITION_KINDS, type ConstraintId } from '../../../../../domain/routing/conditions/registry';
-import type { Condition } from '../../../../../domain/routing/document';
+import { getAt } from '@domain/routing/commands';
+import { CONDITION_KINDS, type ConstraintId } from '@domain/routing/conditions/registry';
+import type { Condition } from '@domain/routing/document';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditorStore } from '../state/editor-context';
 import { FieldError } from './field-error';

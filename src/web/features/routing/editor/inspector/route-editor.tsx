@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ConnectorRef, Route } from '../../../../../domain/routing/document';
+import type { ConnectorRef, Route } from '@domain/routing/document';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { ConnectorOptions } from './connector-options';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { Condition } from '../../../../../domain/routing/document';
+import type { Condition } from '@domain/routing/document';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditorStore } from '../state/editor-context';
 import { ajvErrors } from './ajv-check';

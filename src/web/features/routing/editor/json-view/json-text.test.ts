@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
+import { cardRouterDocument } from '@fixtures/routing-documents';
 import { describeProblem, formatDocument, minimalChange, parseDocumentText } from './json-text';
 
 describe('JSON view text', () => {

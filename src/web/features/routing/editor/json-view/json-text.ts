@@ -1,6 +1,6 @@
 import { jsonLanguage } from '@codemirror/lang-json';
-import { MultiMethodDocument, SingleMethodDocument } from '../../../../../domain/routing/document';
-import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
+import { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
+import type { AnyDocument } from '@domain/routing/tree-walk';
 
 export type JsonProblem =
   /** The text is not JSON. `offset` (0-based) with `line`/`column` (1-based) when the position is known. */

@@ -3,7 +3,7 @@ import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { Annotation, EditorState, Transaction } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
+import type { AnyDocument } from '@domain/routing/tree-walk';
 import { sameDocument } from '../drafts/same-document';
 import { currentDocument, type EditorStore } from '../state/editor-store';
 import { editorSetup } from './editor-setup';

@@ -3,10 +3,10 @@ import { EditorView } from '@codemirror/view';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MultiMethodDocument } from '../../../../../domain/routing/document';
-import { CONNECTORS } from '../../../../../fixtures/world';
-import { mockFetch, polyfillLayoutApis } from '../../../../test/render-app';
-import { goldenPaths } from '../../../../../contracts/bff-golden';
+import type { MultiMethodDocument } from '@domain/routing/document';
+import { CONNECTORS } from '@fixtures/world';
+import { mockFetch, polyfillLayoutApis } from '@web/test/render-app';
+import { goldenPaths } from '@contracts/bff-golden';
 import { formatDocument } from '../json-view/json-text';
 import { openSideTab, renderMultiEditor, withMethod } from './multi-test-kit';
 

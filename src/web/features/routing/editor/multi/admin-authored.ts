@@ -1,6 +1,6 @@
-import { MULTI_METHOD_CONSTRAINTS } from '../../../../../domain/routing/condition-catalogue';
-import type { MethodBlock, MultiMethodDocument } from '../../../../../domain/routing/document';
-import { walkTree } from '../../../../../domain/routing/tree-walk';
+import { MULTI_METHOD_CONSTRAINTS } from '@domain/routing/condition-catalogue';
+import type { MethodBlock, MultiMethodDocument } from '@domain/routing/document';
+import { walkTree } from '@domain/routing/tree-walk';
 
 const SUBSET = new Set<string>(MULTI_METHOD_CONSTRAINTS);
 

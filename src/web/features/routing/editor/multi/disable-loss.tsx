@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { disableLosses, type DisableLoss, type ResetFlag } from '../../../../../domain/routing/multi-method-delta-losses';
-import { isMultiMethodDocument } from '../../../../../domain/routing/tree-walk';
+import { disableLosses, type DisableLoss, type ResetFlag } from '@domain/routing/multi-method-delta-losses';
+import { isMultiMethodDocument } from '@domain/routing/tree-walk';
 import { useEditor } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
 

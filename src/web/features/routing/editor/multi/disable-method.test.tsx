@@ -2,9 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MultiMethodDocument } from '../../../../../domain/routing/document';
-import { checkoutDocument } from '../../../../../fixtures/routing-documents';
-import { mockFetch, polyfillLayoutApis } from '../../../../test/render-app';
+import type { MultiMethodDocument } from '@domain/routing/document';
+import { checkoutDocument } from '@fixtures/routing-documents';
+import { mockFetch, polyfillLayoutApis } from '@web/test/render-app';
 import type * as DraftStorage from '../drafts/draft-storage';
 import { CHECKOUT, renderMultiEditor } from './multi-test-kit';
 

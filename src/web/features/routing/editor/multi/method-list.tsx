@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { methodState } from '../../../../../domain/routing/describe/describe-method';
-import type { MethodBlock } from '../../../../../domain/routing/document';
+import { methodState } from '@domain/routing/describe/describe-method';
+import type { MethodBlock } from '@domain/routing/document';
 
 export interface MethodListProps {
   methods: readonly MethodBlock[];

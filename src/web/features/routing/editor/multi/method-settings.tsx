@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { MultiMethodDocument } from '../../../../../domain/routing/document';
+import type { MultiMethodDocument } from '@domain/routing/document';
 import type { EditorEnvironment } from '../editor-props';
 import { ConnectorOptions } from '../inspector/connector-options';
 import { useRouteTargets } from '../inspector/eligible-connectors';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { polyfillLayoutApis } from '../../../../test/render-app';
+import { polyfillLayoutApis } from '@web/test/render-app';
 import { renderMultiEditor } from './multi-test-kit';
 
 beforeEach(polyfillLayoutApis);

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MultiMethodDocument } from '../../../../../domain/routing/document';
-import { multiMethodDelta } from '../../../../../domain/routing/multi-method-delta';
-import { checkoutDocument } from '../../../../../fixtures/routing-documents';
+import type { MultiMethodDocument } from '@domain/routing/document';
+import { multiMethodDelta } from '@domain/routing/multi-method-delta';
+import { checkoutDocument } from '@fixtures/routing-documents';
 import { renderInEditor } from '../save/editor-test-kit';
 import { currentDocument } from '../state/editor-store';
 import { CHECKOUT } from './multi-test-kit';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { MultiMethodDocument } from '../../../../../domain/routing/document';
+import type { MultiMethodDocument } from '@domain/routing/document';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
 import { NumberSetting } from './number-setting';

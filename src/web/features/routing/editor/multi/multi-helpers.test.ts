@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutDocument } from '../../../../../fixtures/routing-documents';
+import { checkoutDocument } from '@fixtures/routing-documents';
 import { foreignConditions, readOnlyMethods } from './admin-authored';
 import { treeOfPath } from './use-active-tree';
 

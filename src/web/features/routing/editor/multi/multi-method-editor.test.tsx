@@ -2,9 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MULTI_METHOD_CONSTRAINTS } from '../../../../../domain/routing/condition-catalogue';
-import { CONNECTORS } from '../../../../../fixtures/world';
-import { polyfillLayoutApis } from '../../../../test/render-app';
+import { MULTI_METHOD_CONSTRAINTS } from '@domain/routing/condition-catalogue';
+import { CONNECTORS } from '@fixtures/world';
+import { polyfillLayoutApis } from '@web/test/render-app';
 import { renderMultiEditor, withMethod } from './multi-test-kit';
 
 beforeEach(polyfillLayoutApis);

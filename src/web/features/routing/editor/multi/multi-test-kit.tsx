@@ -2,16 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { RoutingEnvelope } from '../../../../../contracts/bff-api';
-import { connectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import type { MultiMethodDocument } from '../../../../../domain/routing/document';
-import { checkoutDocument } from '../../../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../../../fixtures/world';
-import { environmentKeys } from '../../../../lib/environment-queries';
-import { sessionKeys } from '../../../../lib/session-query';
-import { testQueryClient } from '../../../../test/render-app';
+import type { RoutingEnvelope } from '@contracts/bff-api';
+import { connectorNameLookup } from '@domain/routing/describe/connector-names';
+import type { MultiMethodDocument } from '@domain/routing/document';
+import { checkoutDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
+import { environmentKeys } from '@web/lib/environment-queries';
+import { sessionKeys } from '@web/lib/session-query';
+import { testQueryClient } from '@web/test/render-app';
 import { capabilitiesQuery } from '../analysis/capability-query';
-import { connectorsBody, constraintsBody, environmentsBody, sessionBody } from '../../../../test/world-responses';
+import { connectorsBody, constraintsBody, environmentsBody, sessionBody } from '@web/test/world-responses';
 import { MultiMethodEditor } from '../../multi-method-editor';
 
 /** Test-only: the multi-method editor on the seeded Checkout connector (or a variant of its document), signed in as an administrator. */

@@ -1,6 +1,6 @@
-import { applyCommand, CommandError } from '../../../../../domain/routing/commands';
-import type { MultiMethodDocument } from '../../../../../domain/routing/document';
-import { methodIndex } from '../../../../../domain/routing/method-block';
+import { applyCommand, CommandError } from '@domain/routing/commands';
+import type { MultiMethodDocument } from '@domain/routing/document';
+import { methodIndex } from '@domain/routing/method-block';
 import { sameDocument } from '../drafts/same-document';
 import type { EditorStore } from '../state/editor-store';
 import { currentDocument } from '../state/editor-store';

@@ -1,4 +1,4 @@
-import type { MethodBlock, TreeKind } from '../../../../../domain/routing/document';
+import type { MethodBlock, TreeKind } from '@domain/routing/document';
 
 const TEXT: Record<TreeKind, { title: string; none: string; some: string }> = {
   availability: { title: 'Availability', none: 'none: always available', some: 'decides whether the method is offered' },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TreeKind } from '../../../../../domain/routing/document';
+import type { TreeKind } from '@domain/routing/document';
 import type { EditorStore } from '../state/editor-store';
 
 export interface ActiveTree {

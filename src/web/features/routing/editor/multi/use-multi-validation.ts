@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import type { StudioConnector } from '../../../../../contracts/bff-api';
-import type { ConstraintDescription } from '../../../../../contracts/gateway-provisioning';
-import type { MultiMethodDocument } from '../../../../../domain/routing/document';
-import { collectRuleIds } from '../../../../../domain/routing/rule-ids';
-import { validateMultiMethod, type MultiMethodContext } from '../../../../../domain/routing/validation';
+import type { StudioConnector } from '@contracts/bff-api';
+import type { ConstraintDescription } from '@contracts/gateway-provisioning';
+import type { MultiMethodDocument } from '@domain/routing/document';
+import { collectRuleIds } from '@domain/routing/rule-ids';
+import { validateMultiMethod, type MultiMethodContext } from '@domain/routing/validation';
 import { sameDocument } from '../drafts/same-document';
 import type { EditorBaseline } from '../state/editor-store';
 import { forPeople, groupByNode, validationCache, type Validation } from '../validation/use-validation';
 import { buildValidationContext } from '../validation/validation-context';
-import { sameMethod } from '../../../../../domain/routing/method-block';
+import { sameMethod } from '@domain/routing/method-block';
 
 /** The multi-method context: linked methods from the connector list, current defaults from the live document. */
 export const buildMultiContext = (

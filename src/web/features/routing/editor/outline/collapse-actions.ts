@@ -1,4 +1,4 @@
-import type { RuleNode } from '../../../../../domain/routing/document';
+import type { RuleNode } from '@domain/routing/document';
 import type { EditorStore } from '../state/editor-store';
 import { ancestorPaths, foldablePaths } from './outline-rows';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { RuleNode } from '../../../../../domain/routing/document';
+import type { RuleNode } from '@domain/routing/document';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { collapseBelowDepth, expandAll } from './collapse-actions';
 

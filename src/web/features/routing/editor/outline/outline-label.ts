@@ -1,6 +1,6 @@
-import { describeCondition } from '../../../../../domain/routing/describe/describe-condition';
-import { describeAction, describeRoute } from '../../../../../domain/routing/describe/describe-route';
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
+import { describeCondition } from '@domain/routing/describe/describe-condition';
+import { describeAction, describeRoute } from '@domain/routing/describe/describe-route';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import type { OutlineRow } from './outline-rows';
 
 /** What a row shows: the condition's sentence, the route's failover chain, the action. */

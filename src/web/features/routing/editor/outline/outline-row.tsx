@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import { rowAccessibleName, rowTitle } from './outline-label';
 import type { OutlineRow as Row } from './outline-rows';
 

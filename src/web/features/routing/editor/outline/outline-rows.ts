@@ -1,4 +1,4 @@
-import type { RuleNode } from '../../../../../domain/routing/document';
+import type { RuleNode } from '@domain/routing/document';
 
 export type OutlineKind = 'condition' | 'route' | 'action' | 'incomplete';
 

@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { RoutingEnvelope } from '../../../../../contracts/bff-api';
-import { connectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
-import type { ValidationIssue } from '../../../../../domain/routing/validation';
-import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
-import { ALL_CONNECTORS, CONNECTORS } from '../../../../../fixtures/world';
+import type { RoutingEnvelope } from '@contracts/bff-api';
+import { connectorNameLookup } from '@domain/routing/describe/connector-names';
+import type { SingleMethodDocument } from '@domain/routing/document';
+import type { ValidationIssue } from '@domain/routing/validation';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { ALL_CONNECTORS, CONNECTORS } from '@fixtures/world';
 import type { EditorEnvironment } from '../editor-props';
 import { EditorProvider } from '../state/editor-context';
 import { createEditorStore } from '../state/editor-store';

@@ -2,9 +2,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { largeCardRouterDocument } from '../../../../../fixtures/large-tree';
-import { CARD_ROUTER_RULE_NODES } from '../../../../../fixtures/routing-documents';
-import { polyfillLayoutApis } from '../../../../test/render-app';
+import { largeCardRouterDocument } from '@fixtures/large-tree';
+import { CARD_ROUTER_RULE_NODES } from '@fixtures/routing-documents';
+import { polyfillLayoutApis } from '@web/test/render-app';
 import { OutlineTree } from './outline-tree';
 import { renderWithStore } from './outline-test-harness';
 

@@ -4,7 +4,7 @@ import { useEditor, useEditorStore } from '../state/editor-context';
 import { useScopeRoot, useTreeScope } from '../use-tree-scope';
 import { OutlineControls } from './outline-controls';
 import { outlineKey } from './outline-keys';
-import { trafficText } from '../../../../components/rule-graph/nodes/rule-node-shell';
+import { trafficText } from '@web/components/rule-graph/nodes/rule-node-shell';
 import { trafficAt } from '../state/editor-store';
 import { OutlineRow } from './outline-row';
 import { outlineRows } from './outline-rows';

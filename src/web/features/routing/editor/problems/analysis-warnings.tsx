@@ -1,9 +1,9 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import type { Finding } from '../../../../../domain/routing/analysis';
+import type { Finding } from '@domain/routing/analysis';
 import { fixFor } from '../analysis/finding-fix';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditorStore } from '../state/editor-context';
-import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
+import type { AnyDocument } from '@domain/routing/tree-walk';
 import { currentDocument } from '../state/editor-store';
 import { placeWords } from './place-words';
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { placeInWords } from '../../../../../domain/routing/describe';
-import { noConnectorNames } from '../../../../../domain/routing/describe/connector-names';
-import { walkTree } from '../../../../../domain/routing/tree-walk';
-import { arbSingleMethodDocument } from '../../../../../fixtures/arbitraries';
-import { arbSingleSequence, withIds } from '../../../../../fixtures/command-arbitraries';
+import { placeInWords } from '@domain/routing/describe';
+import { noConnectorNames } from '@domain/routing/describe/connector-names';
+import { walkTree } from '@domain/routing/tree-walk';
+import { arbSingleMethodDocument } from '@fixtures/arbitraries';
+import { arbSingleSequence, withIds } from '@fixtures/command-arbitraries';
 import { placeWords } from './place-words';
 
 const FIELDS = ['', '/route/connector', '/route/onFail/0/connector', '/if/params/percentTrue', '/if/constraint', '/id', '/then', '/else'];

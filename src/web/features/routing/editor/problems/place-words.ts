@@ -1,6 +1,6 @@
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import { placeInWords } from '../../../../../domain/routing/describe';
-import { isMultiMethodDocument, type AnyDocument } from '../../../../../domain/routing/tree-walk';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import { placeInWords } from '@domain/routing/describe';
+import { isMultiMethodDocument, type AnyDocument } from '@domain/routing/tree-walk';
 
 type Node = { then?: Node | null; else?: Node | null } | null | undefined;
 

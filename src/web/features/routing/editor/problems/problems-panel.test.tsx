@@ -2,9 +2,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setAt } from '../../../../../domain/routing/commands';
-import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../../../fixtures/world';
+import { setAt } from '@domain/routing/commands';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { renderLiveEditor } from '../inspector/live-editor-harness';
 import { ProblemsPanel } from './problems-panel';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EditorEnvironment } from '../editor-props';
-import { withConnectorNames } from '../../../../../domain/routing/describe';
+import { withConnectorNames } from '@domain/routing/describe';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
 import { AnalysisWarnings } from './analysis-warnings';

@@ -2,8 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { largeCardRouterDocument } from '../../../../../fixtures/large-tree';
-import { polyfillLayoutApis } from '../../../../test/render-app';
+import { largeCardRouterDocument } from '@fixtures/large-tree';
+import { polyfillLayoutApis } from '@web/test/render-app';
 import { renderLiveEditor } from '../inspector/live-editor-harness';
 import { ProblemsPanel } from './problems-panel';
 

@@ -1,4 +1,4 @@
-import type { Finding } from '../../../../../domain/routing/analysis';
+import type { Finding } from '@domain/routing/analysis';
 
 /**
  * The review step's list of the routing analysis's warnings: worth a look before saving, never a

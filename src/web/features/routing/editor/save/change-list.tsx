@@ -1,4 +1,4 @@
-import type { DocumentChange } from '../../../../../domain/routing/diff';
+import type { DocumentChange } from '@domain/routing/diff';
 
 /** A semantic diff in words, one change per line. */
 export const ChangeList = ({ changes, label, empty }: { changes: readonly DocumentChange[]; label: string; empty: string }) =>

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import type { AnyDocument } from '@domain/routing/tree-walk';
 import { useEditor } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
 import { ChangeList } from './change-list';
 import { diffDocuments } from './diff-documents';
-import { ModalDialog } from '../../../../components/modal-dialog';
+import { ModalDialog } from '@web/components/modal-dialog';
 
 export interface ConflictDialogProps {
   live: { revision: string; document: AnyDocument };

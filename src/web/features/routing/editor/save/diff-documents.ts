@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import { diffMultiMethod, diffSingleMethod, type DocumentChange } from '../../../../../domain/routing/diff';
-import { MultiMethodDocument, SingleMethodDocument } from '../../../../../domain/routing/document';
-import { isMultiMethodDocument, type AnyDocument } from '../../../../../domain/routing/tree-walk';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import { diffMultiMethod, diffSingleMethod, type DocumentChange } from '@domain/routing/diff';
+import { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
+import { isMultiMethodDocument, type AnyDocument } from '@domain/routing/tree-walk';
 
 /** Either kind of routing document; multi first, since a single-method document has no `methods`. */
 export const AnyDocumentSchema = z.union([MultiMethodDocument, SingleMethodDocument]);

@@ -1,6 +1,6 @@
-import type { GoldenFailure } from '../../../../../contracts/bff-golden';
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import { ModalDialog } from '../../../../components/modal-dialog';
+import type { GoldenFailure } from '@contracts/bff-golden';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import { ModalDialog } from '@web/components/modal-dialog';
 
 export interface GoldenDialogProps {
   failures: GoldenFailure[];

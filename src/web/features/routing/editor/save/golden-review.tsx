@@ -1,5 +1,5 @@
-import type { GoldenFailure } from '../../../../../contracts/bff-golden';
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
+import type { GoldenFailure } from '@contracts/bff-golden';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import { useGoldenRuns } from '../golden/use-golden-runs';
 import { GoldenFailureList } from './golden-dialog';
 

@@ -1,4 +1,4 @@
-import type { DocumentChange } from '../../../../../domain/routing/diff';
+import type { DocumentChange } from '@domain/routing/diff';
 import { ChangeList } from './change-list';
 import { changesByMethod } from './diff-documents';
 

@@ -2,9 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changePaths } from '../../../../../contracts/bff-change-requests';
-import { CONNECTORS } from '../../../../../fixtures/world';
-import { mockFetch } from '../../../../test/render-app';
+import { changePaths } from '@contracts/bff-change-requests';
+import { CONNECTORS } from '@fixtures/world';
+import { mockFetch } from '@web/test/render-app';
 import { editorEnv, renderInEditor, ROUTER } from './editor-test-kit';
 import { SaveBar } from './save-bar';
 

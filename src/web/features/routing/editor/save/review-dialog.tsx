@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import { isMultiMethodDocument } from '../../../../../domain/routing/tree-walk';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import { isMultiMethodDocument } from '@domain/routing/tree-walk';
 import { useDisableLossReview } from '../multi/disable-loss';
 import { useEditor } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
@@ -8,8 +8,8 @@ import { ChangeList } from './change-list';
 import { useGoldenReview } from './golden-review';
 import { diffDocuments } from './diff-documents';
 import { MethodChangeList } from './method-change-list';
-import { ModalDialog } from '../../../../components/modal-dialog';
-import type { Finding } from '../../../../../domain/routing/analysis';
+import { ModalDialog } from '@web/components/modal-dialog';
+import type { Finding } from '@domain/routing/analysis';
 import { AnalysisReview } from './analysis-review';
 
 export interface ReviewDialogProps {

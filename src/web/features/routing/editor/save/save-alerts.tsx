@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useEditor, useEditorStore } from '../state/editor-context';
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import { placeInWords, withConnectorNames } from '../../../../../domain/routing/describe';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import { placeInWords, withConnectorNames } from '@domain/routing/describe';
 import { currentDocument } from '../state/editor-store';
 import type { ServerError } from '../state/editor-store';
 import { openInspector } from '../inspector/inspector-focus';

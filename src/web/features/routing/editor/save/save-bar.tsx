@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
-import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
+import type { AnyDocument } from '@domain/routing/tree-walk';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor } from '../state/editor-context';
 import { isDirty } from '../state/editor-store';
-import type { GoldenFailure } from '../../../../../contracts/bff-golden';
-import { useCurrentEnvironment } from '../../../../lib/use-current-environment';
-import { useSession } from '../../../../lib/use-session';
+import type { GoldenFailure } from '@contracts/bff-golden';
+import { useCurrentEnvironment } from '@web/lib/use-current-environment';
+import { useSession } from '@web/lib/use-session';
 import { InAlertSlot } from '../alert-slot';
 import { ConflictDialog } from './conflict-dialog';
 import { GoldenDialog } from './golden-dialog';
 import { ReviewDialog } from './review-dialog';
 import { SaveAlerts } from './save-alerts';
 import { SaveCheckAlert, type SaveCheck } from './save-check';
-import { errorMessage } from '../../../../lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
 import { useSaveRouting } from './use-save-routing';
-import { useApprovalRequired } from '../../../../lib/change-control-client';
+import { useApprovalRequired } from '@web/lib/change-control-client';
 import { useRequestApproval } from './use-request-approval';
 
 type Dialog =

@@ -1,4 +1,4 @@
-import type { RoutingEnvelope } from '../../../../../contracts/bff-api';
+import type { RoutingEnvelope } from '@contracts/bff-api';
 
 /** What the studio found out about a save the gateway did not answer in time. */
 export type SaveCheck =

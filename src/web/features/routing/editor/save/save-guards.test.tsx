@@ -2,11 +2,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '../../../../../contracts/bff-api';
-import { permissionsOf } from '../../../../../domain/auth/permissions';
-import { CONNECTORS } from '../../../../../fixtures/world';
-import { mockFetch } from '../../../../test/render-app';
-import { sessionBody } from '../../../../test/world-responses';
+import { apiPaths } from '@contracts/bff-api';
+import { permissionsOf } from '@domain/auth/permissions';
+import { CONNECTORS } from '@fixtures/world';
+import { mockFetch } from '@web/test/render-app';
+import { sessionBody } from '@web/test/world-responses';
 import { editorEnv, renderInEditor, ROUTER, routerEnvelope } from './editor-test-kit';
 import { SaveBar } from './save-bar';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutDocument } from '../../../../../fixtures/routing-documents';
-import { ApiClientError } from '../../../../lib/api-client';
+import { checkoutDocument } from '@fixtures/routing-documents';
+import { ApiClientError } from '@web/lib/api-client';
 import { classifySaveError } from './save-outcome';
 
 const edited = { ...checkoutDocument, methods: checkoutDocument.methods.map((m, i) => (i === 2 ? { ...m, disabled: true } : m)) };

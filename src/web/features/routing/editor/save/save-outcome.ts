@@ -1,10 +1,10 @@
-import type { RoutingEnvelope } from '../../../../../contracts/bff-api';
-import type { GoldenFailure } from '../../../../../contracts/bff-golden';
-import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
-import { messageWithoutPath } from '../../../../../domain/routing/error-path';
-import { locateErrorPath } from '../../../../../domain/routing/locate-error-path';
-import { ERROR_CODES } from '../../../../../domain/routing/validation';
-import { ApiClientError, errorMessage } from '../../../../lib/api-client';
+import type { RoutingEnvelope } from '@contracts/bff-api';
+import type { GoldenFailure } from '@contracts/bff-golden';
+import type { AnyDocument } from '@domain/routing/tree-walk';
+import { messageWithoutPath } from '@domain/routing/error-path';
+import { locateErrorPath } from '@domain/routing/locate-error-path';
+import { ERROR_CODES } from '@domain/routing/validation';
+import { ApiClientError, errorMessage } from '@web/lib/api-client';
 import type { ServerError } from '../state/editor-store';
 import { parseSameKind } from './diff-documents';
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { CreateChangeRequest } from '../../../../../contracts/bff-change-requests';
-import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
-import { ApiClientError, errorMessage } from '../../../../lib/api-client';
-import { changeApi, changeRequestPath } from '../../../../lib/change-control-client';
+import type { CreateChangeRequest } from '@contracts/bff-change-requests';
+import type { AnyDocument } from '@domain/routing/tree-walk';
+import { ApiClientError, errorMessage } from '@web/lib/api-client';
+import { changeApi, changeRequestPath } from '@web/lib/change-control-client';
 import { useEditorStore } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
 import { parseSameKind } from './diff-documents';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { RoutingEnvelope, SaveResolution, SaveRoutingRequest } from '../../../../../contracts/bff-api';
-import { JSON_LIMITS } from '../../../../../domain/json/json-limits';
-import type { MultiMethodDocument, SingleMethodDocument } from '../../../../../domain/routing/document';
-import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
-import { api } from '../../../../lib/api-client';
+import type { RoutingEnvelope, SaveResolution, SaveRoutingRequest } from '@contracts/bff-api';
+import { JSON_LIMITS } from '@domain/json/json-limits';
+import type { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
+import type { AnyDocument } from '@domain/routing/tree-walk';
+import { api } from '@web/lib/api-client';
 import { routingKeys, versionKeys } from '../../routing-keys';
 import { useEditorStore } from '../state/editor-context';
 import { currentDocument, type EditorBaseline } from '../state/editor-store';

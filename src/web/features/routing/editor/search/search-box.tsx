@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { buildSearchIndex, searchIndex } from '../../../../../domain/routing/search';
-import { treesOf } from '../../../../../domain/routing/tree-walk';
+import { buildSearchIndex, searchIndex } from '@domain/routing/search';
+import { treesOf } from '@domain/routing/tree-walk';
 import type { EditorEnvironment } from '../editor-props';
 import { expandAncestors } from '../outline/collapse-actions';
 import { useEditor, useEditorStore } from '../state/editor-context';

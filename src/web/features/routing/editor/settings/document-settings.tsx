@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
-import { countNodes } from '../../../../../domain/routing/tree-walk';
+import type { SingleMethodDocument } from '@domain/routing/document';
+import { countNodes } from '@domain/routing/tree-walk';
 import type { EditorEnvironment } from '../editor-props';
 import { ConnectorOptions } from '../inspector/connector-options';
 import { useRouteTargets } from '../inspector/eligible-connectors';

@@ -1,4 +1,4 @@
-import { placeInWords, type ConnectorNameLookup } from '../../../../../domain/routing/describe';
+import { placeInWords, type ConnectorNameLookup } from '@domain/routing/describe';
 import { useEditor, useEditorStore } from './editor-context';
 import { currentDocument } from './editor-store';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RoutingEnvelope } from '../../../../../contracts/bff-api';
-import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../../../fixtures/world';
+import type { RoutingEnvelope } from '@contracts/bff-api';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { createEditorStore, currentDocument, isDirty } from './editor-store';
 
 const envelope: RoutingEnvelope = { kind: 'single', connectorGuid: CONNECTORS.cardRouter.guid, revision: 'r1', document: cardRouterDocument };

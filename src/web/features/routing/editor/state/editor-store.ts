@@ -1,9 +1,9 @@
-import type { SplitDrift } from '../../../../../domain/insights/observed-routing';
+import type { SplitDrift } from '@domain/insights/observed-routing';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { RoutingEnvelope } from '../../../../../contracts/bff-api';
-import { applyCommand, canRedo, canUndo, CommandError, createHistory, getAt, record, redo, undo, type EditCommand, type History } from '../../../../../domain/routing/commands';
-import type { RuleNode } from '../../../../../domain/routing/document';
-import type { AnyDocument } from '../../../../../domain/routing/tree-walk';
+import type { RoutingEnvelope } from '@contracts/bff-api';
+import { applyCommand, canRedo, canUndo, CommandError, createHistory, getAt, record, redo, undo, type EditCommand, type History } from '@domain/routing/commands';
+import type { RuleNode } from '@domain/routing/document';
+import type { AnyDocument } from '@domain/routing/tree-walk';
 import { planPaste } from './paste-plan';
 
 /** What the editor started from: the live document and its revision (the base of the diff and of the 409 check). */

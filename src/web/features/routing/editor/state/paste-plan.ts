@@ -1,5 +1,5 @@
-import { getAt, isWithin, type EditCommand } from '../../../../../domain/routing/commands';
-import type { RuleNode } from '../../../../../domain/routing/document';
+import { getAt, isWithin, type EditCommand } from '@domain/routing/commands';
+import type { RuleNode } from '@domain/routing/document';
 
 /** What Ctrl+C / Ctrl+X put aside: the rules as they were, and for a cut the place they still sit until the paste. */
 export interface Clipboard {

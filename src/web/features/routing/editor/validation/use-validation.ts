@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
-import type { ConnectorInfo } from '../../../../../domain/routing/connector';
-import { connectorNameLookup, withConnectorNames, type ConnectorNameLookup } from '../../../../../domain/routing/describe';
-import { createValidationCache, validateSingleMethod, type ValidationContext, type ValidationIssue } from '../../../../../domain/routing/validation';
+import type { SingleMethodDocument } from '@domain/routing/document';
+import type { ConnectorInfo } from '@domain/routing/connector';
+import { connectorNameLookup, withConnectorNames, type ConnectorNameLookup } from '@domain/routing/describe';
+import { createValidationCache, validateSingleMethod, type ValidationContext, type ValidationIssue } from '@domain/routing/validation';
 
 export interface Validation {
   issues: ValidationIssue[];

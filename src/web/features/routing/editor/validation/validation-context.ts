@@ -1,8 +1,8 @@
 import Ajv, { type ValidateFunction } from 'ajv';
-import type { StudioConnector } from '../../../../../contracts/bff-api';
-import type { ConstraintDescription } from '../../../../../contracts/gateway-provisioning';
-import { isKnownConstraint } from '../../../../../domain/routing/condition-catalogue';
-import type { ValidationContext } from '../../../../../domain/routing/validation';
+import type { StudioConnector } from '@contracts/bff-api';
+import type { ConstraintDescription } from '@contracts/gateway-provisioning';
+import { isKnownConstraint } from '@domain/routing/condition-catalogue';
+import type { ValidationContext } from '@domain/routing/validation';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const compiled = new Map<string, ValidateFunction>();

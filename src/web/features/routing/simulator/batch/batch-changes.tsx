@@ -1,4 +1,4 @@
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import type { ConnectorChange } from '../model/batch-run';
 import { describeTransaction } from '../model/sim-form';
 import { batchCsv, type ExportRow } from './batch-export';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { connectorNameLookup } from '../../../../../domain/routing/describe';
-import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../../../fixtures/world';
+import { connectorNameLookup } from '@domain/routing/describe';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import { batchRowsOutcome } from '../model/batch-run';
 import { batchCsv } from './batch-export';
 

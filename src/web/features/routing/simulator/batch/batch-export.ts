@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import type { SimTransaction } from '../../../../../domain/routing/evaluation';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import type { SimTransaction } from '@domain/routing/evaluation';
 
 export interface ExportRow {
   row: number;

@@ -3,11 +3,11 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REFERENCE_SETTINGS } from '../../../../../domain/routing/evaluation';
-import { CONNECTORS } from '../../../../../fixtures/world';
+import { REFERENCE_SETTINGS } from '@domain/routing/evaluation';
+import { CONNECTORS } from '@fixtures/world';
 import { generateBatch } from '../model/batch-generate';
 import { goldenServer, renderSimulator } from '../simulator-test-kit';
-import { chargebacksDocument } from '../../../../../fixtures/evaluation-cases';
+import { chargebacksDocument } from '@fixtures/evaluation-cases';
 
 beforeEach(() => goldenServer());
 afterEach(() => {

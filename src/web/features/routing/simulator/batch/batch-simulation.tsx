@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
+import type { SingleMethodDocument } from '@domain/routing/document';
 import type { EditorEnvironment } from '../../editor/editor-props';
 import { useEditor } from '../../editor/state/editor-context';
 import { currentDocument } from '../../editor/state/editor-store';

@@ -1,4 +1,4 @@
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import { ConnectorName } from '../../connector-name';
 import { NOT_OFFERED } from '../model/batch-run-multi';
 import { connectorsOf, type Totals } from '../model/batch-run';

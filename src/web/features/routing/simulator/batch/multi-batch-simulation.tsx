@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { MultiMethodDocument } from '../../../../../domain/routing/document';
+import type { MultiMethodDocument } from '@domain/routing/document';
 import type { EditorEnvironment } from '../../editor/editor-props';
 import { useEditor } from '../../editor/state/editor-context';
 import { currentDocument } from '../../editor/state/editor-store';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import { ConnectorName } from '../../connector-name';
 import { formatChance } from '../model/simulate';
 import { GoldenCounters } from './golden-counters';

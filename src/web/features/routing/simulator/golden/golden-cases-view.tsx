@@ -1,5 +1,5 @@
-import { errorMessage } from '../../../../lib/api-client';
-import { useSession } from '../../../../lib/use-session';
+import { errorMessage } from '@web/lib/api-client';
+import { useSession } from '@web/lib/use-session';
 import type { EditorEnvironment } from '../../editor/editor-props';
 import { useEditor } from '../../editor/state/editor-context';
 import { GoldenCaseRow } from './golden-case-row';

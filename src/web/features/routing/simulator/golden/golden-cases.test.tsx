@@ -3,10 +3,10 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { presetById } from '../../../../../fixtures/sim-presets';
-import { CONNECTORS } from '../../../../../fixtures/world';
-import { REFERENCE_SETTINGS, type CounterValue } from '../../../../../domain/routing/evaluation';
-import { chargebacksDocument, eurTenantCase, ipAndBaseAmountDocument, merchantChargebacks30d, usdTenantCase } from '../../../../../fixtures/evaluation-cases';
+import { presetById } from '@fixtures/sim-presets';
+import { CONNECTORS } from '@fixtures/world';
+import { REFERENCE_SETTINGS, type CounterValue } from '@domain/routing/evaluation';
+import { chargebacksDocument, eurTenantCase, ipAndBaseAmountDocument, merchantChargebacks30d, usdTenantCase } from '@fixtures/evaluation-cases';
 import { goldenServer, renderSimulator, sandboxEnvironment } from '../simulator-test-kit';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { describeCounter, type CounterValue } from '../../../../../domain/routing/evaluation';
+import { describeCounter, type CounterValue } from '@domain/routing/evaluation';
 
 export interface GoldenCountersProps {
   counters: readonly CounterValue[];

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { CounterValue, SimTransaction } from '../../../../../domain/routing/evaluation';
-import { ProductionConfirm } from '../../../../components/production-confirm';
-import { errorMessage } from '../../../../lib/api-client';
-import { useProductionConfirmationFor } from '../../../../lib/use-production-confirmation';
-import { useSession } from '../../../../lib/use-session';
+import type { CounterValue, SimTransaction } from '@domain/routing/evaluation';
+import { ProductionConfirm } from '@web/components/production-confirm';
+import { errorMessage } from '@web/lib/api-client';
+import { useProductionConfirmationFor } from '@web/lib/use-production-confirmation';
+import { useSession } from '@web/lib/use-session';
 import type { EditorEnvironment } from '../../editor/editor-props';
 import { useRouteTargets } from '../../editor/inspector/eligible-connectors';
 import { useEditor } from '../../editor/state/editor-context';

@@ -1,4 +1,4 @@
-import { seededRandom, type SimTransaction } from '../../../../../domain/routing/evaluation';
+import { seededRandom, type SimTransaction } from '@domain/routing/evaluation';
 import { SIM_PRESETS } from './sim-presets';
 import type { BatchInput } from './batch-input';
 

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { SimTransaction, type CounterValue } from '../../../../../domain/routing/evaluation';
+import { SimTransaction, type CounterValue } from '@domain/routing/evaluation';
 import { COUNTERS_PREFIX, parseCounterEntries, parseCounterObject, splitCounters } from './counter-input';
 import { FLAT_FIELDS, flatToTransaction, jsonPath, type FlatField, type FlatTransaction } from './flat-transaction';
 

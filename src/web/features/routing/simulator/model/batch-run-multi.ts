@@ -1,8 +1,8 @@
-import type { MultiMethodDocument } from '../../../../../domain/routing/document';
-import { compileMethod, type EvaluationSettings, type MethodEvaluation } from '../../../../../domain/routing/evaluation';
+import type { MultiMethodDocument } from '@domain/routing/document';
+import { compileMethod, type EvaluationSettings, type MethodEvaluation } from '@domain/routing/evaluation';
 import type { BatchRow } from './batch-input';
 import { addTo, batchContexts, CHANGE_LIMIT, connectorOfDecision, type ConnectorChange, type Totals } from './batch-run';
-import { methodIndex } from '../../../../../domain/routing/method-block';
+import { methodIndex } from '@domain/routing/method-block';
 
 /** Where a transaction goes when its method is not offered: a bucket of its own, not "no connector". */
 export const NOT_OFFERED = '#not-offered';

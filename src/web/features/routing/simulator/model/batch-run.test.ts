@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MultiMethodDocument, SingleMethodDocument } from '../../../../../domain/routing/document';
-import { REFERENCE_SETTINGS, type SimTransaction } from '../../../../../domain/routing/evaluation';
-import { chargebacksDocument, ipAndBaseAmountDocument, merchantChargebacks30d } from '../../../../../fixtures/evaluation-cases';
-import { checkoutDocument } from '../../../../../fixtures/routing-documents';
-import { CONNECTORS } from '../../../../../fixtures/world';
+import type { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
+import { REFERENCE_SETTINGS, type SimTransaction } from '@domain/routing/evaluation';
+import { chargebacksDocument, ipAndBaseAmountDocument, merchantChargebacks30d } from '@fixtures/evaluation-cases';
+import { checkoutDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
 import type { BatchRow } from './batch-input';
 import { runBatch } from './batch-run';
 import { NOT_OFFERED, runMultiBatch } from './batch-run-multi';

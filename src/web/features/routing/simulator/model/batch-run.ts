@@ -1,6 +1,6 @@
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
-import { compileTree, connectorOfDecision, counterLookup, rateToBase, seededRandom, type EvaluationContext, type EvaluationSettings } from '../../../../../domain/routing/evaluation';
-import type { SimTransaction } from '../../../../../domain/routing/evaluation';
+import type { SingleMethodDocument } from '@domain/routing/document';
+import { compileTree, connectorOfDecision, counterLookup, rateToBase, seededRandom, type EvaluationContext, type EvaluationSettings } from '@domain/routing/evaluation';
+import type { SimTransaction } from '@domain/routing/evaluation';
 import type { BatchRow } from './batch-input';
 import { simulationContext } from './simulate';
 

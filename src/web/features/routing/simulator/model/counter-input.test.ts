@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONNECTORS } from '../../../../../fixtures/world';
+import { CONNECTORS } from '@fixtures/world';
 import { parseBatchFile } from './batch-input';
 import { parseCounterObject, parseCounterRows } from './counter-input';
 import { parsePastedTransaction } from './paste-json';

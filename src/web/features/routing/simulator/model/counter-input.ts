@@ -1,4 +1,4 @@
-import { counterKey, CounterValue, parseCounterKey, type CounterQuery } from '../../../../../domain/routing/evaluation';
+import { counterKey, CounterValue, parseCounterKey, type CounterQuery } from '@domain/routing/evaluation';
 import type { FieldError } from './flat-transaction';
 
 /**

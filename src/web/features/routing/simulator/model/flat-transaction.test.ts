@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIM_PRESETS } from '../../../../../fixtures/sim-presets';
+import { SIM_PRESETS } from '@fixtures/sim-presets';
 import { flatToTransaction, transactionToFlat } from './flat-transaction';
 import { generateBatch } from './batch-generate';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { SimTransaction } from '../../../../../domain/routing/evaluation/transaction';
+import { SimTransaction } from '@domain/routing/evaluation/transaction';
 
 /**
  * One flat vocabulary of transaction fields for the form and for CSV columns, so a form error and a

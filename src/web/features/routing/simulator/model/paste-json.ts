@@ -1,4 +1,4 @@
-import { SimTransaction } from '../../../../../domain/routing/evaluation';
+import { SimTransaction } from '@domain/routing/evaluation';
 import { parseCounterObject, splitCounters } from './counter-input';
 import { jsonPath, type FieldError } from './flat-transaction';
 import type { SimInput } from './sim-form';

@@ -1,4 +1,4 @@
-import type { CounterValue, SimTransaction } from '../../../../../domain/routing/evaluation';
+import type { CounterValue, SimTransaction } from '@domain/routing/evaluation';
 import { parseCounterRows, rowOfValue, type CounterRow } from './counter-input';
 import { flatToTransaction, transactionToFlat, type CarriedFields, type FieldError, type FlatField } from './flat-transaction';
 

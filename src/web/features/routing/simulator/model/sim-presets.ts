@@ -1,4 +1,4 @@
-import type { SimTransaction } from '../../../../../domain/routing/evaluation/transaction';
+import type { SimTransaction } from '@domain/routing/evaluation/transaction';
 
 /**
  * Demo transactions for the simulator's preset picker, its batch generator and the tests of both.

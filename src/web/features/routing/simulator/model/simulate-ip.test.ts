@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
-import { evaluate, REFERENCE_SETTINGS } from '../../../../../domain/routing/evaluation';
-import { CONNECTORS } from '../../../../../fixtures/world';
+import type { SingleMethodDocument } from '@domain/routing/document';
+import { evaluate, REFERENCE_SETTINGS } from '@domain/routing/evaluation';
+import { CONNECTORS } from '@fixtures/world';
 import { simulationContext } from './simulate';
 
 const byIpCountry: SingleMethodDocument = {

@@ -1,9 +1,9 @@
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import type { SingleMethodDocument } from '@domain/routing/document';
 import {
   evaluate, evaluationContext, probabilities, seededRandom, shareByTarget,
   type CounterValue, type Decision, type EdgeProbability, type EvaluationContext, type EvaluationSettings, type TraceStep,
-} from '../../../../../domain/routing/evaluation';
+} from '@domain/routing/evaluation';
 import type { SimulationHighlight } from '../../editor/state/editor-store';
 import type { SimInput } from './sim-form';
 

@@ -1,5 +1,5 @@
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import type { MethodEvaluation } from '../../../../../domain/routing/evaluation';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import type { MethodEvaluation } from '@domain/routing/evaluation';
 
 const BASIS: Record<MethodEvaluation['basis'], string> = {
   'method-disabled': 'the method is disabled',

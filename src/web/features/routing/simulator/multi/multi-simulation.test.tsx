@@ -3,9 +3,9 @@ import 'fake-indexeddb/auto';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { goldenPaths } from '../../../../../contracts/bff-golden';
-import { CONNECTORS } from '../../../../../fixtures/world';
-import { mockFetch, polyfillLayoutApis } from '../../../../test/render-app';
+import { goldenPaths } from '@contracts/bff-golden';
+import { CONNECTORS } from '@fixtures/world';
+import { mockFetch, polyfillLayoutApis } from '@web/test/render-app';
 import { openSideTab, renderMultiEditor, withMethod } from '../../editor/multi/multi-test-kit';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { MultiMethodDocument } from '../../../../../domain/routing/document';
-import { counterQueriesOf, evaluateMultiMethod } from '../../../../../domain/routing/evaluation';
+import type { MultiMethodDocument } from '@domain/routing/document';
+import { counterQueriesOf, evaluateMultiMethod } from '@domain/routing/evaluation';
 import type { EditorEnvironment } from '../../editor/editor-props';
 import { useEditor } from '../../editor/state/editor-context';
 import { currentDocument } from '../../editor/state/editor-store';
@@ -19,7 +19,7 @@ import { useEvaluationSettings } from '../../editor/use-evaluation-settings';
 import { EvaluationNote } from '../evaluation-note';
 import { MethodOutcome } from './method-outcome';
 import { useMethodHighlight } from './use-method-highlight';
-import { sameMethod } from '../../../../../domain/routing/method-block';
+import { sameMethod } from '@domain/routing/method-block';
 
 type View = 'single' | 'batch';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { MethodEvaluation } from '../../../../../domain/routing/evaluation';
+import type { MethodEvaluation } from '@domain/routing/evaluation';
 import { useEditorStore } from '../../editor/state/editor-context';
 
 /**

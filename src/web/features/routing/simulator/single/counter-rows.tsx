@@ -1,4 +1,4 @@
-import { counterKey, describeCounter, parseCounterKey, type CounterQuery } from '../../../../../domain/routing/evaluation';
+import { counterKey, describeCounter, parseCounterKey, type CounterQuery } from '@domain/routing/evaluation';
 import { blankCounterRow, COUNTERS_PREFIX, rowKey, rowOfQuery, type CounterRow } from '../model/counter-input';
 import type { FieldError } from '../model/flat-transaction';
 

@@ -1,4 +1,4 @@
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import { sameOutcome, type Simulation } from '../model/simulate';
 import { SimulationOutcome } from './simulation-outcome';
 

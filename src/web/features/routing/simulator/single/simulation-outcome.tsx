@@ -1,5 +1,5 @@
-import type { ConnectorNameLookup } from '../../../../../domain/routing/describe/connector-names';
-import type { FallthroughReason } from '../../../../../domain/routing/evaluation';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import type { FallthroughReason } from '@domain/routing/evaluation';
 import { ConnectorName } from '../../connector-name';
 import { formatChance, type Simulation } from '../model/simulate';
 

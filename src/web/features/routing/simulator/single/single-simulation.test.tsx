@@ -3,11 +3,11 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { evaluate, REFERENCE_SETTINGS, seededRandom } from '../../../../../domain/routing/evaluation';
-import { chargebacksDocument, ipAndBaseAmountDocument } from '../../../../../fixtures/evaluation-cases';
-import { cardRouterDocument } from '../../../../../fixtures/routing-documents';
-import { presetById } from '../../../../../fixtures/sim-presets';
-import { CONNECTORS } from '../../../../../fixtures/world';
+import { evaluate, REFERENCE_SETTINGS, seededRandom } from '@domain/routing/evaluation';
+import { chargebacksDocument, ipAndBaseAmountDocument } from '@fixtures/evaluation-cases';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { presetById } from '@fixtures/sim-presets';
+import { CONNECTORS } from '@fixtures/world';
 import { goldenServer, names, renderSimulator, sandboxEnvironment } from '../simulator-test-kit';
 
 const EUR_VISA = presetById('eur-visa-de')!;

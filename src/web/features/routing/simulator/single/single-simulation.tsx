@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { SingleMethodDocument } from '../../../../../domain/routing/document';
-import { counterQueriesOf } from '../../../../../domain/routing/evaluation';
+import type { SingleMethodDocument } from '@domain/routing/document';
+import { counterQueriesOf } from '@domain/routing/evaluation';
 import type { EditorEnvironment } from '../../editor/editor-props';
 import { useEditor } from '../../editor/state/editor-context';
 import { currentDocument } from '../../editor/state/editor-store';

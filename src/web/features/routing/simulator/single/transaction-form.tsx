@@ -1,5 +1,5 @@
-import { BIN_SEGMENTS, BIN_TYPES, CARD_TYPES, TRANSACTION_TYPES } from '../../../../../domain/routing/condition-params';
-import type { CounterQuery } from '../../../../../domain/routing/evaluation';
+import { BIN_SEGMENTS, BIN_TYPES, CARD_TYPES, TRANSACTION_TYPES } from '@domain/routing/condition-params';
+import type { CounterQuery } from '@domain/routing/evaluation';
 import { FIELD_LABELS, type FieldError, type FlatField } from '../model/flat-transaction';
 import type { SimForm } from '../model/sim-form';
 import { CounterRows } from './counter-rows';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { BREAKDOWN_KEYS, BREAKDOWNS, type Breakdown } from '../../../../../../domain/insights/traffic-summary-scope';
-import type { BreakdownRow } from '../../../../../../domain/insights/traffic-summary';
+import { BREAKDOWN_KEYS, BREAKDOWNS, type Breakdown } from '@domain/insights/traffic-summary-scope';
+import type { BreakdownRow } from '@domain/insights/traffic-summary';
 import type { ChartContext } from './chart-context';
 import { ChartCard } from './chart-card';
 import { compactText, countText, keyText, moneyText, rateText } from './chart-format';

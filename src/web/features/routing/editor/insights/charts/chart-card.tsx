@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { BiSource } from '../../../../../../contracts/bff-bi';
-import { withEnvironment } from '../../../../../lib/environment-in-url';
+import type { BiSource } from '@contracts/bff-bi';
+import { withEnvironment } from '@web/lib/environment-in-url';
 
 export interface ChartCardProps {
   title: string;

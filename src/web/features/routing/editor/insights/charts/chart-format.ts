@@ -1,5 +1,5 @@
-import type { ConnectorNameLookup } from '../../../../../../domain/routing/describe/connector-names';
-import { NONE_KEY, type SummaryInterval } from '../../../../../../domain/insights/traffic-summary-scope';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import { NONE_KEY, type SummaryInterval } from '@domain/insights/traffic-summary-scope';
 
 /** How the traffic charts write numbers, dates and connectors, in one place so chart, tooltip and table agree. */
 

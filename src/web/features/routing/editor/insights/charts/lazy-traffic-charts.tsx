@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadingState } from '../../../../../components/loading-state';
+import { LoadingState } from '@web/components/loading-state';
 import type { TrafficChartsProps } from './traffic-charts';
 
 // The charting library is a large part of a bundle; it loads when someone opens Insights, not with the editor.

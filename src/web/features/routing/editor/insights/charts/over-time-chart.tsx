@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { TrafficSummary } from '../../../../../../domain/insights/traffic-summary';
-import { NONE_KEY } from '../../../../../../domain/insights/traffic-summary-scope';
+import type { TrafficSummary } from '@domain/insights/traffic-summary';
+import { NONE_KEY } from '@domain/insights/traffic-summary-scope';
 import type { ChartContext } from './chart-context';
 import { ChartCard } from './chart-card';
 import { bucketText, colourOf, compactText, connectorText, countText, moneyText, rateText } from './chart-format';

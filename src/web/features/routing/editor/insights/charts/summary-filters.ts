@@ -1,4 +1,4 @@
-import { BREAKDOWN_KEYS, type Breakdown, type SummaryFilters } from '../../../../../../domain/insights/traffic-summary-scope';
+import { BREAKDOWN_KEYS, type Breakdown, type SummaryFilters } from '@domain/insights/traffic-summary-scope';
 
 /** The filters of the traffic charts as the user builds them: a value at a time, each removable. */
 

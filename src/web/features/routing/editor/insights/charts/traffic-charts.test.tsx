@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { insightsSummaryPath, type TrafficSummaryRequest, type TrafficSummaryResponse } from '../../../../../../contracts/bff-insights-summary';
-import { BREAKDOWN_KEYS } from '../../../../../../domain/insights/traffic-summary-scope';
-import { Providers } from '../../../../../app/providers';
-import { mockFetch, polyfillLayoutApis, testQueryClient } from '../../../../../test/render-app';
+import { insightsSummaryPath, type TrafficSummaryRequest, type TrafficSummaryResponse } from '@contracts/bff-insights-summary';
+import { BREAKDOWN_KEYS } from '@domain/insights/traffic-summary-scope';
+import { Providers } from '@web/app/providers';
+import { mockFetch, polyfillLayoutApis, testQueryClient } from '@web/test/render-app';
 import type { EditorEnvironment } from '../../editor-props';
 import { TrafficCharts } from './traffic-charts';
 

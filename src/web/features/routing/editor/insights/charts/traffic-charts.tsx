@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BiSource } from '../../../../../../contracts/bff-bi';
-import { BREAKDOWNS, type SummaryFilters } from '../../../../../../domain/insights/traffic-summary-scope';
-import { ErrorState } from '../../../../../components/error-state';
-import { LoadingState } from '../../../../../components/loading-state';
-import { api } from '../../../../../lib/api-client';
+import type { BiSource } from '@contracts/bff-bi';
+import { BREAKDOWNS, type SummaryFilters } from '@domain/insights/traffic-summary-scope';
+import { ErrorState } from '@web/components/error-state';
+import { LoadingState } from '@web/components/loading-state';
+import { api } from '@web/lib/api-client';
 import type { EditorEnvironment } from '../../editor-props';
 import { BreakdownChart } from './breakdown-chart';
 import type { ChartContext } from './chart-context';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ReplayReport } from '../../../../../../domain/insights/replay-report';
-import type { ConnectorNameLookup } from '../../../../../../domain/routing/describe/connector-names';
-import type { SimTransaction } from '../../../../../../domain/routing/evaluation/transaction';
+import type { ReplayReport } from '@domain/insights/replay-report';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import type { SimTransaction } from '@domain/routing/evaluation/transaction';
 import { connectorShort, replayCount } from './replay-format';
 
 const PAGE = 10;

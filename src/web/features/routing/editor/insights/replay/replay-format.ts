@@ -1,4 +1,4 @@
-import type { ConnectorNameLookup } from '../../../../../../domain/routing/describe/connector-names';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 
 const counts = new Intl.NumberFormat('en');
 const whole = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });

@@ -1,5 +1,5 @@
-import type { ReplayReport } from '../../../../../../domain/insights/replay-report';
-import type { ConnectorNameLookup } from '../../../../../../domain/routing/describe/connector-names';
+import type { ReplayReport } from '@domain/insights/replay-report';
+import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import { connectorShort, replayCount } from './replay-format';
 
 const key = (c: string | null) => c ?? '∅';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ReplayJobView } from '../../../../../../contracts/bff-replay';
-import type { ReplayReport } from '../../../../../../domain/insights/replay-report';
-import { placeInWords } from '../../../../../../domain/routing/describe/describe-place';
+import type { ReplayJobView } from '@contracts/bff-replay';
+import type { ReplayReport } from '@domain/insights/replay-report';
+import { placeInWords } from '@domain/routing/describe/describe-place';
 import type { EditorEnvironment } from '../../editor-props';
 import { useOpenPanel } from '../../editor-workspace';
 import { useEditor, useEditorStore } from '../../state/editor-context';

@@ -1,6 +1,6 @@
-import type { BiSource } from '../../../../../../contracts/bff-bi';
-import { RequestError } from '../../../../../components/request-error';
-import { useSession } from '../../../../../lib/use-session';
+import type { BiSource } from '@contracts/bff-bi';
+import { RequestError } from '@web/components/request-error';
+import { useSession } from '@web/lib/use-session';
 import type { EditorEnvironment } from '../../editor-props';
 import { currentDocument } from '../../state/editor-store';
 import { useEditor } from '../../state/editor-context';

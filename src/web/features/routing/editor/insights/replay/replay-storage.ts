@@ -1,8 +1,8 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import stringify from 'safe-stable-stringify';
 import { z } from 'zod';
-import { ReplayJobView } from '../../../../../../contracts/bff-replay';
-import { fnv1a } from '../../../../../../domain/json/fnv1a';
+import { ReplayJobView } from '@contracts/bff-replay';
+import { fnv1a } from '@domain/json/fnv1a';
 
 /**
  * A finished replay kept with the draft it replayed (IndexedDB, one per environment and connector,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { ReplayJobView } from '../../../../../../contracts/bff-replay';
-import { api } from '../../../../../lib/api-client';
+import type { ReplayJobView } from '@contracts/bff-replay';
+import { api } from '@web/lib/api-client';
 import { draftKey } from '../../drafts/draft-storage';
 import { draftHash, keepReplay, loadKeptReplay, type KeptReplay } from './replay-storage';
 
