@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ChangeRequestStatus, Schedule } from '@domain/change-control/change-request';
-import { ChangeEvidence } from '@domain/change-control/evidence';
+import { ChangeEvidence } from '@domain/change-control/evidence-schema';
 import { bffPath } from './bff-paths';
 
 /** The change-control API (issue 14) as the SPA sees it: change requests, their jobs, and an environment's approval setting. */
