@@ -70,6 +70,22 @@ test.describe('the overview of a 5,000-node tree', () => {
     expect(drawn.reduce((a, b) => a + b, 0)).toBeGreaterThan(5000);
     expect(await page.getByTestId('rule-node').count()).toBeLessThan(300);
 
+    // The analysis answers from its worker after the first drawing, and the warnings it lists in the
+    // problems panel move the canvas and its overview: the click waits until they have settled.
+    await expect(page.getByTestId('warning-count')).toBeVisible({ timeout: 30_000 });
+    let last = '';
+    await expect
+      .poll(
+        async () => {
+          const now = JSON.stringify([await overview.boundingBox(), await viewportTransform(page)]);
+          const same = now === last;
+          last = now;
+          return same;
+        },
+        { intervals: [300], timeout: 15_000 },
+      )
+      .toBe(true);
+
     // A click: the canvas centres on the flow point drawn under the pointer (the svg's own CTM says which), zoom kept.
     const box = (await overview.boundingBox())!;
     const click = { x: box.x + box.width * 0.8, y: box.y + box.height * 0.75 };
