@@ -3,6 +3,7 @@ import { cardRouterDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
 import { openCardRouter, openJsonView, replaceJson, saveWithReview } from './support/editor-page';
 import { resetSandbox } from './support/sandbox';
+import { waitForDraftKept, waitForNoDraft } from './support/drafts';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -13,7 +14,7 @@ test('unsaved work is offered back after a reload, and is gone once saved', asyn
   await openJsonView(page);
   await replaceJson(page, JSON.stringify(edited, null, 2));
   await expect(page.getByTestId('default-node').first()).toContainText(CONNECTORS.betaEur.name);
-  await page.waitForTimeout(800);
+  await waitForDraftKept(page);
 
   await page.reload();
   const banner = page.getByRole('region', { name: 'Unsaved draft' });
@@ -26,7 +27,7 @@ test('unsaved work is offered back after a reload, and is gone once saved', asyn
 
   await saveWithReview(page);
   await expect(page.getByTestId('save-status')).toContainText('Saved');
-  await page.waitForTimeout(800);
+  await waitForNoDraft(page);
   await page.reload();
   await expect(page.getByTestId('default-node').first()).toContainText(CONNECTORS.betaEur.name);
   await expect(page.getByRole('region', { name: 'Unsaved draft' })).toHaveCount(0);
@@ -36,7 +37,7 @@ test('a discarded draft is not offered again', async ({ page }) => {
   await openCardRouter(page);
   await openJsonView(page);
   await replaceJson(page, JSON.stringify(edited, null, 2));
-  await page.waitForTimeout(800);
+  await waitForDraftKept(page);
   await page.reload();
   await page.getByRole('region', { name: 'Unsaved draft' }).getByRole('button', { name: 'Discard' }).click();
   await page.reload();

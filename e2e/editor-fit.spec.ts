@@ -3,6 +3,7 @@ import { cardRouterDocument, CARD_ROUTER_RULE_NODES } from '@fixtures/routing-do
 import { CONNECTORS } from '@fixtures/world';
 import { openCardRouter, openJsonView, replaceJson, routingUrl, saveWithReview } from './support/editor-page';
 import { resetSandbox, setConnectorState } from './support/sandbox';
+import { waitForDraftKept } from './support/drafts';
 
 // Issue 19, items 2, 7 and 10 as a person sees them at 1280×800: the graph readable without any
 // zoom action, the whole editor on screen without page scroll, pages titled, one tab stop per canvas.
@@ -93,7 +94,7 @@ test('the multi-method editor, a draft banner and a JSON edit all keep the edito
   await expect(page.locator('.app-header')).toBeInViewport({ ratio: 1 });
 
   // The draft is offered back after a reload: the banner takes canvas height, not the controls' place.
-  await page.waitForTimeout(1200); // autosave
+  await waitForDraftKept(page);
   await page.reload();
   await expect(page.getByTestId('draft-banner')).toBeVisible();
   await expectEditorOnScreen(page);

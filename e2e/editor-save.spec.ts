@@ -5,6 +5,7 @@ import { CONNECTORS } from '@fixtures/world';
 import { gatewayRouting, openCardRouter, openJsonView, replaceJson, ROUTER, ruleNode, saveWithReview } from './support/editor-page';
 import { resetSandbox, setConnectorState, setRoutingAtGateway } from './support/sandbox';
 import { signInAs } from './support/sign-in';
+import { waitForDraftKept } from './support/drafts';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -82,7 +83,7 @@ test('a save the sandbox rejects (connector disabled after load) highlights the 
   await expect(inspector.getByRole('alert')).toHaveCount(1);
   await expect(page.getByTestId('editor-status')).toContainText('Unsaved changes');
 
-  await page.waitForTimeout(800);
+  await waitForDraftKept(page);
   await page.reload();
   const banner = page.getByRole('region', { name: 'Unsaved draft' });
   await banner.getByRole('button', { name: 'Restore draft' }).click();

@@ -4,6 +4,7 @@ import { CONNECTORS } from '@fixtures/world';
 import { clickOnCanvas, openJsonView, replaceJson, ruleNode, saveWithReview } from './support/editor-page';
 import { blockOf, CHECKOUT, chooseMethod, chooseTree, liveDocument, methodState, openCheckout, sentToGateway, sidePanel, type MultiDoc } from './support/multi-method-page';
 import { resetSandbox, setConnectorState, setMultiMethodRoutingAtGateway } from './support/sandbox';
+import { waitForDraftKept } from './support/drafts';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -148,7 +149,7 @@ test('an unsaved edit survives a reload as a draft', async ({ page }) => {
   await chooseMethod(page, 'Paypal');
   await sidePanel(page, 'Method');
   await page.getByRole('checkbox', { name: /Disabled/ }).check();
-  await page.waitForTimeout(800);
+  await waitForDraftKept(page);
   await page.reload();
   await page.getByRole('region', { name: 'Unsaved draft' }).getByRole('button', { name: 'Restore draft' }).click();
   await expect(page.getByTestId('editor-status')).toContainText('Unsaved changes');
@@ -195,7 +196,7 @@ test('conflict (409): see the difference per method, the draft survives a reload
 
   // The draft guarantee: closing and reloading keeps the edit, offered back as stale.
   await conflict.getByRole('button', { name: 'Cancel' }).click();
-  await page.waitForTimeout(800);
+  await waitForDraftKept(page);
   await page.reload();
   const banner = page.getByRole('region', { name: 'Unsaved draft' });
   await expect(banner.getByTestId('draft-stale')).toBeVisible();
