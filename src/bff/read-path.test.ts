@@ -20,9 +20,13 @@ fake.get('/api/provisioning/listConnectors', async () => {
 });
 const EMPTY = { version: '1', default: null, rerouteRecurring: false, tree: null };
 let held: unknown = EMPTY;
+/** How long the fake gateway takes to answer a routing GET (the sharing test holds reads in flight). */
+let getDelayMs = 0;
 fake.get(`/api/provisioning/getConnectorRouting/${ROUTER}`, async () => {
   calls.getRouting += 1;
-  return { success: true, routing: held };
+  const routing = held;
+  if (getDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, getDelayMs));
+  return { success: true, routing };
 });
 fake.post(`/api/provisioning/setConnectorRouting/${ROUTER}`, async (request) => {
   held = request.body;
@@ -84,5 +88,35 @@ describe('the routing GET', () => {
       [false, 'editor'],
       [true, null],
     ]);
+  });
+
+  it('shares gateway calls among concurrent reads of one connector, and never answers with a read begun before the request', async () => {
+    const { port } = fake.server.address() as { port: number };
+    const config = parseStudioConfig({ environments: [{ id: 'real', name: 'Real', baseUrl: `http://127.0.0.1:${port}`, provisioning: { username: 'p', password: 'very-secret' } }] }, 'test');
+    const app = await buildApp({ config, db, now: () => clock });
+    const viewer = await signIn(app, 'viewer');
+    const url = `/api/env/real/connectors/${ROUTER}/routing`;
+    const read = async () => (await viewer.inject({ method: 'GET', url })).json() as { document: { default: unknown } };
+    held = EMPTY;
+    await read();
+    getDelayMs = 150;
+    try {
+      calls.getRouting = 0;
+      const answers = await Promise.all(Array.from({ length: 30 }, read));
+      expect(answers.every((a) => a.default === undefined && a.document.default === null)).toBe(true);
+      // The first read runs; the 29 that came while it ran share the next one.
+      expect(calls.getRouting).toBeLessThanOrEqual(2);
+
+      // A read in flight began before the gateway changed; a request made after the change must not get it.
+      const early = read();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      held = { ...EMPTY, default: { connector: ROUTER } };
+      const late = read();
+      expect((await early).document.default).toBeNull();
+      expect((await late).document.default).toEqual({ connector: ROUTER });
+    } finally {
+      getDelayMs = 0;
+      held = EMPTY;
+    }
   });
 });

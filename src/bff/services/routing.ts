@@ -12,6 +12,7 @@ import { gatewayFailure } from './gateway-failure';
 import { failingGoldenCases } from './golden-cases';
 import { documentPathOf, multiMethodDelta } from '@domain/routing/multi-method-delta';
 import { revisionOf } from './revision';
+import { sharedReads } from './shared-reads';
 
 type Kind = RoutingEnvelope['kind'];
 
@@ -39,10 +40,17 @@ const readLive = async (env: Environment, guid: string, kind: Kind, onKindChange
   throw gatewayFailure(result);
 };
 
-/** Reads the live document from the gateway, with the revision an editor starts from. */
-export const getRouting = async (env: Environment, guid: string): Promise<RoutingEnvelope> =>
+const readLiveOfListedKind = async (env: Environment, guid: string): Promise<RoutingEnvelope> =>
   // A connector of the other kind now is read as it is now.
   readLive(env, guid, kindOf(await findRoutingConnector(env, guid)), (fresh) => readLive(env, guid, fresh, () => Promise.reject(new HttpError(409, 'CONNECTOR_KIND_CHANGED', `Connector '${guid}' is changing at the gateway; try again.`))));
+
+// Editors opening one connector at once share gateway calls (issue 15: 50 connections on one
+// routing GET queued behind the gateway's own latency); each still gets a read begun after it asked.
+const sharedRoutingReads = sharedReads<RoutingEnvelope>();
+
+/** Reads the live document from the gateway, with the revision an editor starts from. */
+export const getRouting = (env: Environment, guid: string): Promise<RoutingEnvelope> =>
+  sharedRoutingReads(lockKey(env, guid), () => readLiveOfListedKind(env, guid));
 
 const parseDocument = (kind: Kind, input: unknown) => {
   const parsed = (kind === 'multi' ? MultiMethodDocument : SingleMethodDocument).safeParse(input);
