@@ -20,6 +20,8 @@ import { registerZodSchemas } from './plugins/zod-schemas';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerBiRoutes } from './routes/bi-routes';
 import { registerCapabilityRoutes } from './routes/capability-routes';
+import type { MovableClock } from './config/movable-clock';
+import { registerTestClockRoute } from './routes/test-clock-routes';
 import { registerChangeRequestRoutes } from './routes/change-request-routes';
 import { createChangeScheduler, type ChangeScheduler, type SchedulerOptions } from './services/change-scheduler';
 import { registerReplayRoutes } from './routes/replay-routes';
@@ -64,6 +66,8 @@ export interface BuildAppOptions {
    * "Apply now" or a test's `app.changeScheduler.runDue()`).
    */
   changeControl?: SchedulerOptions & { now?: () => Date; pollMs?: number };
+  /** A clock for change control that `POST /api/test/clock` moves (the e2e studio's; never in a deployment). Overrides `changeControl.now`. */
+  testClock?: MovableClock;
   /** Start a replay thread once the app is ready, so the first replay does not wait a second for one (server.ts; tests start them when they replay). */
   warmReplayThread?: boolean;
 }
@@ -78,7 +82,7 @@ declare module 'fastify' {
 }
 
 /** Builds the BFF without listening: tests use `inject()`, server.ts listens. */
-export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, now = () => new Date(), trustProxy = false, biTimeoutMs, gatewayTimeoutMs, changeControl = {}, warmReplayThread = false }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, now = () => new Date(), trustProxy = false, biTimeoutMs, gatewayTimeoutMs, changeControl = {}, warmReplayThread = false, testClock }: BuildAppOptions): Promise<FastifyInstance> => {
   const policy = { ...DEFAULT_AUTH, ...auth };
   const app = Fastify({
     logger,
@@ -146,10 +150,11 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   registerTransactionRoutes(app, environments);
   registerCapabilityRoutes(app, environments);
   // The replays a change request's evidence starts are jobs of the same pool as the users' (two at once, studio-wide).
-  const changeContext = { db, environments, now: changeControl.now ?? now, replays, log: app.log };
+  const changeContext = { db, environments, now: testClock?.now ?? changeControl.now ?? now, replays, log: app.log };
   const scheduler = createChangeScheduler(changeContext, changeControl);
   app.decorate('changeScheduler', scheduler);
   registerChangeRequestRoutes(app, environments, changeContext, scheduler);
+  if (testClock) registerTestClockRoute(app, testClock, scheduler);
   if (changeControl.pollMs) app.addHook('onReady', async () => scheduler.start(changeControl.pollMs!));
   app.addHook('onClose', scheduler.stop);
 

@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { movableClock } from './config/movable-clock';
 import { configFromManifest, fetchSandboxManifest } from './config/from-manifest';
 import { loadConfigFile } from './config/load-config-file';
 import type { StudioConfig } from './config/studio-config';
@@ -71,6 +72,8 @@ const main = async () => {
       ...(env.SESSION_ABSOLUTE_HOURS ? { absoluteMs: Number(env.SESSION_ABSOLUTE_HOURS) * 3_600_000 } : {}),
     },
     warmReplayThread: true,
+    // The e2e studio only: change control's clock moves on a test's word (config/movable-clock.ts).
+    ...(env.STUDIO_TEST_CLOCK === '1' ? { testClock: movableClock() } : {}),
     // Scheduled change requests: every instance polls the shared job table.
     changeControl: {
       pollMs: Number(env.CHANGE_SCHEDULER_POLL_MS ?? 5_000),

@@ -43,6 +43,7 @@ export const AUDIT_ACTION_LABELS = {
   'bi.replay-cancel': 'A replay cancelled',
   'user.create': 'User added',
   'user.update': 'User changed',
+  'studio.clock-moved': "Change control's test clock moved forward (e2e studio only)",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -59,6 +60,7 @@ export const AUDIT_ACTION_GROUPS: Readonly<Record<string, string>> = {
   dcc: 'DCC',
   bi: 'BI data',
   user: 'Users',
+  studio: 'Studio',
 };
 
 export const auditActionGroup = (action: AuditAction): string => action.slice(0, action.indexOf('.'));

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { needs } from '../auth/access';
+import type { ChangeScheduler } from '../services/change-scheduler';
+import type { MovableClock } from '../config/movable-clock';
+
+const MoveClock = z.object({ advanceMs: z.number().int().positive().max(366 * 86_400_000) }).strict();
+
+/**
+ * `POST /api/test/clock`: moves change control's clock forward and runs what fell due, so an e2e
+ * test sees a window end without waiting for it. Registered only when the studio was started
+ * with a movable clock (STUDIO_TEST_CLOCK=1); an administrator's call, audited like any change.
+ */
+export const registerTestClockRoute = (app: FastifyInstance, clock: MovableClock, scheduler: ChangeScheduler) => {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/test/clock',
+    { schema: { body: MoveClock }, config: { access: needs('settings:manage'), audit: 'studio.clock-moved' } },
+    async (request) => {
+      const now = clock.advance(request.body.advanceMs);
+      await scheduler.runDue();
+      return { now: now.toISOString() };
+    },
+  );
+};
