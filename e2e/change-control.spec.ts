@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { changePaths } from '@contracts/bff-change-requests';
 import { CONNECTORS } from '@fixtures/world';
 import { gatewayRouting, openCardRouter, openJsonView, replaceJson, ROUTER } from './support/editor-page';
 import { resetSandbox } from './support/sandbox';
@@ -14,7 +15,7 @@ import { signInAs } from './support/sign-in';
  */
 const moveChangeClock = async (request: APIRequestContext, advanceMs: number) => {
   const { csrfToken } = await (await request.get('/api/session')).json();
-  const moved = await request.post('/api/test/clock', { headers: { 'x-csrf-token': csrfToken }, data: { advanceMs } });
+  const moved = await request.post(changePaths.testClock, { headers: { 'x-csrf-token': csrfToken }, data: { advanceMs } });
   expect(moved.status(), await moved.text()).toBe(200);
 };
 const settings = '/api/env/sandbox/settings';

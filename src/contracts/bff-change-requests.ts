@@ -23,7 +23,13 @@ export const changePaths = {
   acknowledge: bffPath('/api/env/:env/change-requests/:id/acknowledge'),
   /** GET / PUT: the environment's settings (approval required). */
   settings: bffPath('/api/env/:env/settings'),
+  /** POST: move change control's clock forward (only a studio started with STUDIO_TEST_CLOCK=1 has this route: the e2e studio). */
+  testClock: '/api/test/clock',
 } as const;
+
+/** How far to move change control's test clock: forward only, at most a year. */
+export const MoveTestClock = z.object({ advanceMs: z.number().int().positive().max(366 * 86_400_000) }).strict();
+export type MoveTestClock = z.infer<typeof MoveTestClock>;
 
 const Note = z.string().max(500);
 

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { changePaths, MoveTestClock } from '@contracts/bff-change-requests';
 import { needs } from '../auth/access';
 import type { ChangeScheduler } from '../services/change-scheduler';
 import type { MovableClock } from '../config/movable-clock';
-
-const MoveClock = z.object({ advanceMs: z.number().int().positive().max(366 * 86_400_000) }).strict();
 
 /**
  * `POST /api/test/clock`: moves change control's clock forward and runs what fell due, so an e2e
@@ -14,8 +13,8 @@ const MoveClock = z.object({ advanceMs: z.number().int().positive().max(366 * 86
  */
 export const registerTestClockRoute = (app: FastifyInstance, clock: MovableClock, scheduler: ChangeScheduler) => {
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/test/clock',
-    { schema: { body: MoveClock }, config: { access: needs('settings:manage'), audit: 'studio.clock-moved' } },
+    changePaths.testClock,
+    { schema: { body: MoveTestClock, response: { 200: z.object({ now: z.string() }) } }, config: { access: needs('settings:manage'), audit: 'studio.clock-moved' } },
     async (request) => {
       const now = clock.advance(request.body.advanceMs);
       await scheduler.runDue();
