@@ -33,6 +33,18 @@ test('unsaved work is offered back after a reload, and is gone once saved', asyn
   await expect(page.getByRole('region', { name: 'Unsaved draft' })).toHaveCount(0);
 });
 
+test('an edit followed at once by a reload is offered back (the draft is copied synchronously as the page goes)', async ({ page }) => {
+  await openCardRouter(page);
+  await openJsonView(page);
+  await replaceJson(page, JSON.stringify(edited, null, 2));
+  await expect(page.getByTestId('default-node').first()).toContainText(CONNECTORS.betaEur.name);
+  // No wait for the autosave: its IndexedDB write would not finish before the page is gone.
+  await page.reload();
+  await page.getByRole('region', { name: 'Unsaved draft' }).getByRole('button', { name: 'Restore draft' }).click();
+  await expect(page.getByTestId('default-node').first()).toContainText(CONNECTORS.betaEur.name);
+  await expect(page.getByTestId('editor-status')).toContainText('Unsaved changes');
+});
+
 test('a discarded draft is not offered again', async ({ page }) => {
   await openCardRouter(page);
   await openJsonView(page);

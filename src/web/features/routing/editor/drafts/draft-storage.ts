@@ -21,14 +21,57 @@ export const draftKey = (env: string, connectorGuid: string) => `${env}:${connec
 let store: UseStore | undefined;
 const drafts = () => (store ??= createStore('routing-studio', 'drafts'));
 
-/** The stored draft, or null when there is none or it no longer parses (an older format is dropped, not trusted). */
-export const loadDraft = async (key: string): Promise<Draft | null> => {
-  const raw: unknown = await get(key, drafts());
-  if (raw === undefined) return null;
+const parseDraft = (raw: unknown): Draft | null => {
   const parsed = Draft.safeParse(raw);
   return parsed.success ? parsed.data : null;
 };
 
+/**
+ * A draft written synchronously while the page goes away. IndexedDB writes are asynchronous and
+ * Chromium does not finish one a page starts while it unloads: an edit followed at once by a
+ * reload was lost. localStorage is written before the page is gone; the next load moves the copy
+ * into IndexedDB. Best effort: a document too large for localStorage's quota is left to IndexedDB.
+ */
+const stashKey = (key: string) => `routing-studio:draft-at-unload:${key}`;
+
+export const stashDraftNow = (key: string, draft: Draft | null): void => {
+  try {
+    if (draft) localStorage.setItem(stashKey(key), JSON.stringify(draft));
+    else localStorage.removeItem(stashKey(key));
+  } catch {
+    // Quota or storage unavailable: the IndexedDB write started alongside may still land.
+  }
+};
+
+const takeStash = (key: string): Draft | null => {
+  try {
+    const text = localStorage.getItem(stashKey(key));
+    if (text === null) return null;
+    localStorage.removeItem(stashKey(key));
+    return parseDraft(JSON.parse(text));
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The stored draft, or null when there is none or it no longer parses (an older format is dropped,
+ * not trusted). A copy stashed at unload that is newer than IndexedDB's draft replaces it there.
+ */
+export const loadDraft = async (key: string): Promise<Draft | null> => {
+  const raw: unknown = await get(key, drafts());
+  const stored = raw === undefined ? null : parseDraft(raw);
+  const stashed = takeStash(key);
+  if (stashed && (!stored || stashed.savedAt >= stored.savedAt)) {
+    await saveDraft(key, stashed);
+    return stashed;
+  }
+  return stored;
+};
+
 export const saveDraft = (key: string, draft: Draft): Promise<void> => set(key, draft, drafts());
 
-export const deleteDraft = (key: string): Promise<void> => del(key, drafts());
+export const deleteDraft = (key: string): Promise<void> => {
+  stashDraftNow(key, null);
+  return del(key, drafts());
+};

@@ -1,27 +1,28 @@
 import { useEffect } from 'react';
 import { currentDocument, type EditorState, type EditorStore } from '../state/editor-store';
-import { deleteDraft, draftKey, saveDraft } from './draft-storage';
+import { deleteDraft, draftKey, saveDraft, stashDraftNow, type Draft } from './draft-storage';
 import { sameDocument } from './same-document';
 
-const persist = (state: EditorState): Promise<void> => {
+/** The draft to keep for this state, or null when the document is back at the baseline (undo to the start, or a save/reload rebased the editor). */
+const draftOf = (state: EditorState): { key: string; draft: Draft | null } => {
   const { baseline } = state;
   const key = draftKey(baseline.env, baseline.connectorGuid);
   const document = currentDocument(state);
-  // Back at the baseline (undo to the start, or a save/reload rebased the editor): nothing to keep.
-  if (sameDocument(document, baseline.document)) return deleteDraft(key);
-  return saveDraft(key, {
-    document,
-    baseRevision: baseline.revision,
-    baseDocument: baseline.document,
-    savedAt: Date.now(),
-  });
+  if (sameDocument(document, baseline.document)) return { key, draft: null };
+  return { key, draft: { document, baseRevision: baseline.revision, baseDocument: baseline.document, savedAt: Date.now() } };
+};
+
+const persist = (state: EditorState): Promise<void> => {
+  const { key, draft } = draftOf(state);
+  return draft ? saveDraft(key, draft) : deleteDraft(key);
 };
 
 /**
  * Keeps the current document in IndexedDB while it differs from the baseline, debounced so a
  * typing burst is one write. Waits while `enabled` is false (a recovered draft is still being
  * offered: writing now would replace it before the user chose). A pending write is flushed when
- * the page is hidden or the editor closes, so a reload right after an edit keeps it.
+ * the page is hidden or the editor closes, so a reload right after an edit keeps it (at page-hide
+ * also copied synchronously to localStorage, which the next load takes back).
  */
 export const useDraftAutosave = (store: EditorStore, enabled: boolean, delayMs = 500) => {
   useEffect(() => {
@@ -49,6 +50,14 @@ export const useDraftAutosave = (store: EditorStore, enabled: boolean, delayMs =
       cancel();
       flush();
     };
+    // The page is going away: IndexedDB may not finish a write (the waiting one, or one already
+    // started) before the page is gone, so a synchronous copy goes to localStorage too
+    // (draft-storage.ts); at the baseline the copy is removed instead.
+    const flushAtUnload = () => {
+      const { key, draft } = draftOf(store.getState());
+      stashDraftNow(key, draft);
+      flushPending();
+    };
     const unsubscribe = store.subscribe((next, prev) => {
       // A save or reload rebased the editor: the draft of the old base goes now, not after the
       // debounce. A reload right after a save would otherwise offer the pre-save document back
@@ -60,10 +69,10 @@ export const useDraftAutosave = (store: EditorStore, enabled: boolean, delayMs =
     });
     // Edits made while a recovered draft was on offer are written once the offer is settled.
     schedule();
-    window.addEventListener('pagehide', flushPending);
+    window.addEventListener('pagehide', flushAtUnload);
     return () => {
       unsubscribe();
-      window.removeEventListener('pagehide', flushPending);
+      window.removeEventListener('pagehide', flushAtUnload);
       flushPending();
     };
   }, [store, enabled, delayMs]);
