@@ -26,14 +26,14 @@ const parseDraft = (raw: unknown): Draft | null => {
   return parsed.success ? parsed.data : null;
 };
 
+const stashKey = (key: string) => `routing-studio:draft-at-unload:${key}`;
+
 /**
  * A draft written synchronously while the page goes away. IndexedDB writes are asynchronous and
  * Chromium does not finish one a page starts while it unloads: an edit followed at once by a
  * reload was lost. localStorage is written before the page is gone; the next load moves the copy
  * into IndexedDB. Best effort: a document too large for localStorage's quota is left to IndexedDB.
  */
-const stashKey = (key: string) => `routing-studio:draft-at-unload:${key}`;
-
 export const stashDraftNow = (key: string, draft: Draft | null): void => {
   try {
     if (draft) localStorage.setItem(stashKey(key), JSON.stringify(draft));
