@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import viteConfig from '../../vite.config';
 import { buildApp } from './app';
 import { listAudit } from './audit/audit-log';
-import { parseStudioConfig } from './config/studio-config';
 import { openStudioDatabase, type StudioDatabase } from './db/client';
 import { seedDemoUsers, signIn } from './test/sign-in';
+import { noGatewayConfig as config } from './test/no-gateway-config';
 
 let db: StudioDatabase;
 beforeAll(async () => {
@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(async () => db?.close());
 
-const config = parseStudioConfig({ environments: [{ id: 'x', name: 'X', baseUrl: 'http://127.0.0.1:9', provisioning: { username: 'u', password: 'p' } }] }, 'test');
 const webDir = mkdtempSync(join(tmpdir(), 'studio-web-'));
 const bundle = `console.log(${JSON.stringify('routing studio '.repeat(2_000))});`;
 writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');

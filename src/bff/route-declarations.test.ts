@@ -3,8 +3,8 @@ import type { AuditAction } from '@domain/auth/audit-actions';
 import { buildApp } from './app';
 import { listAudit } from './audit/audit-log';
 import { PUBLIC, SIGNED_IN } from './auth/access';
-import { parseStudioConfig } from './config/studio-config';
 import { openStudioDatabase, type StudioDatabase } from './db/client';
+import { noGatewayConfig as config } from './test/no-gateway-config';
 
 let db: StudioDatabase;
 beforeAll(async () => {
@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(async () => db?.close());
 
-const config = parseStudioConfig({ environments: [{ id: 'x', name: 'X', baseUrl: 'http://127.0.0.1:9', provisioning: { username: 'u', password: 'p' } }] }, 'test');
 
 describe('every API route declares who may call it and, if it changes anything, how it is audited', () => {
   it('refuses at start-up an API route without an access rule', async () => {

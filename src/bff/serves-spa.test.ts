@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { parseStudioConfig } from './config/studio-config';
 import { openStudioDatabase, type StudioDatabase } from './db/client';
+import { noGatewayConfig as config } from './test/no-gateway-config';
 
 let db: StudioDatabase;
 beforeAll(async () => {
@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(async () => db?.close());
 
-const config = parseStudioConfig({ environments: [{ id: 'x', name: 'X', baseUrl: 'http://127.0.0.1:9', provisioning: { username: 'u', password: 'p' } }] }, 'test');
 
 describe('BFF serves the SPA', () => {
   const webDir = mkdtempSync(join(tmpdir(), 'studio-web-'));

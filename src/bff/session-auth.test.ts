@@ -2,16 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { listAudit } from './audit/audit-log';
-import { parseStudioConfig } from './config/studio-config';
 import { users } from './db/schema';
 import { openStudioDatabase, type StudioDatabase } from './db/client';
 import { demoUser } from '@fixtures/studio-users';
 import { seedDemoUsers, signIn } from './test/sign-in';
+import { noGatewayConfig as config } from './test/no-gateway-config';
 
 let db: StudioDatabase;
 let clock = new Date('2026-11-21T09:00:00Z');
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
-const config = parseStudioConfig({ environments: [{ id: 'x', name: 'X', baseUrl: 'http://127.0.0.1:9', provisioning: { username: 'u', password: 'p' } }] }, 'test');
 const app = () => buildApp({ config, db, now: () => clock, auth: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000, maxFailures: 3, lockMs: 10 * 60_000 } });
 const login = async (a: Awaited<ReturnType<typeof app>>, username: string, password: string) =>
   a.inject({ method: 'POST', url: '/api/session/login', payload: { username, password } });

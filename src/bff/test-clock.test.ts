@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { listAudit } from './audit/audit-log';
-import { parseStudioConfig } from './config/studio-config';
 import { movableClock } from './config/movable-clock';
 import { openStudioDatabase, type StudioDatabase } from './db/client';
 import { seedDemoUsers, signIn } from './test/sign-in';
+import { noGatewayConfig as config } from './test/no-gateway-config';
 
 let db: StudioDatabase;
 beforeAll(async () => {
@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => db?.close());
 
-const config = parseStudioConfig({ environments: [{ id: 'x', name: 'X', baseUrl: 'http://127.0.0.1:9', provisioning: { username: 'u', password: 'p' } }] }, 'test');
 
 describe("change control's test clock (the e2e studio's)", () => {
   it('does not exist in a studio started without one', async () => {

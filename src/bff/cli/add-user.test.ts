@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { listAudit } from '../audit/audit-log';
 import { findUserByName } from '../auth/users-repo';
-import { parseStudioConfig } from '../config/studio-config';
 import { openStudioDatabase, type StudioDatabase } from '../db/client';
 import { addUser, parseAddUserArgs } from './add-user';
+import { noGatewayConfig } from '../test/no-gateway-config';
 
 describe('user:add arguments', () => {
   it('names what is missing or wrong', () => {
@@ -78,8 +78,8 @@ describe('npm run user:add', () => {
         ['user:root-admin', 'success'],
       ]);
       expect(entries[1]!.actor).toMatch(/^cli/);
-      const config = parseStudioConfig({ environments: [{ id: 'x', name: 'X', baseUrl: 'http://127.0.0.1:9', provisioning: { username: 'u', password: 'p' } }] }, 'test');
-      const app = await buildApp({ config, db: database });
+
+      const app = await buildApp({ config: noGatewayConfig, db: database });
       const login = await app.inject({ method: 'POST', url: '/api/session/login', payload: { username: 'root-admin', password: 'first-Admin-2026' } });
       expect(login.json()).toMatchObject({ user: { username: 'root-admin', displayName: 'Root Admin', role: 'admin' } });
       await app.close();
