@@ -99,16 +99,17 @@ const remember = (url: string, text: string, schema: z.ZodType<unknown>, body: u
  */
 export const callGateway = async <T>(req: GatewayRequest<T>): Promise<GatewayResult<T>> => {
   const url = new URL(req.path, req.baseUrl).toString();
+  // The remembered answer exchangeJson recognised (it then skipped checking and parsing the text).
+  let known: T | undefined;
   const { status, json, text } = await exchangeJson({
     url,
     method: req.method,
     headers: { authorization: basicAuthorization(req.credentials), ...(req.body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: req.body === undefined ? undefined : JSON.stringify(req.body),
     timeoutMs: req.timeoutMs,
-    ...(req.method === 'GET' ? { known: (answer: string) => remembered(url, answer, req.schema) !== undefined } : {}),
+    ...(req.method === 'GET' ? { known: (answer: string) => (known = remembered(url, answer, req.schema)) !== undefined } : {}),
   });
   if (status >= 200 && status < 300) {
-    const known = req.method === 'GET' ? remembered(url, text, req.schema) : undefined;
     if (known !== undefined) return { ok: true, status, body: known };
     const body = parseGatewayBody(req.schema, json, url, status);
     if (req.method === 'GET') remember(url, text, req.schema, body);
