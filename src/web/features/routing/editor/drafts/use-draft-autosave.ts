@@ -3,8 +3,13 @@ import { currentDocument, type EditorState, type EditorStore } from '../state/ed
 import { deleteDraft, draftKey, saveDraft, stashDraftNow, type Draft } from './draft-storage';
 import { sameDocument } from './same-document';
 
+interface KeptDraft {
+  key: string;
+  draft: Draft | null;
+}
+
 /** The draft to keep for this state, or null when the document is back at the baseline (undo to the start, or a save/reload rebased the editor). */
-const draftOf = (state: EditorState): { key: string; draft: Draft | null } => {
+const draftOf = (state: EditorState): KeptDraft => {
   const { baseline } = state;
   const key = draftKey(baseline.env, baseline.connectorGuid);
   const document = currentDocument(state);
@@ -12,10 +17,7 @@ const draftOf = (state: EditorState): { key: string; draft: Draft | null } => {
   return { key, draft: { document, baseRevision: baseline.revision, baseDocument: baseline.document, savedAt: Date.now() } };
 };
 
-const persist = (state: EditorState): Promise<void> => {
-  const { key, draft } = draftOf(state);
-  return draft ? saveDraft(key, draft) : deleteDraft(key);
-};
+const persist = ({ key, draft }: KeptDraft): Promise<void> => (draft ? saveDraft(key, draft) : deleteDraft(key));
 
 /**
  * Keeps the current document in IndexedDB while it differs from the baseline, debounced so a
@@ -29,10 +31,10 @@ export const useDraftAutosave = (store: EditorStore, enabled: boolean, delayMs =
     if (!enabled) return;
     // Set while a write waits (the debounce, then an idle moment): cancels it.
     let cancel: (() => void) | undefined;
-    const flush = () => {
+    const flush = (kept: KeptDraft = draftOf(store.getState())) => {
       cancel = undefined;
       // Storage can be unavailable (private windows, quota): editing must go on without drafts.
-      persist(store.getState()).catch(() => undefined);
+      persist(kept).catch(() => undefined);
     };
     // After the debounce the write waits for an idle moment: copying a large document into
     // IndexedDB must not land in the middle of the next edit's rendering.
@@ -40,7 +42,7 @@ export const useDraftAutosave = (store: EditorStore, enabled: boolean, delayMs =
       cancel?.();
       const timer = setTimeout(() => {
         if (typeof requestIdleCallback !== 'function') return flush();
-        const idle = requestIdleCallback(flush, { timeout: 2000 });
+        const idle = requestIdleCallback(() => flush(), { timeout: 2000 });
         cancel = () => cancelIdleCallback(idle);
       }, delayMs);
       cancel = () => clearTimeout(timer);
@@ -54,9 +56,11 @@ export const useDraftAutosave = (store: EditorStore, enabled: boolean, delayMs =
     // started) before the page is gone, so a synchronous copy goes to localStorage too
     // (draft-storage.ts); at the baseline the copy is removed instead.
     const flushAtUnload = () => {
-      const { key, draft } = draftOf(store.getState());
-      stashDraftNow(key, draft);
-      flushPending();
+      const kept = draftOf(store.getState());
+      stashDraftNow(kept.key, kept.draft);
+      if (cancel === undefined) return;
+      cancel();
+      flush(kept);
     };
     const unsubscribe = store.subscribe((next, prev) => {
       // A save or reload rebased the editor: the draft of the old base goes now, not after the
