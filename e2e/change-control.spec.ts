@@ -3,7 +3,7 @@ import { changePaths } from '@contracts/bff-change-requests';
 import { CONNECTORS } from '@fixtures/world';
 import { gatewayRouting, openCardRouter, openJsonView, replaceJson, ROUTER } from './support/editor-page';
 import { resetSandbox } from './support/sandbox';
-import { signInAs } from './support/sign-in';
+import { csrfHeaders, signInAs } from './support/sign-in';
 
 /**
  * Change control (issue 14) in the browser. The window test's clock is one the test controls:
@@ -14,14 +14,12 @@ import { signInAs } from './support/sign-in';
  * keep the window test the last one that schedules anything.
  */
 const moveChangeClock = async (request: APIRequestContext, advanceMs: number) => {
-  const { csrfToken } = await (await request.get('/api/session')).json();
-  const moved = await request.post(changePaths.testClock, { headers: { 'x-csrf-token': csrfToken }, data: { advanceMs } });
+  const moved = await request.post(changePaths.testClock, { headers: await csrfHeaders(request), data: { advanceMs } });
   expect(moved.status(), await moved.text()).toBe(200);
 };
 const settings = '/api/env/sandbox/settings';
 const setApprovalRequired = async (request: APIRequestContext, on: boolean) => {
-  const { csrfToken } = await (await request.get('/api/session')).json();
-  expect((await request.put(settings, { headers: { 'x-csrf-token': csrfToken }, data: { approvalRequired: on } })).status()).toBe(200);
+  expect((await request.put(settings, { headers: await csrfHeaders(request), data: { approvalRequired: on } })).status()).toBe(200);
 };
 
 /**

@@ -9,6 +9,7 @@ import { presetById } from '@fixtures/sim-presets';
 import { ALL_CONNECTORS, CONNECTORS } from '@fixtures/world';
 import { gatewayRouting, openCardRouter, openJsonView, replaceJson, ROUTER } from './support/editor-page';
 import { resetSandbox } from './support/sandbox';
+import { csrfHeaders } from './support/sign-in';
 
 const EUR_VISA = presetById('eur-visa-de')!;
 const names = connectorNameLookup(ALL_CONNECTORS);
@@ -43,10 +44,10 @@ test.beforeEach(async ({ request }) => {
 
 /** Golden cases live in the studio database, which outlives this spec: remove ours so other specs' saves are not guarded by them. */
 test.afterEach(async ({ page }) => {
-  const { csrfToken } = await (await page.request.get('/api/session')).json();
+  const headers = await csrfHeaders(page.request);
   const { cases } = GoldenCasesResponse.parse(await (await page.request.get(goldenPaths.cases('sandbox', ROUTER))).json());
   for (const gc of cases.filter((c) => c.name.includes(' e2e '))) {
-    const res = await page.request.delete(goldenPaths.case('sandbox', ROUTER, gc.id), { headers: { 'x-csrf-token': csrfToken } });
+    const res = await page.request.delete(goldenPaths.case('sandbox', ROUTER, gc.id), { headers });
     expect(res.ok()).toBe(true);
   }
 });

@@ -3,6 +3,7 @@ import { cardRouterDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
 import { saveWithReview } from './support/editor-page';
 import { resetSandbox, setConnectorState } from './support/sandbox';
+import { csrfHeaders } from './support/sign-in';
 
 const ROUTER = CONNECTORS.cardRouter.guid;
 const routing = `/api/env/sandbox/connectors/${ROUTER}/routing`;
@@ -13,10 +14,9 @@ test.afterEach(async ({ request }) => resetSandbox(request));
 
 test('lists saved versions, compares two in words and restores one as a draft', async ({ page, request }) => {
   // A save through the studio's API, as another editor would have made it.
-  const { csrfToken } = await (await request.get('/api/session')).json();
   const live = await (await request.get(routing)).json();
   const saved = await request.put(routing, {
-    headers: { 'x-csrf-token': csrfToken },
+    headers: await csrfHeaders(request),
     data: { document: { ...cardRouterDocument, rerouteRecurring: true }, baseRevision: live.revision, note: 'e2e: reroute recurring' },
   });
   expect(saved.status()).toBe(200);
@@ -38,11 +38,11 @@ test('lists saved versions, compares two in words and restores one as a draft', 
 });
 
 test('restores an old version: validation runs on it, then it is saved as a new version', async ({ page, request }) => {
-  const { csrfToken } = await (await request.get('/api/session')).json();
+  const headers = await csrfHeaders(request);
   const run = Date.now() % 100000;
   const put = async (document: object, note: string) => {
     const { revision } = await (await request.get(routing)).json();
-    const res = await request.put(routing, { headers: { 'x-csrf-token': csrfToken }, data: { document, baseRevision: revision, note } });
+    const res = await request.put(routing, { headers, data: { document, baseRevision: revision, note } });
     expect(res.status(), await res.text()).toBe(200);
   };
   // Three versions; the middle one routes by default to SEPA, which is then disabled at the gateway.

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Role } from '@domain/auth/permissions';
 import { demoUser } from '@fixtures/studio-users';
 
@@ -18,4 +18,10 @@ export const signInAs = async (browser: Browser, role: Role): Promise<Page> => {
   const page = await context.newPage();
   await signInWithForm(page, role);
   return page;
+};
+
+/** The header a signed-in request context's writes need: its session's CSRF token. */
+export const csrfHeaders = async (request: APIRequestContext): Promise<{ 'x-csrf-token': string }> => {
+  const { csrfToken } = (await (await request.get('/api/session')).json()) as { csrfToken: string };
+  return { 'x-csrf-token': csrfToken };
 };
