@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbSingleMethodDocument } from '@fixtures/arbitraries';
+import { largeCardRouterDocument } from '@fixtures/large-tree';
 import { cardRouterDocument, noRulesDocument } from '@fixtures/routing-documents';
 import type { RuleNode } from '../document';
 import { singleMethodGraph } from './document-to-graph';
-import { layoutTree } from './layout-tree';
+import { createLayoutCache, LAYOUT_CACHE_SHAPES, layoutTree } from './layout-tree';
 
 const distinctPositions = (positions: Map<string, { x: number; y: number }>) => new Set([...positions.values()].map((p) => `${p.x},${p.y}`)).size;
 
@@ -92,6 +93,44 @@ describe('layoutTree', () => {
 
 /** Whether two laid-out boxes overlap (touching edges do not count). */
 const overlap = (a: { x: number; y: number; w: number; h: number }, b: typeof a) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+describe('layoutTree with a cache', () => {
+  // Folding the root and unfolding it again goes back and forth between two shapes: the unfold
+  // must find the full tree's layout instead of laying 5,000 nodes out again (issue 16).
+  it('reuses the layouts of recent shapes: fold, unfold, fold, unfold lays each shape out once', () => {
+    const doc = largeCardRouterDocument(5000);
+    const cache = createLayoutCache();
+    const open = singleMethodGraph(doc);
+    const folded = singleMethodGraph(doc, undefined, new Set(['tree']));
+    const first = layoutTree(open, { cache });
+    const firstFolded = layoutTree(folded, { cache });
+    expect(firstFolded.positions.size).toBeLessThan(first.positions.size);
+    // Graphs derived again (new objects, the same shapes), as the editor derives them after a fold.
+    expect(layoutTree(singleMethodGraph(doc), { cache }).positions).toBe(first.positions);
+    expect(layoutTree(singleMethodGraph(doc, undefined, new Set(['tree'])), { cache }).positions).toBe(firstFolded.positions);
+    expect(layoutTree(singleMethodGraph(doc), { cache }).positions).toBe(first.positions);
+    expect(cache.down).toHaveLength(2);
+  });
+
+  it('keeps at most a few shapes, the most recently used first, and gives what a layout without a cache gives', () => {
+    const doc = largeCardRouterDocument(300);
+    const cache = createLayoutCache();
+    const paths = ['tree', 'tree/else', 'tree/else/else', 'tree/then', 'tree/else/then', 'tree/else/else/else'];
+    const layouts = paths.map((path) => {
+      const graph = singleMethodGraph(doc, undefined, new Set([path]));
+      const laidOut = layoutTree(graph, { cache });
+      expect(laidOut).toEqual(layoutTree(graph));
+      return laidOut;
+    });
+    expect(cache.down.length).toBeLessThanOrEqual(LAYOUT_CACHE_SHAPES);
+    expect(cache.down[0]!.result).toBe(layouts.at(-1));
+    // The first shape was dropped long ago: laid out again, equal but not the same object.
+    const again = layoutTree(singleMethodGraph(doc, undefined, new Set([paths[0]!])), { cache });
+    expect(again).toEqual(layouts[0]);
+    expect(again).not.toBe(layouts[0]);
+    expect(cache.down.length).toBeLessThanOrEqual(LAYOUT_CACHE_SHAPES);
+  });
+});
 
 describe('layoutTree, left to right', () => {
   const heightOf = (n: { kind: string }) => (n.kind === 'route' ? 90 : n.kind === 'default' ? 60 : 50);

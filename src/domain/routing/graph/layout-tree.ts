@@ -18,37 +18,44 @@ export interface LayoutOptions {
    */
   heightOf?: (node: GraphNode) => number;
   direction?: LayoutDirection;
-  /** The last top-down layout, reused where the tree kept its shape (see LayoutCache); same result with or without. */
+  /** The last few top-down layouts, reused where the tree has a shape seen lately (see LayoutCache); same result with or without. */
   cache?: LayoutCache;
 }
 
 /**
- * What the last top-down layout found, for the next one. Across a row every node is as wide, so the
- * tidy tree's x positions follow from the tree's shape alone: an edit that keeps the shape (a
+ * What the last few top-down layouts found, for the next one. Across a row every node is as wide, so
+ * the tidy tree's x positions follow from the tree's shape alone: an edit that keeps the shape (a
  * condition's parameters, a route, a leaf deleted to an empty branch and back: an empty branch is a
- * slot of the same size) keeps them, and only the rows' heights are measured again. Property-tested
- * against layouts without a cache.
+ * slot of the same size) keeps them, and only the rows' heights are measured again. Several shapes,
+ * most recently used first, because folding and unfolding goes back and forth between two: with only
+ * the last one kept, unfolding the root of a 5,000-node tree laid the whole tree out again (issue 16).
+ * Property-tested against layouts without a cache.
  */
 export interface LayoutCache {
-  down?: {
-    sources: string[];
-    targets: string[];
-    rootId: string | null;
-    defaultId: string;
-    dx: number;
-    /** x of each node's centre and its level, before the drawing is shifted to start at 0; the rows' tops and where the last ends. */
-    xs: Map<string, number>;
-    depthOf: Map<string, number>;
-    deepest: number;
-    minX: number;
-    maxX: number;
-    rowTops: number[];
-    gapY: number;
-    nodeWidth: number;
-    result: TreeLayout;
-  };
+  down: DownLayout[];
 }
-export const createLayoutCache = (): LayoutCache => ({});
+/** How many shapes a LayoutCache keeps: each holds a few maps of the tree's size. */
+export const LAYOUT_CACHE_SHAPES = 4;
+
+/** One top-down layout: the shape it was for (each edge's ends), its x positions and levels, its rows and its result. */
+interface DownLayout {
+  sources: string[];
+  targets: string[];
+  rootId: string | null;
+  defaultId: string;
+  dx: number;
+  /** x of each node's centre and its level, before the drawing is shifted to start at 0; the rows' tops and where the last ends. */
+  xs: Map<string, number>;
+  depthOf: Map<string, number>;
+  deepest: number;
+  minX: number;
+  maxX: number;
+  rowTops: number[];
+  gapY: number;
+  nodeWidth: number;
+  result: TreeLayout;
+}
+export const createLayoutCache = (): LayoutCache => ({ down: [] });
 
 export const DEFAULT_LAYOUT: LayoutOptions = { nodeWidth: 260, rowHeight: 110, gapX: 28, gapY: 56 };
 
@@ -105,7 +112,7 @@ const tidy = (graph: RuleGraph, unit: number, separation: (a: LayoutItem, b: Lay
 /** The shape of the tree as the tidy layout reads it: each edge's ends (a fall-through edge ends in a slot). */
 const shapeOf = (graph: RuleGraph) => ({ sources: graph.edges.map((e) => e.source), targets: graph.edges.map((e) => (e.toDefault ? '#' : e.target)) });
 
-const sameShape = (graph: RuleGraph, last: NonNullable<LayoutCache['down']>, dx: number) =>
+const sameShape = (graph: RuleGraph, last: DownLayout, dx: number) =>
   last.dx === dx &&
   last.rootId === graph.rootId &&
   last.defaultId === graph.defaultId &&
@@ -146,8 +153,7 @@ const downShape = (graph: RuleGraph, dx: number) => {
  */
 const layoutDown = (graph: RuleGraph, o: LayoutOptions): TreeLayout => {
   const dx = o.nodeWidth + o.gapX;
-  const last = o.cache?.down;
-  const kept = last && sameShape(graph, last, dx) ? last : undefined;
+  const kept = o.cache?.down.find((seen) => sameShape(graph, seen, dx));
   const { xs, depthOf, deepest, minX, maxX } = kept ?? downShape(graph, dx);
 
   // Row tops: uniform rows, or each level as tall as its tallest node.
@@ -165,15 +171,34 @@ const layoutDown = (graph: RuleGraph, o: LayoutOptions): TreeLayout => {
   }
   rowTops.push(top); // where the drawing ends, which its height follows from
   // The same shape, rows and spacing: the same layout.
-  if (kept && kept.gapY === o.gapY && kept.nodeWidth === o.nodeWidth && kept.rowTops.length === rowTops.length && kept.rowTops.every((t, i) => t === rowTops[i])) return kept.result;
+  if (kept && kept.gapY === o.gapY && kept.nodeWidth === o.nodeWidth && kept.rowTops.length === rowTops.length && kept.rowTops.every((t, i) => t === rowTops[i])) {
+    if (o.cache) remember(o.cache, kept);
+    return kept.result;
+  }
 
   // Shift so the top-left of the drawing is at (0, 0): stable coordinates for tests and fitView alike.
   const shiftX = minX - o.nodeWidth / 2;
   const positions = new Map<string, Point>();
   for (const [id, x] of xs) positions.set(id, { x: x - o.nodeWidth / 2 - shiftX, y: rowTops[depthOf.get(id) ?? 0]! });
   const result = { positions, width: maxX - minX + o.nodeWidth, height: top - o.gapY };
-  if (o.cache) o.cache.down = { ...(kept ?? { ...shapeOf(graph), rootId: graph.rootId, defaultId: graph.defaultId, dx, xs, depthOf, deepest, minX, maxX }), rowTops, gapY: o.gapY, nodeWidth: o.nodeWidth, result };
+  if (o.cache) {
+    const shape = kept ?? { ...shapeOf(graph), rootId: graph.rootId, defaultId: graph.defaultId, dx, xs, depthOf, deepest, minX, maxX };
+    if (kept) forget(o.cache, kept);
+    remember(o.cache, { ...shape, rowTops, gapY: o.gapY, nodeWidth: o.nodeWidth, result });
+  }
   return result;
+};
+
+const forget = (cache: LayoutCache, seen: DownLayout) => {
+  const at = cache.down.indexOf(seen);
+  if (at >= 0) cache.down.splice(at, 1);
+};
+
+/** Puts a layout first (most recently used), dropping the least recently used beyond LAYOUT_CACHE_SHAPES. */
+const remember = (cache: LayoutCache, seen: DownLayout) => {
+  forget(cache, seen);
+  cache.down.unshift(seen);
+  cache.down.length = Math.min(cache.down.length, LAYOUT_CACHE_SHAPES);
 };
 
 /**
