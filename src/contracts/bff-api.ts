@@ -4,7 +4,7 @@ import { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/docum
 import { EvaluationSettings } from '@domain/routing/evaluation/transaction';
 import { GoldenFailure } from './bff-golden';
 import { ConstraintDescription } from './gateway-provisioning';
-import { bffPath } from './bff-paths';
+import { bffPath, routingPath } from './bff-paths';
 
 /** The BFF's HTTP API as the SPA sees it. One error shape for every BFF route. */
 
@@ -90,7 +90,7 @@ export const apiPaths = {
   connectors: bffPath('/api/env/:env/connectors'),
   constraints: bffPath('/api/env/:env/constraints'),
   /** GET reads, PUT saves. */
-  routing: bffPath('/api/env/:env/connectors/:guid/routing'),
+  routing: routingPath,
   /** Finds out whether a save whose answer never came was carried out (re-reads the live document). */
   resolveSave: bffPath('/api/env/:env/connectors/:guid/routing/attempts/:id/resolve'),
 } as const;

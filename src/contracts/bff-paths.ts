@@ -11,3 +11,9 @@ export const bffPath = <const P extends string>(pattern: P): BffPath<P> => {
   };
   return Object.assign(fill as (...values: ParamValues<P>) => string, { pattern });
 };
+
+/**
+ * The routing document (GET reads, PUT saves). Here, in a module without zod, because the SPA's early
+ * routing fetch (`src/web/app/early-routing-entry.ts`) runs before its main bundle and must stay tiny.
+ */
+export const routingPath = bffPath('/api/env/:env/connectors/:guid/routing');

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingState } from '../components/loading-state';
+import { ROUTING_PAGE_PATH } from '../lib/early-routing';
 import { PageTitle } from '../components/page-title';
 import { ConnectorListPage } from '../features/connectors/connector-list-page';
 import { AppShell } from './app-shell';
@@ -30,7 +31,8 @@ export const AppRoutes = () => (
   <Routes>
     <Route element={<AppShell />}>
       <Route index element={<Titled title="Connectors" page={<ConnectorListPage />} />} />
-      <Route path="env/:env/connectors/:guid" element={<RoutingRoute />} />
+      {/* The early routing fetch (index.html's first script) recognises this page by the same path. */}
+      <Route path={ROUTING_PAGE_PATH} element={<RoutingRoute />} />
       <Route path="env/:env/change-requests" element={<Titled title="Change requests" page={<ChangeRequestsPage />} />} />
       <Route
         path="env/:env/change-requests/:id"

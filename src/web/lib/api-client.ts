@@ -54,6 +54,7 @@ import {
   type RunTestTransactionBody,
 } from '@contracts/bff-transactions';
 import type { GoldenCaseInput } from '@domain/routing/evaluation/golden-cases';
+import { dropEarlyRouting, READ_INIT, takeEarlyRouting } from './early-routing';
 
 /**
  * A failed BFF call. Always carries an ApiError, synthesised when the response was not one (network
@@ -87,19 +88,28 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 
-export const request = async <T>(schema: z.ZodType<T>, path: string, init?: RequestInit): Promise<T> => {
-  let response: Response;
-  try {
-    response = await fetch(path, {
+/**
+ * One BFF call: fetch, then the status and the contract. `pending` is a response already on its way
+ * for this GET (the early routing fetch, lib/early-routing.ts), read exactly as one fetched here.
+ */
+export const request = async <T>(schema: z.ZodType<T>, path: string, init?: RequestInit, pending?: Promise<Response> | null): Promise<T> => {
+  const mutating = MUTATING.has(init?.method ?? 'GET');
+  // A write may change what the early routing GET would answer (a sign-in, a save): none is taken after one.
+  if (mutating) dropEarlyRouting();
+  const send = () =>
+    fetch(path, {
       ...init,
-      credentials: 'same-origin',
+      credentials: READ_INIT.credentials,
       headers: {
-        accept: 'application/json',
+        ...READ_INIT.headers,
         ...(init?.body ? { 'content-type': 'application/json' } : {}),
-        ...(csrfToken && MUTATING.has(init?.method ?? 'GET') ? { 'x-csrf-token': csrfToken } : {}),
+        ...(csrfToken && mutating ? { 'x-csrf-token': csrfToken } : {}),
         ...init?.headers,
       },
     });
+  let response: Response;
+  try {
+    response = await (pending ?? send());
   } catch {
     throw new ApiClientError(0, synthetic('network_error', 'Cannot reach the Routing Studio server. Check your connection and try again.'));
   }
@@ -122,7 +132,11 @@ export const api = {
   connectors: (env: string) => request(ConnectorsListResponse, apiPaths.connectors(env)),
   constraints: (env: string) => request(ConstraintsListResponse, apiPaths.constraints(env)),
   capabilities: (env: string) => request(CapabilitiesResponse, capabilitiesPath(env)),
-  routing: (env: string, guid: string) => request(RoutingEnvelope, apiPaths.routing(env, guid)),
+  // The page's first read may take the GET that started as the page opened (lib/early-routing.ts).
+  routing: (env: string, guid: string) => {
+    const path = apiPaths.routing(env, guid);
+    return request(RoutingEnvelope, path, undefined, takeEarlyRouting(path));
+  },
   saveRouting: (env: string, guid: string, body: SaveRoutingRequest) =>
     request(RoutingEnvelope, apiPaths.routing(env, guid), { method: 'PUT', body: JSON.stringify(body) }),
   resolveSave: (env: string, guid: string, attempt: number) => request(SaveResolution, apiPaths.resolveSave(env, guid, attempt), json('POST', {})),
