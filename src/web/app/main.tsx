@@ -5,9 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
 import { Providers } from './providers';
+import { preloadRoutingPageAt } from './routing-route';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+preloadRoutingPageAt(location.pathname);
 
 createRoot(container).render(
   <StrictMode>

@@ -3,9 +3,21 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { LoadingState } from '../components/loading-state';
 import { prefetchRoutingPage } from '../features/routing/routing-prefetch';
+import { routingUrlOfPage } from '../lib/early-routing';
 
 // React Flow is most of the bundle; the connector list should not wait for it.
-const RoutingPage = lazy(() => import('../features/routing/routing-page').then((m) => ({ default: m.RoutingPage })));
+const loadRoutingPage = () => import('../features/routing/routing-page');
+const RoutingPage = lazy(() => loadRoutingPage().then((m) => ({ default: m.RoutingPage })));
+
+/**
+ * Starts loading the routing page's code when the app opens on a routing page, instead of once the
+ * session has answered and the route has rendered: the chunk (React Flow, the editor) downloads
+ * alongside the session request and the document's early GET. The lazy component then finds it
+ * loaded (a module is fetched and evaluated once, however often it is imported).
+ */
+export const preloadRoutingPageAt = (pathname: string): void => {
+  if (routingUrlOfPage(pathname) !== null) void loadRoutingPage();
+};
 
 /** The routing page, whose requests start while its code loads (one round trip less before the editor). */
 export const RoutingRoute = () => {
