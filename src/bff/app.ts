@@ -68,6 +68,8 @@ export interface BuildAppOptions {
   changeControl?: SchedulerOptions & { now?: () => Date; pollMs?: number };
   /** A clock for change control that `POST /api/test/clock` moves (the e2e studio's; never in a deployment). Overrides `changeControl.now`. */
   testClock?: MovableClock;
+  /** Records per BI page of a replay (default 5,000): tests page a small history in several pages. */
+  replayPageSize?: number;
   /** Start a replay thread once the app is ready, so the first replay does not wait a second for one (server.ts; tests start them when they replay). */
   warmReplayThread?: boolean;
 }
@@ -82,7 +84,7 @@ declare module 'fastify' {
 }
 
 /** Builds the BFF without listening: tests use `inject()`, server.ts listens. */
-export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, now = () => new Date(), trustProxy = false, biTimeoutMs, gatewayTimeoutMs, changeControl = {}, warmReplayThread = false, testClock }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, now = () => new Date(), trustProxy = false, biTimeoutMs, gatewayTimeoutMs, changeControl = {}, warmReplayThread = false, testClock, replayPageSize }: BuildAppOptions): Promise<FastifyInstance> => {
   const policy = { ...DEFAULT_AUTH, ...auth };
   const app = Fastify({
     logger,
@@ -143,7 +145,7 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   registerGoldenRoutes(app, environments, db.db);
   registerProfileRoutes(app, environments, db.db);
   registerBiRoutes(app, environments, db, biTimeoutMs);
-  const replays = createReplayJobs();
+  const replays = createReplayJobs({ pageSize: replayPageSize });
   app.addHook('onClose', replays.close);
   if (warmReplayThread) app.addHook('onReady', async () => replays.warm());
   registerReplayRoutes(app, environments, replays);

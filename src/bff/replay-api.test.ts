@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReplayJobView, replayPaths } from '@contracts/bff-replay';
 import { CONNECTORS } from '@fixtures/world';
+import { buildApp } from './app';
 import { listAudit } from './audit/audit-log';
+import { configFromManifest } from './config/from-manifest';
 import type { StudioDatabase } from './db/client';
 import { startStudioWithHistory, type StudioWithHistory } from './test/studio-with-history';
 import { signIn } from './test/sign-in';
@@ -79,6 +81,35 @@ describe('replay (BFF against the sandbox)', () => {
     expect(report.traffic.draft.tree).toBe(report.replayed.count);
     expect(report.unreachedDraftRules.every((p) => p.startsWith('tree/else'))).toBe(true);
     expect((await listAudit(db.db, { limit: 5 })).find((e) => e.action === 'bi.replay')).toMatchObject({ actor: 'editor', outcome: 'success', target: ROUTER });
+  }, 120_000);
+
+  it('pages a window in two parts at once when it spans several pages, and reports what one page reports', async () => {
+    // The same studio with pages of 97 records: the first page is followed by the rest of the
+    // window cut in two parts, each paged on its own (replay-parts.ts); merged, their report must
+    // be the one-page replay's, down to the order of the moved payments.
+    const paged = await buildApp({ config: configFromManifest(studio.sandbox.manifest, studio.sandbox.url), db: db, replayPageSize: 97 });
+    try {
+      const fixed = window();
+      const replayOn = async (on: typeof app) => {
+        const editor = await signIn(on, 'routing-editor');
+        const started = await editor.inject({ method: 'POST', url: replayPaths.start('sandbox', ROUTER), payload: { window: fixed, draft: await eurToBeta(editor) } });
+        expect(started.statusCode, started.body).toBe(202);
+        const job = await untilDone(editor, ReplayJobView.parse(started.json()).id);
+        expect(job.state, JSON.stringify(job.error)).toBe('done');
+        return job;
+      };
+      const whole = await replayOn(app);
+      const inParts = await replayOn(paged);
+      expect(whole.report!.records).toBeGreaterThan(3 * 97);
+      expect(inParts.read).toBe(whole.read);
+      // Amounts to a millionth: the parts' sums are added in another order.
+      const rounded = (value: unknown): unknown =>
+        typeof value === 'number' ? Math.round(value * 1e6) / 1e6 : Array.isArray(value) ? value.map(rounded) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rounded(v)])) : value;
+      expect(rounded(inParts.report)).toEqual(rounded(whole.report));
+      expect(inParts.report!.movedPayments.map((m) => m.uuid)).toEqual(whole.report!.movedPayments.map((m) => m.uuid));
+    } finally {
+      await paged.close();
+    }
   }, 120_000);
 
   it('cancels a running replay, and keeps a job to the user who started it', async () => {

@@ -29,7 +29,7 @@ interface Job {
  * it stores the summary itself. One running replay per owner and connector: starting another
  * replaces it.
  */
-export const createReplayJobs = () => {
+export const createReplayJobs = (options: { pageSize?: number } = {}) => {
   const jobs = new Map<string, Job>();
   const threads = createReplayThreads(MAX_RUNNING_REPLAYS);
   // Closing: the jobs are stopped, not finished; their owners are not told (their storage may be closing too).
@@ -108,6 +108,9 @@ export const createReplayJobs = () => {
       finish(job, { state: 'cancelled' });
       return job.view;
     },
+
+    /** Records per BI page, when not the replay's default (tests page a small history in several pages). */
+    pageSize: options.pageSize,
 
     /** Starts a replay thread in the background, so the first replay does not wait for one (the composition root calls it once the studio listens). */
     warm: () => threads.warm(),

@@ -14,6 +14,8 @@ export interface ReplayWork {
   source: BiSource;
   /** The first page's query (first attempts in the window, only the fields the documents read). */
   query: Record<string, unknown>;
+  /** The window the query covers (ISO times): the worker may page two parts of it at once. */
+  window: { from: string; to: string };
   documents: { live: AnyDocument; draft: AnyDocument };
   maxRecords: number;
   timeoutMs: number;

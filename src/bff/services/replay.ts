@@ -39,11 +39,12 @@ export const startReplay = async (
     throw new HttpError(400, 'INVALID_DRAFT', `The draft is not a ${live.kind === 'multi' ? 'multi' : 'single'}-method routing document: ${issue.message} at draft${issue.path.map((p) => `/${String(p)}`).join('')}.`);
   }
   const documents = { live: live.document, draft: draft.data };
-  const query = { ...firstAttemptsQuery(guid, window.from, window.to), size: REPLAY_PAGE_SIZE, track_total_hits: true, _source: replayFieldsOf(documents.live, documents.draft) };
+  const query = { ...firstAttemptsQuery(guid, window.from, window.to), size: jobs.pageSize ?? REPLAY_PAGE_SIZE, track_total_hits: true, _source: replayFieldsOf(documents.live, documents.draft) };
   return jobs.start(owner, env.config.id, { connectorGuid: guid, source: window.source, from: window.from, to: window.to, liveRevision: live.revision, baseCurrency: evaluationSettingsOf(env.config).baseCurrency }, {
     config: env.config,
     source: window.source,
     query,
+    window: { from: window.from, to: window.to },
     documents,
     maxRecords: REPLAY_MAX_RECORDS,
     timeoutMs: BI_LIMITS.timeoutMs,

@@ -53,3 +53,13 @@ export type ReplayReport = z.infer<typeof ReplayReport>;
 
 /** Moved payments listed in a report; the rest are counted only, so a million records keep memory steady. */
 export const MOVED_KEPT = 5_000;
+
+// The report's list orders, total (ties broken by the entry's key) so that a report does not
+// depend on the order its records came in: a window replayed in parts reports as a whole (replay-merge.ts).
+const nullsLast = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
+export const matrixOrder = (a: ReplayReport['matrix'][number], b: ReplayReport['matrix'][number]) =>
+  b.amount - a.amount || b.count - a.count || nullsLast(a.live, b.live) || nullsLast(a.draft, b.draft);
+export const volumeOrder = (a: ReplayReport['volume'][number], b: ReplayReport['volume'][number]) =>
+  Math.max(b.before.amount, b.after.amount) - Math.max(a.before.amount, a.after.amount) || nullsLast(a.connector, b.connector);
+export const apartOrder = (a: ReplayReport['apart'][number], b: ReplayReport['apart'][number]) =>
+  b.count - a.count || nullsLast(a.document, b.document) || nullsLast(a.path, b.path) || nullsLast(a.why, b.why);

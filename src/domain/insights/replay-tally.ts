@@ -3,7 +3,7 @@ import { fnv1a } from '../json/fnv1a';
 import type { EvaluationContext } from '../routing/evaluation/transaction';
 import { seededRandom } from '../routing/evaluation/seeded-random';
 import { factsOfRecord, isFirstAttempt, paymentIdOf, type PaymentRecord } from './payment-record';
-import { MOVED_KEPT, type MovedPayment, type ReplayReport } from './replay-report';
+import { apartOrder, matrixOrder, MOVED_KEPT, volumeOrder, type MovedPayment, type ReplayReport } from './replay-report';
 import { multiMethodReplayWalker } from './replay-multi-method';
 import { replayWalker, type ReplayEnd, type ReplayWalker } from './replay-walker';
 
@@ -91,11 +91,11 @@ export const replayTally = (documents: { live: AnyDocument; draft: AnyDocument }
     return {
       records,
       replayed,
-      matrix: [...matrix.values()].sort((a, b) => b.amount - a.amount || b.count - a.count),
-      volume: [...volume.values()].sort((a, b) => Math.max(b.before.amount, b.after.amount) - Math.max(a.before.amount, a.after.amount)),
+      matrix: [...matrix.values()].sort(matrixOrder),
+      volume: [...volume.values()].sort(volumeOrder),
       moved: { ...moved, shareOfVolume: replayed.amount > 0 ? moved.amount / replayed.amount : null },
       movedPayments,
-      apart: [...apart.values()].sort((a, b) => b.count - a.count),
+      apart: [...apart.values()].sort(apartOrder),
       withoutBaseAmount,
       traffic: { live: byPath(live.paths, liveVisits), draft: byPath(draft.paths, draftVisits) },
       unreachedDraftRules: draft.paths.filter((p, i) => draftVisits[i] === 0 && !p.endsWith('#default')),
