@@ -121,3 +121,14 @@ test('BI console with a result', async ({ page }, info) => {
   await page.waitForTimeout(500);
   await shoot(page, info, '17-bi-console');
 });
+
+test('routing editor: insights of the last 90 days (charts, splits)', async ({ page }, info) => {
+  await signIn(page, 'routing-editor');
+  await openCardRouter(page);
+  await sidePanel(page, 'Insights').click();
+  await page.getByRole('button', { name: 'Last 90 days', exact: true }).click();
+  const splits = page.getByRole('table', { name: 'Configured vs observed splits' });
+  await expect(splits.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+  await splits.scrollIntoViewIfNeeded();
+  await shoot(page, info, '18-routing-insights-splits');
+});
