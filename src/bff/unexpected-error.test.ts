@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -43,5 +45,29 @@ describe('an unexpected failure', () => {
     expect(logged?.reqId).toBe(error.requestId);
     expect(logged?.err?.message).toBeTruthy();
     await app.close();
+  });
+
+  it('does not include a browser that left mid-answer: that is logged as the client leaving, not as an unhandled error', async () => {
+    const own = await openStudioDatabase();
+    const app = await buildApp({ db: own, config, logger: { level: 'info', stream: logStream } });
+    // As a compressed answer's stream fails when its socket closes before the first byte is written.
+    app.get('/test-left', async (request) => {
+      await new Promise((resolve) => request.raw.socket.once('close', resolve));
+      throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const from = lines.length;
+    const gone = new Promise<void>((resolve) => {
+      const req = httpRequest({ host: '127.0.0.1', port: (app.server.address() as AddressInfo).port, path: '/test-left' });
+      req.on('error', () => resolve());
+      req.end(() => setTimeout(() => req.destroy(), 100));
+    });
+    await gone;
+    const logged = async () => lines.slice(from).map((line) => JSON.parse(line) as { msg: string });
+    for (let i = 0; i < 50 && !(await logged()).some((e) => e.msg === 'client went away before the answer'); i++) await new Promise((r) => setTimeout(r, 20));
+    expect((await logged()).map((e) => e.msg)).toContain('client went away before the answer');
+    expect((await logged()).map((e) => e.msg)).not.toContain('unhandled error');
+    await app.close();
+    await own.close();
   });
 });

@@ -37,6 +37,12 @@ export const registerErrorHandler = (app: FastifyInstance, { spaShell }: { spaSh
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit.
       return reply.status(error.statusCode).send(body(error.code ?? 'BAD_REQUEST', error.message, id));
     }
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && (request.raw.destroyed || reply.raw.destroyed)) {
+      // The browser went away while its answer was being made (a page closed or left while a
+      // compressed routing document streamed): nobody to answer, and no fault of the server's.
+      request.log.info({ err: error }, 'client went away before the answer');
+      return reply.raw.destroy();
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on the server. Quote this request id when reporting it.', id));
   });
