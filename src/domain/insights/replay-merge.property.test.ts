@@ -1,18 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SingleMethodDocument } from '../routing/document';
-import { evaluationContext } from '../routing/evaluation/evaluation-context';
 import type { PaymentRecord } from './payment-record';
 import { mergeReplayReports } from './replay-merge';
 import { replayTally } from './replay-tally';
+import { A, B, C, doc, eurToA, replayContext, route } from './replay-test-kit';
 
-const A = 'CO-aaaa-0000-0000-0000-000000000001';
-const B = 'CO-aaaa-0000-0000-0000-000000000002';
-const C = 'CO-aaaa-0000-0000-0000-000000000003';
-const route = (connector: string) => ({ route: { connector, onFail: [] } });
-const doc = (tree: unknown): SingleMethodDocument => ({ version: '1', default: { connector: B }, tree }) as SingleMethodDocument;
-/** Live: EUR to A, the rest to B. Draft: EUR to C; a 30 % split of the rest to A; DE cards to B, others to C. */
-const live = doc({ if: { constraint: 'Currency', params: { currency: 'EUR' } }, then: route(A), else: route(B) });
+/** Draft: EUR to C; a 30 % split of the rest to A; DE cards to B, others to C. */
 const draft = doc({
   if: { constraint: 'Currency', params: { currency: 'EUR' } },
   then: route(C),
@@ -22,7 +15,6 @@ const draft = doc({
     else: { if: { constraint: 'CreditcardBinCountry', params: { comparator: 'in', countries: ['DE'] } }, then: route(B), else: route(C) },
   },
 });
-const context = (({ random: _random, ...rest }) => rest)(evaluationContext({ baseCurrency: 'EUR' }));
 
 const recordArb = fc.record({
   currency: fc.constantFrom('EUR', 'USD', 'GBP'),
@@ -34,7 +26,7 @@ const recordArb = fc.record({
 });
 
 const replay = (records: PaymentRecord[]) => {
-  const tally = replayTally({ live, draft }, context);
+  const tally = replayTally({ live: eurToA, draft }, replayContext);
   records.forEach((r) => tally.add(r));
   return tally.report();
 };

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { SingleMethodDocument } from '../routing/document';
 import { checkoutDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
-import { evaluationContext } from '../routing/evaluation/evaluation-context';
 import type { PaymentRecord } from './payment-record';
 import { MOVED_KEPT } from './replay-report';
 import { replayTally } from './replay-tally';
-
-const A = 'CO-aaaa-0000-0000-0000-000000000001';
-const B = 'CO-aaaa-0000-0000-0000-000000000002';
-const C = 'CO-aaaa-0000-0000-0000-000000000003';
-const D = 'CO-aaaa-0000-0000-0000-000000000004';
-const route = (connector: string) => ({ route: { connector, onFail: [] } });
-const doc = (tree: unknown): SingleMethodDocument => ({ version: '1', default: { connector: B }, tree }) as SingleMethodDocument;
+import { A, B, C, D, doc, eurToA, replayContext, route } from './replay-test-kit';
 
 /** Live: EUR to A, the rest to B. */
-const live = doc({ if: { constraint: 'Currency', params: { currency: 'EUR' } }, then: route(A), else: route(B) });
+const live = eurToA;
 /** Draft: EUR to C; the rest by BIN country: DE to B, others to D. */
 const draft = doc({
   if: { constraint: 'Currency', params: { currency: 'EUR' } },
@@ -23,7 +15,7 @@ const draft = doc({
   else: { if: { constraint: 'CreditcardBinCountry', params: { comparator: 'in', countries: ['DE'] } }, then: route(B), else: route(D) },
 });
 
-const context = (({ random: _random, ...rest }) => rest)(evaluationContext({ baseCurrency: 'EUR' }));
+const context = replayContext;
 let n = 0;
 const record = (extra: Partial<PaymentRecord>): PaymentRecord => ({ uuid: `u-${(n += 1)}`, created_at: '2026-11-01 10:00:00', type: 'debit', amount: 10, currency: 'EUR', base_amount: 10, attempt: 1, creditcard: { type: 'visa', bin_country: 'DE' }, ...extra });
 
