@@ -30,7 +30,8 @@ export const ruleNode = (page: Page, path: string) => page.locator(`[data-testid
  * Clicks a node on the canvas where a user would: on a part of it that nothing covers. The canvas
  * opens at a readable zoom, so a node near its edge may sit partly under the overview or the zoom
  * controls, and how much depends on the problems panel's height (it grows when BI history brings a
- * capability warning, which the background history does at a time no test controls).
+ * capability warning, which the background history does at a time no test controls). Done when the
+ * node (or empty branch) is selected.
  */
 export const clickOnCanvas = async (target: Locator) => {
   await expect(async () => {
@@ -46,6 +47,9 @@ export const clickOnCanvas = async (target: Locator) => {
     });
     // Short: a canvas still settling moves the node, and the next try measures again.
     await target.click({ position, timeout: 2_000 });
+    // A click is for selecting: one that landed on the pane because the view moved under the
+    // pointer between Playwright's aim and its click (seen in CI right after a redo) is tried again.
+    await expect(target).toHaveAttribute('data-selected', 'true', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 };
 
