@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReplayJobView, replayPaths } from '@contracts/bff-replay';
+import { toMillionths } from '@domain/insights/replay-test-kit';
 import { CONNECTORS } from '@fixtures/world';
 import { buildApp } from './app';
 import { listAudit } from './audit/audit-log';
@@ -103,9 +104,7 @@ describe('replay (BFF against the sandbox)', () => {
       expect(whole.report!.records).toBeGreaterThan(3 * 97);
       expect(inParts.read).toBe(whole.read);
       // Amounts to a millionth: the parts' sums are added in another order.
-      const rounded = (value: unknown): unknown =>
-        typeof value === 'number' ? Math.round(value * 1e6) / 1e6 : Array.isArray(value) ? value.map(rounded) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rounded(v)])) : value;
-      expect(rounded(inParts.report)).toEqual(rounded(whole.report));
+      expect(toMillionths(inParts.report)).toEqual(toMillionths(whole.report));
       expect(inParts.report!.movedPayments.map((m) => m.uuid)).toEqual(whole.report!.movedPayments.map((m) => m.uuid));
     } finally {
       await paged.close();

@@ -6,7 +6,8 @@ import { biDate } from '@domain/insights/traffic-summary-scope';
  * other's, instead of waiting for that thread between pages.
  */
 
-type Query = Record<string, unknown>;
+/** A BI search body, as the replay's work carries it. */
+export type Query = Record<string, unknown>;
 
 /** The query cut to part of the window (`created_at` in [gte, lt)), whatever the query itself filters. */
 export const withinTimes = (query: Query, range: { gte?: string; lt?: string }): Query => ({

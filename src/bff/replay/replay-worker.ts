@@ -14,11 +14,10 @@ import { searchEnvironmentBiAs } from '../services/bi';
 import { BiHitPage } from '@contracts/gateway-bi';
 import { evaluationSettingsOf } from '../services/golden-cases';
 import type { FromReplayWorker, ReplayWork } from './replay-protocol';
-import { cutAfter, withinTimes } from './replay-parts';
+import { cutAfter, withinTimes, type Query } from './replay-parts';
 
 const send = (message: FromReplayWorker) => parentPort!.postMessage(message);
 
-type Query = Record<string, unknown>;
 type Tally = ReturnType<typeof replayTally>;
 interface Progress {
   read(): number;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentRecord } from './payment-record';
 import { mergeReplayReports } from './replay-merge';
 import { replayTally } from './replay-tally';
-import { A, B, C, doc, eurToA, replayContext, route } from './replay-test-kit';
+import { A, B, C, doc, eurToA, replayContext, route, toMillionths } from './replay-test-kit';
 
 /** Draft: EUR to C; a 30 % split of the rest to A; DE cards to B, others to C. */
 const draft = doc({
@@ -31,10 +31,6 @@ const replay = (records: PaymentRecord[]) => {
   return tally.report();
 };
 
-/** Amounts to a millionth: sums added in another order may differ in a float's last bits. */
-const rounded = (value: unknown): unknown =>
-  typeof value === 'number' ? Math.round(value * 1e6) / 1e6 : Array.isArray(value) ? value.map(rounded) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rounded(v)])) : value;
-
 describe('mergeReplayReports', () => {
   it('reports a window replayed in two parts as one replay of the whole window', () => {
     fc.assert(
@@ -53,7 +49,7 @@ describe('mergeReplayReports', () => {
         const cut = records.length ? at % (records.length + 1) : 0;
         const whole = replay(records);
         const merged = mergeReplayReports(replay(records.slice(0, cut)), replay(records.slice(cut)));
-        expect(rounded(merged)).toEqual(rounded(whole));
+        expect(toMillionths(merged)).toEqual(toMillionths(whole));
         // Lists in the same order, not only the same entries.
         expect(merged.matrix.map((c) => [c.live, c.draft])).toEqual(whole.matrix.map((c) => [c.live, c.draft]));
         expect(merged.movedPayments.map((m) => m.uuid)).toEqual(whole.movedPayments.map((m) => m.uuid));

@@ -1,4 +1,4 @@
-import { apartOrder, matrixOrder, MOVED_KEPT, volumeOrder, type ReplayReport } from './replay-report';
+import { apartOrder, matrixOrder, MOVED_KEPT, volumeOf, type ReplayReport } from './replay-report';
 
 type Cell = { count: number; amount: number };
 const plus = (a: Cell, b: Cell): Cell => ({ count: a.count + b.count, amount: a.amount + b.amount });
@@ -31,13 +31,6 @@ const sumCounts = (a: Record<string, number>, b: Record<string, number>) => {
  */
 export const mergeReplayReports = (earlier: ReplayReport, later: ReplayReport): ReplayReport => {
   const matrix = sumBy(earlier.matrix, later.matrix, (c) => JSON.stringify([c.live, c.draft])).sort(matrixOrder);
-  const volume = new Map<string | null, ReplayReport['volume'][number]>();
-  const side = (connector: string | null) => volume.get(connector) ?? volume.set(connector, { connector, before: { count: 0, amount: 0 }, after: { count: 0, amount: 0 } }).get(connector)!;
-  // Per connector from the merged matrix, as the tally derives it.
-  for (const cell of matrix) {
-    side(cell.live).before = plus(side(cell.live).before, cell);
-    side(cell.draft).after = plus(side(cell.draft).after, cell);
-  }
   const replayed = plus(earlier.replayed, later.replayed);
   const moved = plus(earlier.moved, later.moved);
   const unreachedLater = new Set(later.unreachedDraftRules);
@@ -45,7 +38,7 @@ export const mergeReplayReports = (earlier: ReplayReport, later: ReplayReport): 
     records: earlier.records + later.records,
     replayed,
     matrix,
-    volume: [...volume.values()].sort(volumeOrder),
+    volume: volumeOf(matrix),
     moved: { ...moved, shareOfVolume: replayed.amount > 0 ? moved.amount / replayed.amount : null },
     movedPayments: [...earlier.movedPayments, ...later.movedPayments].slice(0, MOVED_KEPT),
     apart: sumBy(earlier.apart, later.apart, (a) => JSON.stringify([a.document, a.path, a.why])).sort(apartOrder),

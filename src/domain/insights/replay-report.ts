@@ -63,3 +63,16 @@ export const volumeOrder = (a: ReplayReport['volume'][number], b: ReplayReport['
   Math.max(b.before.amount, b.after.amount) - Math.max(a.before.amount, a.after.amount) || nullsLast(a.connector, b.connector);
 export const apartOrder = (a: ReplayReport['apart'][number], b: ReplayReport['apart'][number]) =>
   b.count - a.count || nullsLast(a.document, b.document) || nullsLast(a.path, b.path) || nullsLast(a.why, b.why);
+
+/** Per connector, the volume each document sends to it first, from the matrix's cells, in the report's order. */
+export const volumeOf = (cells: Iterable<ReplayReport['matrix'][number]>): ReplayReport['volume'] => {
+  const volume = new Map<string | null, ReplayReport['volume'][number]>();
+  const side = (connector: string | null) => volume.get(connector) ?? volume.set(connector, { connector, before: { count: 0, amount: 0 }, after: { count: 0, amount: 0 } }).get(connector)!;
+  for (const cell of cells) {
+    side(cell.live).before.count += cell.count;
+    side(cell.live).before.amount += cell.amount;
+    side(cell.draft).after.count += cell.count;
+    side(cell.draft).after.amount += cell.amount;
+  }
+  return [...volume.values()].sort(volumeOrder);
+};

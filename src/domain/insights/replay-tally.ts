@@ -3,7 +3,7 @@ import { fnv1a } from '../json/fnv1a';
 import type { EvaluationContext } from '../routing/evaluation/transaction';
 import { seededRandom } from '../routing/evaluation/seeded-random';
 import { factsOfRecord, isFirstAttempt, paymentIdOf, type PaymentRecord } from './payment-record';
-import { apartOrder, matrixOrder, MOVED_KEPT, volumeOrder, type MovedPayment, type ReplayReport } from './replay-report';
+import { apartOrder, matrixOrder, MOVED_KEPT, volumeOf, type MovedPayment, type ReplayReport } from './replay-report';
 import { multiMethodReplayWalker } from './replay-multi-method';
 import { replayWalker, type ReplayEnd, type ReplayWalker } from './replay-walker';
 
@@ -79,20 +79,12 @@ export const replayTally = (documents: { live: AnyDocument; draft: AnyDocument }
   };
 
   const report = (): ReplayReport => {
-    const volume = new Map<string | null, ReplayReport['volume'][number]>();
-    const side = (connector: string | null) => volume.get(connector) ?? volume.set(connector, { connector, before: { count: 0, amount: 0 }, after: { count: 0, amount: 0 } }).get(connector)!;
-    for (const cell of matrix.values()) {
-      side(cell.live).before.count += cell.count;
-      side(cell.live).before.amount += cell.amount;
-      side(cell.draft).after.count += cell.count;
-      side(cell.draft).after.amount += cell.amount;
-    }
     const byPath = (paths: readonly string[], visits: Uint32Array) => Object.fromEntries(paths.map((p, i) => [p, visits[i]!]).filter(([, n]) => n));
     return {
       records,
       replayed,
       matrix: [...matrix.values()].sort(matrixOrder),
-      volume: [...volume.values()].sort(volumeOrder),
+      volume: volumeOf(matrix.values()),
       moved: { ...moved, shareOfVolume: replayed.amount > 0 ? moved.amount / replayed.amount : null },
       movedPayments,
       apart: [...apart.values()].sort(apartOrder),

@@ -15,3 +15,7 @@ export const eurToA = doc({ if: { constraint: 'Currency', params: { currency: 'E
 
 /** The reference settings in EUR, without the random source (the tally seeds its own per payment). */
 export const replayContext = (({ random: _random, ...rest }) => rest)(evaluationContext({ baseCurrency: 'EUR' }));
+
+/** A report's numbers to a millionth: sums added in another order may differ in a float's last bits. */
+export const toMillionths = (value: unknown): unknown =>
+  typeof value === 'number' ? Math.round(value * 1e6) / 1e6 : Array.isArray(value) ? value.map(toMillionths) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toMillionths(v)])) : value;

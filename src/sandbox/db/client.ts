@@ -97,4 +97,3 @@ export const selectRowsAsJson = async <T>(db: SandboxDb, query: SQL, columns?: r
     return out as T;
   });
 };
-
