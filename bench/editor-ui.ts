@@ -136,7 +136,7 @@ async function measureSize(size: number, quick: boolean): Promise<BenchmarkTable
         notes: [
           `Targets: the leaf \`${leaf}\` (the first leaf in document order whose condition has both branches) and its condition; fold/unfold act on the root \`tree\`; the inspector edit steps \`${edit.field}\` of \`${edit.path}\` (the first condition in document order with an integer param) up by one and back, each keystroke one document edit, done when the canvas node shows the new sentence.`,
           `Delete, undo and the inspector edit are document edits: the editor re-derives and lays out the graph (reusing what the edit left unchanged) and React Flow re-renders what changed in the window it holds; the ${size.toLocaleString('en-US')}-node document is revalidated, and the outline and overview derived, in the background after that paint.`,
-          `Fold and unfold change only the store's folded paths: the outline and the graph re-derive (the root alone, then all ${size.toLocaleString('en-US')} nodes again).`,
+          `Fold and unfold change only the store's folded paths: folding derives the root alone; unfolding returns to the folds of a moment before, and undo to the document before the delete, so the canvas and outline find what they derived then (the last four results are kept: recent-results.ts) instead of deriving all ${size.toLocaleString('en-US')} nodes again.`,
           `1-minute load average: ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after (other processes share the machine; figures are wall-clock).`,
         ],
       };

@@ -3,6 +3,7 @@ import { describeAction, describeRoute, routeChain } from '../describe/describe-
 import { connectorDisplay, connectorLabel, noConnectorNames, type ConnectorNameLookup } from '../describe/connector-names';
 import type { MultiMethodDocument, RuleNode, SingleMethodDocument, TreeKind } from '../document';
 import type { BranchLabel, DefaultGraphNode, GraphEdge, GraphNode, RuleGraph, RuleGraphNode } from './graph-types';
+import { createRecentResults, recall, sameMembers, type RecentResults } from './recent-results';
 
 export interface TreeGraphOptions {
   treePath: string;
@@ -16,7 +17,23 @@ export interface TreeGraphOptions {
   collapsed?: ReadonlySet<string>;
   /** Graph nodes derived before, reused where the document node is the same object (see GraphNodeCache). */
   cache?: GraphNodeCache;
+  /** The last few graphs derived, returned as they were when asked again for the same tree, options and folds (undo, unfold). */
+  recent?: RecentGraphs;
 }
+
+/** What a graph is derived from, compared by identity (documents are immutable) and folds by members. */
+type GraphInput = { root: RuleNode | null | undefined; options: TreeGraphOptions };
+export type RecentGraphs = RecentResults<GraphInput, RuleGraph>;
+export const createRecentGraphs = (): RecentGraphs => createRecentResults();
+
+const sameInput = (a: GraphInput, b: GraphInput) =>
+  a.root === b.root &&
+  a.options.treePath === b.options.treePath &&
+  a.options.treeKind === b.options.treeKind &&
+  (a.options.defaultConnector ?? null) === (b.options.defaultConnector ?? null) &&
+  (a.options.defaultActionDisable ?? null) === (b.options.defaultActionDisable ?? null) &&
+  a.options.names === b.options.names &&
+  sameMembers(a.options.collapsed, b.options.collapsed);
 
 /**
  * Rule graph nodes by the document node they were derived from. Documents are immutable and an edit
@@ -73,7 +90,10 @@ const countBelow = (node: RuleNode): number => {
  * One rule tree as nodes and edges. Iterative (explicit stack) so a deep, right-leaning chain of
  * thousands of rules cannot overflow the call stack; pre-order with `then` before `else`.
  */
-export const treeToGraph = (root: RuleNode | null | undefined, options: TreeGraphOptions): RuleGraph => {
+export const treeToGraph = (root: RuleNode | null | undefined, options: TreeGraphOptions): RuleGraph =>
+  options.recent ? recall(options.recent, { root, options }, sameInput, () => deriveGraph(root, options)) : deriveGraph(root, options);
+
+const deriveGraph = (root: RuleNode | null | undefined, options: TreeGraphOptions): RuleGraph => {
   const names = options.names ?? noConnectorNames;
   const defaultNode = defaultNodeOf(root, options, names);
   const nodes: GraphNode[] = [];

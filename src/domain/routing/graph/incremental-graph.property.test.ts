@@ -3,16 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { arbSingleMethodDocument } from '@fixtures/arbitraries';
 import { arbSingleSequence, withIds } from '@fixtures/command-arbitraries';
 import { CONNECTORS } from '@fixtures/world';
+import { largeCardRouterDocument } from '@fixtures/large-tree';
+import { cardRouterDocument } from '@fixtures/routing-documents';
 import { connectorNameLookup } from '../describe';
 import type { SingleMethodDocument } from '../document';
 import { walkTree } from '../tree-walk';
-import { createGraphNodeCache, treeToGraph, type GraphNodeCache } from './document-to-graph';
+import { createGraphNodeCache, createRecentGraphs, treeToGraph, type GraphNodeCache, type RecentGraphs } from './document-to-graph';
 import { createLayoutCache, layoutTree } from './layout-tree';
 import type { GraphNode } from './graph-types';
 
 const names = connectorNameLookup(Object.values(CONNECTORS));
-const graphOf = (doc: SingleMethodDocument, collapsed: ReadonlySet<string>, cache?: GraphNodeCache) =>
-  treeToGraph(doc.tree, { treePath: 'tree', treeKind: 'routing', defaultConnector: doc.default?.connector ?? null, names, collapsed, ...(cache ? { cache } : {}) });
+const graphOf = (doc: SingleMethodDocument, collapsed: ReadonlySet<string>, cache?: GraphNodeCache, recent?: RecentGraphs) =>
+  treeToGraph(doc.tree, { treePath: 'tree', treeKind: 'routing', defaultConnector: doc.default?.connector ?? null, names, collapsed, ...(cache ? { cache } : {}), ...(recent ? { recent } : {}) });
 
 /** Some of the document's rule paths, drawn by a seed: what is folded at one step. */
 const foldsOf = (doc: SingleMethodDocument, seed: number): Set<string> => {
@@ -51,5 +53,39 @@ describe('the incremental graph (property)', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  // Undo hands back an earlier document object and unfolding an earlier set of folds (as a new Set):
+  // the editor then finds the graph it derived then. Visiting the states in any order, with repeats,
+  // what it finds must still be what a fresh derivation gives.
+  it('equals the graph derived from scratch when earlier documents and folds come back (undo, unfold)', () => {
+    fc.assert(
+      fc.property(
+        arbSingleMethodDocument({ maxDepth: 4, unknownConditions: true }).chain((doc) => arbSingleSequence(withIds(doc), 5)),
+        fc.array(fc.tuple(fc.nat({ max: 5 }), fc.nat({ max: 3 })), { minLength: 1, maxLength: 16 }),
+        (docs, visits) => {
+          const cache = createGraphNodeCache();
+          const recent = createRecentGraphs();
+          for (const [at, seed] of visits) {
+            const doc = docs[at % docs.length]!;
+            const incremental = graphOf(doc, foldsOf(doc, seed), cache, recent);
+            expect(incremental).toEqual(graphOf(doc, foldsOf(doc, seed)));
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('finds an earlier graph again only for the same document object, options and folds', () => {
+    const first = cardRouterDocument;
+    const second = largeCardRouterDocument(20);
+    const recent = createRecentGraphs();
+    const a = graphOf(first, new Set(), undefined, recent);
+    expect(graphOf(first, new Set(), undefined, recent)).toBe(a);
+    expect(graphOf(structuredClone(first), new Set(), undefined, recent)).not.toBe(a);
+    expect(graphOf(first, new Set(['tree']), undefined, recent)).not.toBe(a);
+    graphOf(second, new Set(), undefined, recent);
+    expect(graphOf(first, new Set(), undefined, recent)).toBe(a);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGraphNodeCache, treeToGraph } from '@domain/routing/graph/document-to-graph';
+import { createGraphNodeCache, createRecentGraphs, treeToGraph } from '@domain/routing/graph/document-to-graph';
 import { createLayoutCache } from '@domain/routing/graph/layout-tree';
 import type { SingleMethodDocument } from '@domain/routing/document';
 import { walkTree } from '@domain/routing/tree-walk';
@@ -8,7 +8,7 @@ import { arbSingleMethodDocument } from '@fixtures/arbitraries';
 import { arbSingleSequence, withIds } from '@fixtures/command-arbitraries';
 import type { FlowEdge, FlowNode } from './flow-types';
 import { createShared, sameFlowEdge, sameFlowNode, share } from './share-elements';
-import { toFlow } from './to-flow';
+import { createRecentFlows, toFlow } from './to-flow';
 import { inWindow } from './view-window';
 
 const graphOf = (doc: SingleMethodDocument, collapsed: ReadonlySet<string>, cache?: ReturnType<typeof createGraphNodeCache>) =>
@@ -48,6 +48,35 @@ describe('the incremental drawing (property)', () => {
             expect(share(nodes, incremental.nodes, sameFlowNode)).toEqual(scratch.nodes);
             expect(share(edges, incremental.edges, sameFlowEdge)).toEqual(scratch.edges);
           });
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+
+  // Undo and unfold return to a state drawn moments before: the canvas then finds that drawing again
+  // (createRecentGraphs, createRecentFlows). In any order of states, with repeats, it must be the
+  // drawing a fresh derivation gives, messages and folds included.
+  it('equals the drawing derived from scratch when earlier states come back (undo, unfold)', () => {
+    fc.assert(
+      fc.property(
+        arbSingleMethodDocument({ maxDepth: 4, unknownConditions: true }).chain((doc) => arbSingleSequence(withIds(doc), 4)),
+        fc.array(fc.tuple(fc.nat({ max: 4 }), fc.nat({ max: 0xffff })), { minLength: 1, maxLength: 14 }),
+        fc.constantFrom('down' as const, 'right' as const),
+        fc.boolean(),
+        (docs, visits, direction, slots) => {
+          const cache = createGraphNodeCache();
+          const layoutCache = createLayoutCache();
+          const recentGraphs = createRecentGraphs();
+          const recent = createRecentFlows();
+          for (const [at, pick] of visits) {
+            const doc = docs[at % docs.length]!;
+            // Few distinct fold and message sets, so they come back too.
+            const folds = someConditions(doc, pick % 3);
+            const withMessage = someConditions(doc, (pick >> 2) % 3);
+            const graph = treeToGraph(doc.tree, { treePath: 'tree', treeKind: 'routing', defaultConnector: doc.default?.connector ?? null, collapsed: folds, cache, recent: recentGraphs });
+            expect(toFlow(graph, { slots, direction, withMessage, layoutCache, recent })).toEqual(toFlow(graphOf(doc, folds), { slots, direction, withMessage }));
+          }
         },
       ),
       { numRuns: 120 },

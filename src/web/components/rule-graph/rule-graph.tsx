@@ -14,10 +14,11 @@ import { nodeTypes } from './nodes/node-types';
 import { RuleGraphEditingContext, type RuleGraphEditing } from './rule-graph-editing';
 import { RuleGraphOverview } from './rule-graph-overview';
 import { createShared, recordSizes, sameFlowEdge, sameFlowNode, share, withSize } from './share-elements';
-import { toFlow } from './to-flow';
+import { createRecentFlows, toFlow } from './to-flow';
 import { withProbabilities, withTraffic } from './with-probabilities';
 import { FitWholeTree } from './fit-whole-tree';
-import { inWindow, rectOfKey, windowKey } from './view-window';
+import { inWindow, rectOfKey, windowKey, type FlowRect } from './view-window';
+import { createRecentResults, recall } from '@domain/routing/graph/recent-results';
 
 /** Turns the drawing into an editor canvas: empty-branch slots, selection, badges, focus, drag and drop. */
 export interface RuleGraphEditProps {
@@ -56,6 +57,13 @@ const LAYOUT_TITLES: Record<LayoutDirection, string> = { right: 'Lay the tree ou
 
 /** Ids of the rule nodes a large tree opens on. */
 const openingIds = (graph: RuleGraphModel) => new Set(graph.nodes.filter((n) => n.kind !== 'default' && n.depth <= OPENING_DEPTH).map((n) => n.id));
+
+// The windows of the last few drawings (by the drawing's very arrays: toFlow hands back the arrays
+// of a drawing it made moments before), so undo and unfold do not filter the whole tree again.
+type WindowInput = { nodes: FlowNode[]; edges: FlowEdge[]; windowAt: string | null };
+type Windowed = { rect: FlowRect | null; base: { nodes: FlowNode[]; edges: FlowEdge[] }; ids: Set<string> };
+const createRecentWindows = () => createRecentResults<WindowInput, Windowed>();
+const sameWindowInput = (a: WindowInput, b: WindowInput) => a.nodes === b.nodes && a.edges === b.edges && a.windowAt === b.windowAt;
 
 const holdsManyNodes = (s: ReactFlowState) => s.nodes.length > VIRTUALISE_FROM;
 const canvasSize = (s: ReactFlowState) => (s.width > 0 && s.height > 0 ? `${s.width}x${s.height}` : null);
@@ -101,7 +109,9 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
   const { direction, resolved, choose } = useDirection(graph, large, layOut);
   // Kept for the drawing's life: its last top-down layout, reused while an edit keeps the tree's shape.
   const [layoutCache] = useState(createLayoutCache);
-  const { nodes, edges } = useMemo(() => toFlow(graph, { slots, withMessage, direction, layoutCache }), [graph, slots, withMessage, direction, layoutCache]);
+  // And its last few drawings, for undo and unfold (a graph found again is the very object drawn before).
+  const [recent] = useState(createRecentFlows);
+  const { nodes, edges } = useMemo(() => toFlow(graph, { slots, withMessage, direction, layoutCache, recent }), [graph, slots, withMessage, direction, layoutCache, recent]);
   // Kept for the component's life: what React Flow was given last, by id (see share-elements.ts),
   // and the sizes it measured, so that a node given anew keeps its measurements (withSize).
   const [sharedNodes] = useState(createShared<FlowNode>);
@@ -113,13 +123,16 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
   const focusId = editing?.focusTarget?.id;
   // The window alone, then what must be drawn besides (the tab stop, the focus target):
   // a selection inside the window costs nothing more, however large the tree.
+  const [recentWindows] = useState(createRecentWindows);
   const windowed = useMemo(() => {
     if (!large) return null;
-    // Before the canvas has a size, the opening view's top levels.
-    const rect = windowAt === null ? null : rectOfKey(windowAt);
-    const base = inWindow(nodes, edges, rect, windowAt === null ? openingIds(graph) : new Set());
-    return { rect, base, ids: new Set(base.nodes.map((n) => n.id)) };
-  }, [large, nodes, edges, graph, windowAt]);
+    return recall(recentWindows, { nodes, edges, windowAt }, sameWindowInput, () => {
+      // Before the canvas has a size, the opening view's top levels.
+      const rect = windowAt === null ? null : rectOfKey(windowAt);
+      const base = inWindow(nodes, edges, rect, windowAt === null ? openingIds(graph) : new Set());
+      return { rect, base, ids: new Set(base.nodes.map((n) => n.id)) };
+    });
+  }, [large, nodes, edges, graph, windowAt, recentWindows]);
   const drawn = useMemo(() => {
     if (!windowed) return { nodes, edges };
     // The tab stop (the selection, else the root) and the node the view is asked to move to.

@@ -2,6 +2,7 @@ import { Position, type NodeHandle } from '@xyflow/react';
 import { connectorDisplay } from '@domain/routing/describe/connector-names';
 import type { GraphNode, RuleGraph } from '@domain/routing/graph/graph-types';
 import { layoutTree, type LayoutCache, type LayoutDirection } from '@domain/routing/graph/layout-tree';
+import { createRecentResults, recall, sameMembers, type RecentResults } from '@domain/routing/graph/recent-results';
 import type { FlowEdge, FlowNode, SlotInfo } from './flow-types';
 import { heightOnce, reuseEdge, reuseNode } from './reuse-flow';
 import { withSlots } from './with-slots';
@@ -159,7 +160,21 @@ export interface ToFlowOptions {
   direction?: LayoutDirection;
   /** The drawing's last layout, reused where the tree kept its shape (createLayoutCache). */
   layoutCache?: LayoutCache;
+  /** The last few drawings, returned as they were when asked again for the same graph and options (undo, unfold). */
+  recent?: RecentFlows;
 }
+
+type Flow = { nodes: FlowNode[]; edges: FlowEdge[] };
+type FlowInput = { graph: RuleGraph; options: ToFlowOptions };
+export type RecentFlows = RecentResults<FlowInput, Flow>;
+export const createRecentFlows = (): RecentFlows => createRecentResults();
+
+// The layout cache changes how fast a drawing is made, not what it is.
+const sameFlowInput = (a: FlowInput, b: FlowInput) =>
+  a.graph === b.graph &&
+  Boolean(a.options.slots) === Boolean(b.options.slots) &&
+  (a.options.direction ?? 'down') === (b.options.direction ?? 'down') &&
+  sameMembers(a.options.withMessage, b.options.withMessage);
 
 /**
  * What an edge says: its branch, or for a load balancer the share of traffic it takes ("50 %"),
@@ -174,7 +189,10 @@ export const branchLabel = (source: GraphNode | undefined, branch: 'then' | 'els
 };
 
 /** The domain graph, laid out, as React Flow nodes and edges. Pure, so it is memoised on the graph. */
-export const toFlow = (source: RuleGraph, options: ToFlowOptions = {}): { nodes: FlowNode[]; edges: FlowEdge[] } => {
+export const toFlow = (source: RuleGraph, options: ToFlowOptions = {}): Flow =>
+  options.recent ? recall(options.recent, { graph: source, options }, sameFlowInput, () => deriveFlow(source, options)) : deriveFlow(source, options);
+
+const deriveFlow = (source: RuleGraph, options: ToFlowOptions): Flow => {
   const { graph, slots } = options.slots ? withSlots(source) : { graph: source, slots: new Map<string, SlotInfo>() };
   const heightOf = (n: GraphNode) => (slots.has(n.id) ? SLOT_HEIGHT : heightOnce(n, estimatedHeight) + (options.withMessage?.has(n.id) ? MESSAGE_LINE : 0));
   const direction = options.direction ?? 'down';

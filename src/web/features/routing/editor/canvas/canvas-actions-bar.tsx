@@ -16,10 +16,18 @@ export interface CanvasActionsBarProps {
 // took 150 ms on each selection. Beyond this many, copy and paste reach the others.
 const LISTED_SLOTS = 100;
 
+type EmptySlot = { path: string; label: string };
+// By graph (held weakly): undo hands back a graph drawn before, and its slots with it.
+const slotsOf = new WeakMap<RuleGraph, EmptySlot[]>();
+
 /** Empty branches a subtree can be duplicated into, described by the condition that owns them. */
-const emptySlots = (graph: RuleGraph) => {
+const emptySlots = (graph: RuleGraph): EmptySlot[] => {
+  let slots = slotsOf.get(graph);
+  if (slots) return slots;
   const sentences = new Map(graph.nodes.map((n) => [n.id, n.kind === 'condition' ? n.sentence : '']));
-  return graph.edges.filter((e) => e.toDefault).map((e) => ({ path: `${e.source}/${e.label}`, label: `${e.label} of “${sentences.get(e.source) ?? e.source}”` }));
+  slots = graph.edges.filter((e) => e.toDefault).map((e) => ({ path: `${e.source}/${e.label}`, label: `${e.label} of “${sentences.get(e.source) ?? e.source}”` }));
+  slotsOf.set(graph, slots);
+  return slots;
 };
 
 /** The selected node's commands as labelled buttons: every canvas edit is reachable without a mouse. */

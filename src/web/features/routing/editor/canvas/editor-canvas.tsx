@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
-import { createGraphNodeCache, treeToGraph, type GraphNodeCache } from '@domain/routing/graph/document-to-graph';
+import { createGraphNodeCache, createRecentGraphs, treeToGraph, type GraphNodeCache } from '@domain/routing/graph/document-to-graph';
 import type { NodeDecoration } from '@web/components/rule-graph/flow-types';
 import { RuleGraph, type RuleGraphEditProps } from '@web/components/rule-graph/rule-graph';
 import type { EditorEnvironment } from '../editor-props';
@@ -38,6 +38,8 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
   const observedSplits = useEditor((s) => s.observedSplits);
   const observedTraffic = useEditor((s) => s.observedTraffic);
   const cache = graphNodeCacheFor(env.names);
+  // Undo and unfold go back to a graph derived moments before: found again instead of derived.
+  const [recent] = useState(createRecentGraphs);
   const graph = useMemo(
     () =>
       treeToGraph(root, {
@@ -48,8 +50,9 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
         names: env.names,
         collapsed,
         cache,
+        recent,
       }),
-    [root, scope, env.names, collapsed, cache],
+    [root, scope, env.names, collapsed, cache, recent],
   );
   const eligible = useRouteTargets(env, scope.treePath).fitting;
   // New routes go to the default connector when it may be a target, so a new branch changes nothing until edited.

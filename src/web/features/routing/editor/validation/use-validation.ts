@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { createRecentResults, recall } from '@domain/routing/graph/recent-results';
 import type { SingleMethodDocument } from '@domain/routing/document';
 import type { ConnectorInfo } from '@domain/routing/connector';
 import { connectorNameLookup, withConnectorNames, type ConnectorNameLookup } from '@domain/routing/describe';
@@ -37,9 +38,22 @@ export const forPeople = (issues: ValidationIssue[], connectors: readonly Connec
  */
 export const validationCache = createValidationCache();
 
-/** Validates on every edit; the document is immutable, so this recomputes only when it changes. Null: not yet (no issues). */
-export const useValidation = (document: SingleMethodDocument | null, context: ValidationContext | null): Validation =>
-  useMemo(() => {
-    const issues = context && document ? forPeople(validateSingleMethod(document, context, validationCache), context.connectors) : [];
-    return { issues, byNode: groupByNode(issues) };
-  }, [document, context]);
+type ValidationInput = { document: SingleMethodDocument | null; context: ValidationContext | null };
+const sameValidationInput = (a: ValidationInput, b: ValidationInput) => a.document === b.document && a.context === b.context;
+
+/**
+ * Validates on every edit; the document is immutable, so this recomputes only when it changes, and
+ * undo (which hands back an earlier document) finds that document's issues as they were, the same
+ * objects, so what is derived from them (the outline's rows) is found again too. Null: not yet (no issues).
+ */
+export const useValidation = (document: SingleMethodDocument | null, context: ValidationContext | null): Validation => {
+  const [recent] = useState(() => createRecentResults<ValidationInput, Validation>());
+  return useMemo(
+    () =>
+      recall(recent, { document, context }, sameValidationInput, () => {
+        const issues = context && document ? forPeople(validateSingleMethod(document, context, validationCache), context.connectors) : [];
+        return { issues, byNode: groupByNode(issues) };
+      }),
+    [recent, document, context],
+  );
+};
