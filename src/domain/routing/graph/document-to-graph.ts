@@ -2,8 +2,9 @@ import { describeCondition } from '../describe/describe-condition';
 import { describeAction, describeRoute, routeChain } from '../describe/describe-route';
 import { connectorDisplay, connectorLabel, noConnectorNames, type ConnectorNameLookup } from '../describe/connector-names';
 import type { MultiMethodDocument, RuleNode, SingleMethodDocument, TreeKind } from '../document';
-import type { BranchLabel, DefaultGraphNode, GraphEdge, GraphNode, RuleGraph, RuleGraphNode } from './graph-types';
+import type { DefaultGraphNode, GraphEdge, GraphNode, RuleGraph, RuleGraphNode } from './graph-types';
 import { createRecentResults, recall, sameMembers, type RecentResults } from './recent-results';
+import { createTreeSegments, foldsOf, listTree, type TreeSegments } from '../tree-segments';
 
 export interface TreeGraphOptions {
   treePath: string;
@@ -36,18 +37,32 @@ const sameInput = (a: GraphInput, b: GraphInput) =>
   sameMembers(a.options.collapsed, b.options.collapsed);
 
 /**
- * Rule graph nodes by the document node they were derived from. Documents are immutable and an edit
- * copies only the path from the root to what it changed, so after an edit nearly every document
- * node is the object it was before; reusing its graph node saves the describing, and the unchanged
- * identity lets a view skip everything that did not change (the 5,000-node editor re-renders only
- * the edited path). The result is the same with or without a cache (property-tested). One cache per
- * connector-name lookup: sentences depend on it.
+ * What an editor keeps between derivations of its graph (createGraphNodeCache). Documents are
+ * immutable and an edit copies only the path from the root to what it changed, so after an edit
+ * nearly every document node is the object it was before:
+ * - `nodes`: graph nodes by document node, so an unchanged rule is not described again, and keeps
+ *   its identity, which lets a view skip everything that did not change;
+ * - `segments`: each unchanged subtree's part of the graph (its nodes and the edges leaving them),
+ *   taken whole instead of walked (tree-segments.ts): an edit on a 20,000-rule tree derives the
+ *   rules on its path and copies the rest.
+ * The result is the same with or without a cache (property-tested). One cache per connector-name
+ * lookup: sentences depend on it.
  */
-export type GraphNodeCache = WeakMap<RuleNode, RuleGraphNode>;
+export interface GraphNodeCache {
+  readonly nodes: WeakMap<RuleNode, RuleGraphNode>;
+  readonly segments: TreeSegments<GraphNode | GraphEdge, Place>;
+}
+/** `keptFrom`: see createTreeSegments (tests pass 1, so that small trees reuse parts too). */
+export const createGraphNodeCache = (keptFrom?: number): GraphNodeCache => ({ nodes: new WeakMap(), segments: createTreeSegments(keptFrom) });
 
-/** A condition's edges by its graph node (held weakly): a kept graph node keeps its edge objects too. */
-const edgesOf = new WeakMap<RuleGraphNode, { defaultId: string; edges: GraphEdge[] }>();
-export const createGraphNodeCache = (): GraphNodeCache => new WeakMap();
+/** Where a subtree sits, and what else its part of the graph depends on. */
+interface Place {
+  path: string;
+  depth: number;
+  folds: ReadonlySet<string>;
+  defaultId: string;
+}
+const samePlace = (a: Place, b: Place) => a.path === b.path && a.depth === b.depth && a.folds === b.folds && a.defaultId === b.defaultId;
 
 const defaultNodeOf = (root: RuleNode | null | undefined, o: TreeGraphOptions, names: ConnectorNameLookup): DefaultGraphNode => {
   const id = `${o.treePath}#default`;
@@ -86,9 +101,25 @@ const countBelow = (node: RuleNode): number => {
   return n;
 };
 
+/** The graph node of one rule: the one derived before while it sits at the same place, folded alike. */
+const graphNodeOf = (node: RuleNode, { path, depth, folds }: Place, names: ConnectorNameLookup, cache: GraphNodeCache | undefined): RuleGraphNode => {
+  const folded = Boolean(node.if) && folds.has(path);
+  const cached = cache?.nodes.get(node);
+  if (cached && cached.path === path && cached.depth === depth && (cached.kind !== 'condition' || (cached.hiddenDescendants !== undefined) === folded)) return cached;
+  let made = ruleNodeOf(node, path, depth, names);
+  if (folded && made.kind === 'condition') made = { ...made, hiddenDescendants: countBelow(node) };
+  cache?.nodes.set(node, made);
+  return made;
+};
+
+/** A condition's edges by its graph node (held weakly): a kept graph node keeps its edge objects too. */
+const edgesOf = new WeakMap<RuleGraphNode, { defaultId: string; edges: GraphEdge[] }>();
+
+const isEdge = (item: GraphNode | GraphEdge): item is GraphEdge => 'source' in item;
+
 /**
- * One rule tree as nodes and edges. Iterative (explicit stack) so a deep, right-leaning chain of
- * thousands of rules cannot overflow the call stack; pre-order with `then` before `else`.
+ * One rule tree as nodes and edges, in document order (pre-order, then before else); each
+ * condition's edges (then, else) come before those of the rules below it.
  */
 export const treeToGraph = (root: RuleNode | null | undefined, options: TreeGraphOptions): RuleGraph =>
   options.recent ? recall(options.recent, { root, options }, sameInput, () => deriveGraph(root, options)) : deriveGraph(root, options);
@@ -96,44 +127,32 @@ export const treeToGraph = (root: RuleNode | null | undefined, options: TreeGrap
 const deriveGraph = (root: RuleNode | null | undefined, options: TreeGraphOptions): RuleGraph => {
   const names = options.names ?? noConnectorNames;
   const defaultNode = defaultNodeOf(root, options, names);
-  const nodes: GraphNode[] = [];
-  const edges: GraphEdge[] = [];
-  const edge = (source: string, target: string, label: BranchLabel, toDefault: boolean) =>
-    edges.push({ id: `${source}->${label}`, source, target, label, toDefault });
-
-  const stack: Array<{ node: RuleNode; path: string; depth: number }> = root ? [{ node: root, path: options.treePath, depth: 0 }] : [];
-  while (stack.length > 0) {
-    const { node, path, depth } = stack.pop()!;
-    const folded = Boolean(node.if) && (options.collapsed?.has(path) ?? false);
-    const cached = options.cache?.get(node);
-    // A node's own content is fixed by the document node; where it sits and whether it is folded are not.
-    let graphNode = cached && cached.path === path && cached.depth === depth && (cached.kind !== 'condition' || (cached.hiddenDescendants !== undefined) === folded) ? cached : undefined;
-    if (!graphNode) {
-      graphNode = ruleNodeOf(node, path, depth, names);
-      if (folded && graphNode.kind === 'condition') graphNode = { ...graphNode, hiddenDescendants: countBelow(node) };
-      options.cache?.set(node, graphNode);
-    }
-    nodes.push(graphNode);
-    if (graphNode.kind !== 'condition' || folded) continue;
-    const children: Array<{ node: RuleNode; path: string; depth: number }> = [];
-    // A kept graph node keeps its edges: they follow from its rule and where the default node is.
+  const cache = options.cache;
+  const folds = foldsOf(cache?.segments, options.collapsed ?? new Set());
+  const visit = (node: RuleNode, place: Place, out: Array<GraphNode | GraphEdge>) => {
+    const graphNode = graphNodeOf(node, place, names, cache);
+    out.push(graphNode);
+    const children: Array<{ node: RuleNode; place: Place }> = [];
+    if (graphNode.kind !== 'condition' || graphNode.hiddenDescendants !== undefined) return children;
+    // A kept graph node keeps its edge objects: they follow from its rule and where the default node is.
     const kept = edgesOf.get(graphNode);
-    const own = kept?.defaultId === defaultNode.id ? kept.edges : undefined;
-    if (own) edges.push(...own);
-    const from = edges.length;
+    const own = kept?.defaultId === defaultNode.id ? kept.edges : [];
     for (const label of ['then', 'else'] as const) {
       const child = node[label];
-      const childPath = `${path}/${label}`;
-      if (child) {
-        if (!own) edge(path, childPath, label, false);
-        children.push({ node: child, path: childPath, depth: depth + 1 });
-      } else if (!own) {
-        edge(path, defaultNode.id, label, true);
-      }
+      const childPath = `${place.path}/${label}`;
+      if (!kept || kept.defaultId !== defaultNode.id) own.push({ id: `${place.path}->${label}`, source: place.path, target: child ? childPath : defaultNode.id, label, toDefault: !child });
+      if (child) children.push({ node: child, place: { path: childPath, depth: place.depth + 1, folds, defaultId: defaultNode.id } });
     }
-    if (!own) edgesOf.set(graphNode, { defaultId: defaultNode.id, edges: edges.slice(from) });
-    // Reversed so that `then` is popped, and so listed, before `else`.
-    stack.push(...children.reverse());
+    edgesOf.set(graphNode, { defaultId: defaultNode.id, edges: own });
+    out.push(...own);
+    return children;
+  };
+  const items = root ? listTree(root, { path: options.treePath, depth: 0, folds, defaultId: defaultNode.id }, { segments: cache?.segments, samePlace, visit }) : [];
+  const nodes: GraphNode[] = [];
+  const edges: GraphEdge[] = [];
+  for (const item of items) {
+    if (isEdge(item)) edges.push(item);
+    else nodes.push(item);
   }
   nodes.push(defaultNode);
   return { treePath: options.treePath, treeKind: options.treeKind, nodes, edges, rootId: root ? options.treePath : null, defaultId: defaultNode.id };

@@ -36,8 +36,10 @@ describe('the incremental graph (property)', () => {
         arbSingleMethodDocument({ maxDepth: 4, unknownConditions: true }).chain((doc) => arbSingleSequence(withIds(doc), 8)),
         fc.array(fc.nat(), { minLength: 9, maxLength: 9 }),
         fc.constantFrom('down' as const, 'right' as const),
-        (docs, seeds, direction) => {
-          const cache = createGraphNodeCache();
+        // 1: every subtree's part is kept (tree-segments.ts), so these small trees exercise its reuse.
+        fc.constantFrom(1, 3, 32),
+        (docs, seeds, direction, keptFrom) => {
+          const cache = createGraphNodeCache(keptFrom);
           const layouts = createLayoutCache();
           docs.forEach((doc, step) => {
             const folds = foldsOf(doc, seeds[step]!);
@@ -64,7 +66,7 @@ describe('the incremental graph (property)', () => {
         arbSingleMethodDocument({ maxDepth: 4, unknownConditions: true }).chain((doc) => arbSingleSequence(withIds(doc), 5)),
         fc.array(fc.tuple(fc.nat({ max: 5 }), fc.nat({ max: 3 })), { minLength: 1, maxLength: 16 }),
         (docs, visits) => {
-          const cache = createGraphNodeCache();
+          const cache = createGraphNodeCache(1);
           const recent = createRecentGraphs();
           for (const [at, seed] of visits) {
             const doc = docs[at % docs.length]!;

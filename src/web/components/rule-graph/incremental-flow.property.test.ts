@@ -35,7 +35,7 @@ describe('the incremental drawing (property)', () => {
         fc.constantFrom('down' as const, 'right' as const),
         fc.boolean(),
         (docs, picks, direction, slots) => {
-          const cache = createGraphNodeCache();
+          const cache = createGraphNodeCache(1);
           const layoutCache = createLayoutCache();
           const nodes = createShared<FlowNode>();
           const edges = createShared<FlowEdge>();
@@ -65,7 +65,7 @@ describe('the incremental drawing (property)', () => {
         fc.constantFrom('down' as const, 'right' as const),
         fc.boolean(),
         (docs, visits, direction, slots) => {
-          const cache = createGraphNodeCache();
+          const cache = createGraphNodeCache(1);
           const layoutCache = createLayoutCache();
           const recentGraphs = createRecentGraphs();
           const recent = createRecentFlows();

@@ -20,7 +20,7 @@ const ruleIdText = (id: string | null | undefined) => (typeof id === 'string' &&
  * MPR-…0001, 2 problems" or "Then: route to Beta Payments EUR then Alpha Acquiring EUR, new rule".
  * Expanded/collapsed, level and position come from the ARIA attributes, so they are not repeated.
  */
-export const rowAccessibleName = (row: OutlineRow, names: ConnectorNameLookup, problems: number): string => {
+export const rowAccessibleName = (row: OutlineRow, names: ConnectorNameLookup, problems: number, hiddenProblems = 0): string => {
   const { node } = row;
   let what: string;
   if (node.if) what = `if ${describeCondition(node.if, names)}`;
@@ -30,6 +30,6 @@ export const rowAccessibleName = (row: OutlineRow, names: ConnectorNameLookup, p
   const head = row.branch ? `${row.branch === 'then' ? 'Then' : 'Else'}: ${what}` : `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
   const parts = [head, ruleIdText(node.id)];
   if (problems > 0) parts.push(plural(problems, 'problem'));
-  if (row.hiddenCount > 0) parts.push(`${plural(row.hiddenCount, 'rule')} folded${row.hiddenProblems > 0 ? ` with ${plural(row.hiddenProblems, 'problem')}` : ''}`);
+  if (row.hiddenCount > 0) parts.push(`${plural(row.hiddenCount, 'rule')} folded${hiddenProblems > 0 ? ` with ${plural(hiddenProblems, 'problem')}` : ''}`);
   return parts.join(', ');
 };

@@ -9,6 +9,8 @@ export interface OutlineRowProps {
   rowHeight: number;
   names: ConnectorNameLookup;
   problems: number;
+  /** Problems on the rules this row has folded away. */
+  hiddenProblems?: number;
   /** Routing-analysis warnings on this rule (amber, apart from the problems). */
   warnings?: number;
   selected: boolean;
@@ -22,7 +24,7 @@ export interface OutlineRowProps {
  * One treeitem. Memoised on its props so moving the focus re-renders two rows, not the window.
  * Clicks and keys are handled once on the tree (event delegation), so rows need no callbacks.
  */
-export const OutlineRow = memo(function OutlineRow({ row, index, rowHeight, names, problems, warnings = 0, selected, active, traffic }: OutlineRowProps) {
+export const OutlineRow = memo(function OutlineRow({ row, index, rowHeight, names, problems, hiddenProblems = 0, warnings = 0, selected, active, traffic }: OutlineRowProps) {
   const title = rowTitle(row, names);
   return (
     <div
@@ -36,7 +38,7 @@ export const OutlineRow = memo(function OutlineRow({ row, index, rowHeight, name
       aria-setsize={row.setSize}
       aria-expanded={row.expandable ? row.expanded : undefined}
       aria-selected={selected}
-      aria-label={`${rowAccessibleName(row, names, problems)}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}`}
+      aria-label={`${rowAccessibleName(row, names, problems, hiddenProblems)}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}`}
       tabIndex={active ? 0 : -1}
       style={{ top: index * rowHeight, height: rowHeight, paddingLeft: 6 + row.depth * 14 }}
     >
@@ -58,9 +60,9 @@ export const OutlineRow = memo(function OutlineRow({ row, index, rowHeight, name
           ⚠
         </span>
       ) : null}
-      {problems + row.hiddenProblems > 0 ? (
+      {problems + hiddenProblems > 0 ? (
         <span className="outline-problems" aria-hidden="true">
-          {problems + row.hiddenProblems}
+          {problems + hiddenProblems}
         </span>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import type { RuleNode } from '@domain/routing/document';
+import { createTreeSegments, foldsOf, listTree, type TreeSegments } from '@domain/routing/tree-segments';
 
 export type OutlineKind = 'condition' | 'route' | 'action' | 'incomplete';
 
@@ -18,9 +19,8 @@ export interface OutlineRow {
   /** Position among its parent's present branches (aria-posinset / aria-setsize). */
   posInSet: number;
   setSize: number;
-  /** Folded away below this row: rule nodes, and problems on them. */
+  /** Folded away below this row: rule nodes (their problems: problemsBelow). */
   hiddenCount: number;
-  hiddenProblems: number;
 }
 
 const kindOf = (node: RuleNode): OutlineKind => (node.if ? 'condition' : node.route ? 'route' : node.action ? 'action' : 'incomplete');
@@ -33,47 +33,64 @@ const childrenOf = (node: RuleNode, path: string): Array<{ node: RuleNode; path:
   return out;
 };
 
-/** Rules and problems inside a folded subtree; each hidden subtree is walked once, so the outline stays O(n). */
-const hiddenBelow = (node: RuleNode, path: string, problemsAt: (path: string) => number) => {
+/** Rules inside a folded subtree; each hidden subtree is walked once, so the outline stays O(n). */
+const hiddenBelow = (node: RuleNode, path: string): number => {
   let count = 0;
-  let problems = 0;
   const stack = childrenOf(node, path);
   while (stack.length > 0) {
     const next = stack.pop()!;
     count += 1;
-    problems += problemsAt(next.path);
     stack.push(...childrenOf(next.node, next.path));
   }
-  return { count, problems };
+  return count;
 };
+
+/** Where a row sits: its place among its parent's branches, and the folds it was listed under (see tree-segments.ts). */
+interface Place {
+  path: string;
+  depth: number;
+  branch: 'then' | 'else' | null;
+  parentPath: string | null;
+  posInSet: number;
+  setSize: number;
+  folds: ReadonlySet<string>;
+}
+const samePlace = (a: Place, b: Place) => a.path === b.path && a.depth === b.depth && a.posInSet === b.posInSet && a.setSize === b.setSize && a.folds === b.folds;
+
+/** What an outline keeps between listings: each unchanged subtree's rows (tree-segments.ts). */
+export type OutlineSegments = TreeSegments<OutlineRow, Place>;
+export const createOutlineSegments = (keptFrom?: number): OutlineSegments => createTreeSegments(keptFrom);
 
 /**
  * The rows the outline shows, in document order (pre-order, then before else), skipping what is
- * folded. Iterative: a deep chain of thousands of rules cannot overflow the call stack.
+ * folded. With `segments`, a subtree the last listing saw at the same place is taken whole, so an
+ * edit on a 20,000-rule tree lists the rules on its path and copies the rest.
  */
-export const outlineRows = (
-  root: RuleNode | null | undefined,
-  collapsed: ReadonlySet<string>,
-  problemsAt: (path: string) => number = () => 0,
-  treePath = 'tree',
-): OutlineRow[] => {
-  const rows: OutlineRow[] = [];
-  type Pending = { node: RuleNode; path: string; depth: number; branch: 'then' | 'else' | null; parentPath: string | null; posInSet: number; setSize: number };
-  const stack: Pending[] = root ? [{ node: root, path: treePath, depth: 0, branch: null, parentPath: null, posInSet: 1, setSize: 1 }] : [];
-  while (stack.length > 0) {
-    const { node, path, depth, branch, parentPath, posInSet, setSize } = stack.pop()!;
+export const outlineRows = (root: RuleNode | null | undefined, collapsed: ReadonlySet<string>, treePath = 'tree', segments?: OutlineSegments): OutlineRow[] => {
+  if (!root) return [];
+  const folds = foldsOf(segments, collapsed);
+  const visit = (node: RuleNode, place: Place, out: OutlineRow[]) => {
+    const { path, depth, branch, parentPath, posInSet, setSize } = place;
     const children = childrenOf(node, path);
     const expandable = children.length > 0;
-    const expanded = expandable && !collapsed.has(path);
-    const hidden = expandable && !expanded ? hiddenBelow(node, path, problemsAt) : { count: 0, problems: 0 };
-    rows.push({ path, node, depth, kind: kindOf(node), branch, parentPath, expandable, expanded, posInSet, setSize, hiddenCount: hidden.count, hiddenProblems: hidden.problems });
-    if (!expanded) continue;
-    for (let i = children.length - 1; i >= 0; i -= 1) {
-      const child = children[i]!;
-      stack.push({ ...child, depth: depth + 1, parentPath: path, posInSet: i + 1, setSize: children.length });
-    }
-  }
-  return rows;
+    const expanded = expandable && !folds.has(path);
+    out.push({ path, node, depth, kind: kindOf(node), branch, parentPath, expandable, expanded, posInSet, setSize, hiddenCount: expandable && !expanded ? hiddenBelow(node, path) : 0 });
+    if (!expanded) return [];
+    return children.map((child, i) => ({ node: child.node, place: { path: child.path, depth: depth + 1, branch: child.branch, parentPath: path, posInSet: i + 1, setSize: children.length, folds } }));
+  };
+  return listTree(root, { path: treePath, depth: 0, branch: null, parentPath: null, posInSet: 1, setSize: 1, folds }, { segments, samePlace, visit });
+};
+
+/**
+ * Problems on the rules a folded row hides: the problems under its path. Asked only for the rows
+ * on screen, and validation reports few problems, so this is cheaper than listing them per row.
+ */
+export const problemsBelow = (row: OutlineRow, byNode: ReadonlyMap<string, readonly unknown[]>): number => {
+  if (row.hiddenCount === 0) return 0;
+  const prefix = `${row.path}/`;
+  let problems = 0;
+  for (const [path, issues] of byNode) if (path.startsWith(prefix)) problems += issues.length;
+  return problems;
 };
 
 /** Paths of every condition at `fromDepth` or deeper that has a branch: what "collapse below depth" folds. */

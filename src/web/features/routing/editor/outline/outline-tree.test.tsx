@@ -45,6 +45,19 @@ describe('OutlineTree', () => {
     expect(item('tree/else/else/else/else/then')).toHaveAttribute('aria-setsize', '1');
   });
 
+  it('counts the problems a folded rule hides, on its row and in its spoken label', () => {
+    const { store } = renderWithStore((env) => <OutlineTree env={env} />, undefined, [
+      { code: 1013, path: 'tree/then/then/then/route/connector', nodeId: 'tree/then/then/then', message: 'x' },
+      { code: 1013, path: 'tree/then/then/then/route/onFail/0/connector', nodeId: 'tree/then/then/then', message: 'y' },
+      { code: 1013, path: 'tree/else/route/connector', nodeId: 'tree/else', message: 'z' },
+    ]);
+    act(() => store.getState().toggleCollapsed('tree/then'));
+    expect(item('tree/then')).toHaveAccessibleName(/6 rules folded with 2 problems$/);
+    expect(item('tree/then').querySelector('.outline-problems')).toHaveTextContent('2');
+    act(() => store.getState().toggleCollapsed('tree'));
+    expect(item('tree')).toHaveAccessibleName(/folded with 3 problems$/);
+  });
+
   it('moves with Up/Down/Home/End, folds with Left/Right through the store, selects with Enter and Space', async () => {
     const user = userEvent.setup();
     const { store } = renderWithStore((env) => <OutlineTree env={env} />);

@@ -7,16 +7,16 @@ import { outlineKey } from './outline-keys';
 import { trafficText } from '@web/components/rule-graph/nodes/rule-node-shell';
 import { trafficAt } from '../state/editor-store';
 import { OutlineRow } from './outline-row';
-import { outlineRows, type OutlineRow as Row } from './outline-rows';
+import { createOutlineSegments, outlineRows, problemsBelow, type OutlineRow as Row } from './outline-rows';
 import type { RuleNode } from '@domain/routing/document';
 import { createRecentResults, recall, sameMembers } from '@domain/routing/graph/recent-results';
 import { useRowWindow } from './use-row-window';
 
 const ROW_HEIGHT = 28;
 
-type RowsInput = { root: RuleNode | null | undefined; collapsed: ReadonlySet<string>; byNode: ReadonlyMap<string, unknown[]>; treePath: string };
+type RowsInput = { root: RuleNode | null | undefined; collapsed: ReadonlySet<string>; treePath: string };
 const createRecentRows = () => createRecentResults<RowsInput, { rows: Row[]; indexByPath: Map<string, number> }>();
-const sameRowsInput = (a: RowsInput, b: RowsInput) => a.root === b.root && a.byNode === b.byNode && a.treePath === b.treePath && sameMembers(a.collapsed, b.collapsed);
+const sameRowsInput = (a: RowsInput, b: RowsInput) => a.root === b.root && a.treePath === b.treePath && sameMembers(a.collapsed, b.collapsed);
 
 /** The active row: the one named, else its nearest visible ancestor (it may have been folded away), else the first. */
 const indexOfPath = (indexByPath: ReadonlyMap<string, number>, path: string | null): number => {
@@ -43,15 +43,17 @@ export const OutlineTree = ({ env }: { env: EditorEnvironment }) => {
   const observedTraffic = useEditor((s) => s.observedTraffic);
   const focusTarget = useEditor((s) => s.focusTarget);
   const { byNode, names } = env;
-  // Unfolding, and undo, go back to rows listed moments before: found again instead of listed.
+  // Unfolding, and undo, go back to rows listed moments before: found again instead of listed; an
+  // edit lists the rules on its path and takes every other subtree's rows as they were.
   const [recent] = useState(createRecentRows);
+  const [segments] = useState(() => createOutlineSegments());
   const { rows, indexByPath } = useMemo(
     () =>
-      recall(recent, { root, collapsed, byNode, treePath: scope.treePath }, sameRowsInput, () => {
-        const rows = outlineRows(root, collapsed, (path) => byNode.get(path)?.length ?? 0, scope.treePath);
+      recall(recent, { root, collapsed, treePath: scope.treePath }, sameRowsInput, () => {
+        const rows = outlineRows(root, collapsed, scope.treePath, segments);
         return { rows, indexByPath: new Map(rows.map((r, i) => [r.path, i])) };
       }),
-    [recent, root, collapsed, byNode, scope.treePath],
+    [recent, segments, root, collapsed, scope.treePath],
   );
   const [activePath, setActivePath] = useState<string | null>(selection);
   const activeIndex = indexOfPath(indexByPath, activePath);
@@ -141,6 +143,7 @@ export const OutlineTree = ({ env }: { env: EditorEnvironment }) => {
                   rowHeight={ROW_HEIGHT}
                   names={names}
                   problems={byNode.get(row.path)?.length ?? 0}
+                  hiddenProblems={problemsBelow(row, byNode)}
                   warnings={env.analysis?.byNode.get(row.path)?.length ?? 0}
                   selected={row.path === selection}
                   active={i === activeIndex}
