@@ -9,7 +9,7 @@ import { arbSingleSequence, withIds } from '@fixtures/command-arbitraries';
 import type { FlowEdge, FlowNode } from './flow-types';
 import { createShared, sameFlowEdge, sameFlowNode, share } from './share-elements';
 import { createRecentFlows, toFlow } from './to-flow';
-import { inWindow } from './view-window';
+import { inWindow, withKept } from './view-window';
 
 const graphOf = (doc: SingleMethodDocument, collapsed: ReadonlySet<string>, cache?: ReturnType<typeof createGraphNodeCache>) =>
   treeToGraph(doc.tree, { treePath: 'tree', treeKind: 'routing', defaultConnector: doc.default?.connector ?? null, collapsed, ...(cache ? { cache } : {}) });
@@ -98,6 +98,26 @@ describe('the incremental drawing (property)', () => {
         for (const e of shown.edges) expect(ids.has(e.source) && ids.has(e.target)).toBe(true);
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('a window with named nodes added holds what inWindow holds with those names kept', () => {
+    fc.assert(
+      fc.property(arbSingleMethodDocument({ maxDepth: 5 }), fc.integer({ min: -500, max: 3000 }), fc.integer({ min: -500, max: 2000 }), fc.array(fc.nat(), { maxLength: 3 }), fc.boolean(), (doc, x, y, picks, slots) => {
+        const { nodes, edges } = toFlow(graphOf(doc, new Set()), { slots });
+        const rect = { x0: x, y0: y, x1: x + 700, y1: y + 500 };
+        const base = inWindow(nodes, edges, rect, new Set());
+        // Nodes of the drawing, and a path that names no node (a deleted rule still named as the focus target).
+        const keep = [...picks.map((p) => nodes[p % nodes.length]!.id), 'tree/gone'];
+        const added = withKept(base, new Set(base.nodes.map((n) => n.id)), nodes, edges, keep);
+        const expected = inWindow(nodes, edges, rect, new Set(keep));
+        const ids = (list: Array<{ id: string }>) => list.map((e) => e.id).sort();
+        expect(ids(added.nodes)).toEqual(ids(expected.nodes));
+        expect(ids(added.edges)).toEqual(ids(expected.edges));
+        // The window's own objects first, in their order.
+        expect(added.nodes.slice(0, base.nodes.length)).toEqual(base.nodes);
+      }),
+      { numRuns: 150 },
     );
   });
 });

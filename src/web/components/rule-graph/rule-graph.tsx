@@ -17,7 +17,7 @@ import { createShared, recordSizes, sameFlowEdge, sameFlowNode, share, withSize 
 import { createRecentFlows, toFlow } from './to-flow';
 import { withProbabilities, withTraffic } from './with-probabilities';
 import { FitWholeTree } from './fit-whole-tree';
-import { inWindow, rectOfKey, windowKey, type FlowRect } from './view-window';
+import { inWindow, rectOfKey, windowKey, withKept, type FlowRect } from './view-window';
 import { createRecentResults, recall } from '@domain/routing/graph/recent-results';
 
 /** Turns the drawing into an editor canvas: empty-branch slots, selection, badges, focus, drag and drop. */
@@ -138,7 +138,7 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
     // The tab stop (the selection, else the root) and the node the view is asked to move to.
     const keep = [selectedId ?? graph.rootId ?? graph.treePath, ...(focusId ? [focusId] : [])];
     if (keep.every((id) => windowed.ids.has(id) || !nodes.some((n) => n.id === id))) return windowed.base;
-    return inWindow(nodes, edges, windowed.rect, new Set([...windowed.ids, ...keep]));
+    return withKept(windowed.base, windowed.ids, nodes, edges, keep);
   }, [windowed, nodes, edges, graph, selectedId, focusId]);
   const shown = useMemo(
     () =>

@@ -19,7 +19,9 @@ export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
   const count = env.issues.length + (serverError ? 1 : 0);
   const findings = env.analysis?.findings ?? [];
   return (
-    <section className="problems-panel" aria-label="Problems">
+    // Listing, the panel keeps one height however many lines it lists (it scrolls): a panel that grew
+    // with each warning resized the canvas above it, moving every node, after an edit.
+    <section className={`problems-panel${open && count + findings.length > 0 ? ' listing' : ''}`} aria-label="Problems">
       <div className="problems-header">
         <button type="button" className="toggle" aria-expanded={open} aria-controls="problems-list" onClick={() => setOpen(!open)}>
           {open ? '▾' : '▸'} Problems ({count})
