@@ -4,6 +4,7 @@ import type { RuleNode, TreeKind } from '../document';
 import type { ValidationContext } from './context';
 import { ERROR_CODES, type ValidationIssue } from './issue';
 import { paramsIssues } from './zod-issues';
+import { createTreeSegments, listTree, type TreeSegments } from '../tree-segments';
 
 export interface TreeOptions {
   kind: TreeKind;
@@ -94,49 +95,80 @@ const structureIssues = (node: RuleNode, path: string, options: TreeOptions): Va
   return [];
 };
 
-const idIssues = (node: RuleNode, path: string, ctx: ValidationContext, seen: SeenIds): ValidationIssue[] => {
-  if (node.id === null || node.id === undefined) return [];
+const idIssue = (ruleId: string, path: string, ctx: ValidationContext, seen: SeenIds): ValidationIssue | undefined => {
   const idPath = `${path}/id`;
-  if (!ctx.knownRuleIds.has(node.id)) return [issue(ERROR_CODES.malformed, idPath, path, `Unknown rule id '${node.id}'`)];
-  const first = seen.get(node.id);
-  if (first !== undefined) return [issue(ERROR_CODES.duplicateRuleId, idPath, path, `Rule id '${node.id}' is used more than once (first at '${first}')`)];
-  seen.set(node.id, idPath);
-  return [];
+  if (!ctx.knownRuleIds.has(ruleId)) return issue(ERROR_CODES.malformed, idPath, path, `Unknown rule id '${ruleId}'`);
+  const first = seen.get(ruleId);
+  if (first !== undefined) return issue(ERROR_CODES.duplicateRuleId, idPath, path, `Rule id '${ruleId}' is used more than once (first at '${first}')`);
+  seen.set(ruleId, idPath);
+  return undefined;
 };
 
 /**
- * What a rule node's own checks found (structure; condition and route), by the document node. They
- * depend only on the node's content, its path, the context and the tree's options, and documents
- * are immutable with edits copying only the path to what they change, so after an edit nearly every
- * node finds its issues here. Rule ids are checked on every walk: a duplicate is a property of the
- * whole document. Same issues with or without a cache (property-tested).
+ * What validating a tree keeps for the next validation. Documents are immutable and an edit copies
+ * only the path from the root to what it changed, so after an edit nearly every node is the object
+ * it was:
+ * - `nodes`: a rule node's own checks (structure; condition and route), which depend only on its
+ *   content, its path, the context and the tree's options;
+ * - `segments`: each unchanged subtree's issues in document order (tree-segments.ts), taken whole,
+ *   so an edit on a 20,000-rule tree checks the rules on its path and copies the rest.
+ * Rule ids are checked on every validation, in one pass over the ids in document order: a duplicate
+ * is a property of the whole document. Same issues with or without a cache (property-tested).
  */
-export type ValidationCache = WeakMap<RuleNode, { path: string; ctx: ValidationContext; options: string; structure: ValidationIssue[]; rest: ValidationIssue[] }>;
-export const createValidationCache = (): ValidationCache => new WeakMap();
+export interface ValidationCache {
+  readonly nodes: WeakMap<RuleNode, { path: string; ctx: ValidationContext; options: string; structure: ValidationIssue[]; rest: ValidationIssue[] }>;
+  readonly segments: TreeSegments<ValidationIssue | IdCheck, Place>;
+}
+/** `keptFrom`: see createTreeSegments (tests pass 1, so that small trees reuse parts too). */
+export const createValidationCache = (keptFrom?: number): ValidationCache => ({ nodes: new WeakMap(), segments: createTreeSegments(keptFrom) });
+
+/** Where a rule's id is checked, in document order, once the whole tree is listed. */
+interface IdCheck {
+  ruleId: string;
+  nodePath: string;
+}
+interface Place {
+  path: string;
+  ctx: ValidationContext;
+  options: string;
+}
+const samePlace = (a: Place, b: Place) => a.path === b.path && a.ctx === b.ctx && a.options === b.options;
+const isIdCheck = (item: ValidationIssue | IdCheck): item is IdCheck => 'ruleId' in item;
 
 const optionsKey = (o: TreeOptions) => `${o.kind}|${o.multiMethod}|${o.hasDefaultConnector}|${o.method}`;
 
 /** Validates a rule tree in document order (pre-order, then before else); `path` is the tree's own path, e.g. `tree`. */
 export const validateTree = (root: RuleNode | null | undefined, path: string, ctx: ValidationContext, options: TreeOptions, seen: SeenIds, cache?: ValidationCache): ValidationIssue[] => {
-  const out: ValidationIssue[] = [];
+  if (!root) return [];
   const key = optionsKey(options);
   const own = (node: RuleNode, nodePath: string) => {
-    const hit = cache?.get(node);
+    const hit = cache?.nodes.get(node);
     if (hit && hit.path === nodePath && hit.ctx === ctx && hit.options === key) return hit;
     const rest = [
       ...(node.if !== undefined ? conditionIssues(node, nodePath, ctx, options) : []),
       ...(node.route !== undefined && options.kind === 'routing' ? routeIssues(node.route, `${nodePath}/route`, nodePath, ctx, options.method) : []),
     ];
     const entry = { path: nodePath, ctx, options: key, structure: structureIssues(node, nodePath, options), rest };
-    cache?.set(node, entry);
+    cache?.nodes.set(node, entry);
     return entry;
   };
-  const visit = (node: RuleNode, nodePath: string) => {
-    const { structure, rest } = own(node, nodePath);
-    out.push(...structure, ...idIssues(node, nodePath, ctx, seen), ...rest);
-    if (node.then) visit(node.then, `${nodePath}/then`);
-    if (node.else) visit(node.else, `${nodePath}/else`);
+  const visit = (node: RuleNode, place: Place, out: Array<ValidationIssue | IdCheck>) => {
+    const { structure, rest } = own(node, place.path);
+    for (const found of structure) out.push(found);
+    if (node.id !== null && node.id !== undefined) out.push({ ruleId: node.id, nodePath: place.path });
+    for (const found of rest) out.push(found);
+    const children: Array<{ node: RuleNode; place: Place }> = [];
+    if (node.then) children.push({ node: node.then, place: { path: `${place.path}/then`, ctx, options: key } });
+    if (node.else) children.push({ node: node.else, place: { path: `${place.path}/else`, ctx, options: key } });
+    return children;
   };
-  if (root) visit(root, path);
+  const out: ValidationIssue[] = [];
+  for (const item of listTree(root, { path, ctx, options: key }, { segments: cache?.segments, samePlace, visit })) {
+    if (!isIdCheck(item)) out.push(item);
+    else {
+      const found = idIssue(item.ruleId, item.nodePath, ctx, seen);
+      if (found) out.push(found);
+    }
+  }
   return out;
 };
