@@ -16,7 +16,7 @@ export interface TreeOptions {
   method?: string;
 }
 
-/** Rule ids seen so far across all trees of one document, for the duplicate rule (1015). */
+/** Rule ids seen so far across all trees of one document, with the path of the rule that had each first (1015). */
 export type SeenIds = Map<string, string>;
 
 const issue = (code: number, path: string, nodeId: string | null, message: string): ValidationIssue => ({ code, path, nodeId, message });
@@ -95,12 +95,12 @@ const structureIssues = (node: RuleNode, path: string, options: TreeOptions): Va
   return [];
 };
 
+// Paths are spelled out only for an issue: on a 20,000-rule tree every rule's id is checked on every edit.
 const idIssue = (ruleId: string, path: string, ctx: ValidationContext, seen: SeenIds): ValidationIssue | undefined => {
-  const idPath = `${path}/id`;
-  if (!ctx.knownRuleIds.has(ruleId)) return issue(ERROR_CODES.malformed, idPath, path, `Unknown rule id '${ruleId}'`);
+  if (!ctx.knownRuleIds.has(ruleId)) return issue(ERROR_CODES.malformed, `${path}/id`, path, `Unknown rule id '${ruleId}'`);
   const first = seen.get(ruleId);
-  if (first !== undefined) return issue(ERROR_CODES.duplicateRuleId, idPath, path, `Rule id '${ruleId}' is used more than once (first at '${first}')`);
-  seen.set(ruleId, idPath);
+  if (first !== undefined) return issue(ERROR_CODES.duplicateRuleId, `${path}/id`, path, `Rule id '${ruleId}' is used more than once (first at '${first}/id')`);
+  seen.set(ruleId, path);
   return undefined;
 };
 
