@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { largeCardRouterDocument } from '@fixtures/large-tree';
 import { CARD_ROUTER_RULE_NODES } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
-import { canvasCentre, canvasSize, dragPane, openCardRouter, pressUntilFocused, routingUrl, viewportTransform } from './support/editor-page';
+import { canvasCentre, canvasSize, clickOnCanvas, dragPane, openCardRouter, pressUntilFocused, routingUrl, viewportTransform } from './support/editor-page';
 import { resetSandbox, setRoutingAtGateway } from './support/sandbox';
 
 // Moving around the canvas: React Flow's zoom and fit-view controls, and the overview a large tree
@@ -28,6 +28,25 @@ const overviewNodeBounds = (page: Page) =>
   });
 
 test.describe('the Card Router canvas', () => {
+  // The node actions bar above the canvas used to be one row with nothing selected and two with a
+  // rule: every selection resized the canvas, so every node on screen jumped by a row (issue 16).
+  test('selecting a rule, an empty branch, then nothing keeps the canvas its size and the nodes where they are', async ({ page }) => {
+    await openCardRouter(page);
+    const size = await canvasSize(page);
+    const watched = page.locator('[data-testid="rule-node"][data-path="tree/then"]');
+    const at = await watched.boundingBox();
+    await clickOnCanvas(page.locator('[data-testid="rule-node"][data-path="tree"]'));
+    await expect(page.getByRole('toolbar', { name: 'Node actions' }).getByRole('button', { name: 'Delete subtree' })).toBeVisible();
+    expect(await canvasSize(page)).toEqual(size);
+    expect(await watched.boundingBox()).toEqual(at);
+    await clickOnCanvas(page.getByTestId('empty-slot').first());
+    expect(await canvasSize(page)).toEqual(size);
+    await page.locator('.react-flow__pane').click({ position: { x: 4, y: 4 } });
+    await expect(page.getByRole('toolbar', { name: 'Node actions' })).toHaveText('Select a rule or an empty branch to edit it.');
+    expect(await canvasSize(page)).toEqual(size);
+    expect(await watched.boundingBox()).toEqual(at);
+  });
+
   test('zoom in, zoom out and fit view work from the keyboard; fit view brings every rule back after panning away', async ({ page }) => {
     await openCardRouter(page);
     const [, , opening] = await viewportTransform(page);
