@@ -13,7 +13,11 @@ const slotOf = new WeakMap<GraphEdge, { info: SlotInfo; node: GraphNode; edge: G
  */
 export const withSlots = (graph: RuleGraph): { graph: RuleGraph; slots: Map<string, SlotInfo> } => {
   const slots = new Map<string, SlotInfo>();
-  let depthOf: Map<string, number> | undefined;
+  // A rule's depth is the number of branches in its path below the tree's (`tree/then/else`: 2): read
+  // off the path instead of from a map of every node, which a new empty branch on a 20,000-rule tree
+  // would otherwise build.
+  const treeSegments = graph.treePath.split('/').length;
+  const depthOf = (path: string) => path.split('/').length - treeSegments;
   const nodes: GraphNode[] = [];
   for (const node of graph.nodes) if (node.kind !== 'default') nodes.push(node);
   const addSlot = (info: SlotInfo, node: GraphNode) => {
@@ -25,9 +29,8 @@ export const withSlots = (graph: RuleGraph): { graph: RuleGraph; slots: Map<stri
     // The domain keeps a rule's edge objects while the rule is unchanged: so are its slots.
     let slot = slotOf.get(edge);
     if (!slot) {
-      depthOf ??= new Map(graph.nodes.map((n) => [n.id, n.kind === 'default' ? 0 : n.depth]));
       const info: SlotInfo = { path: `${edge.source}/${edge.label}`, parent: edge.source, branch: edge.label };
-      const node: GraphNode = { id: info.path, path: info.path, depth: (depthOf.get(edge.source) ?? 0) + 1, ruleId: 'new', kind: 'incomplete', summary: SLOT_SUMMARY };
+      const node: GraphNode = { id: info.path, path: info.path, depth: depthOf(info.path), ruleId: 'new', kind: 'incomplete', summary: SLOT_SUMMARY };
       slotOf.set(edge, (slot = { info, node, edge: { ...edge, target: info.path, toDefault: false } }));
     }
     addSlot(slot.info, slot.node);

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { methodGraphs, singleMethodGraph } from '@domain/routing/graph/document-to-graph';
+import { cardRouterDocument, checkoutDocument } from '@fixtures/routing-documents';
+import { withSlots } from './with-slots';
+
+describe('withSlots', () => {
+  it('puts every empty branch one level below its condition, in a single- and a multi-method tree', () => {
+    for (const graph of [singleMethodGraph(cardRouterDocument), methodGraphs(checkoutDocument, 0).routing]) {
+      const { graph: drawn, slots } = withSlots(graph);
+      expect(slots.size).toBeGreaterThan(0);
+      const depth = new Map(drawn.nodes.map((n) => [n.id, n.kind === 'default' ? -1 : n.depth]));
+      for (const slot of slots.values()) expect(depth.get(slot.path)).toBe(depth.get(slot.parent!)! + 1);
+    }
+  });
+});
