@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createGraphNodeCache, createRecentGraphs, treeToGraph } from '@domain/routing/graph/document-to-graph';
 import { createLayoutCache } from '@domain/routing/graph/layout-tree';
 import type { SingleMethodDocument } from '@domain/routing/document';
-import { walkTree } from '@domain/routing/tree-walk';
 import { arbSingleMethodDocument } from '@fixtures/arbitraries';
-import { arbSingleSequence, withIds } from '@fixtures/command-arbitraries';
+import { arbSingleSequence, someConditionPaths, withIds } from '@fixtures/command-arbitraries';
 import type { FlowEdge, FlowNode } from './flow-types';
 import { createShared, sameFlowEdge, sameFlowNode, share } from './share-elements';
 import { createRecentFlows, toFlow } from './to-flow';
@@ -14,14 +13,7 @@ import { inWindow, withKept } from './view-window';
 const graphOf = (doc: SingleMethodDocument, collapsed: ReadonlySet<string>, cache?: ReturnType<typeof createGraphNodeCache>) =>
   treeToGraph(doc.tree, { treePath: 'tree', treeKind: 'routing', defaultConnector: doc.default?.connector ?? null, collapsed, ...(cache ? { cache } : {}) });
 
-const someConditions = (doc: SingleMethodDocument, pick: number) => {
-  const out = new Set<string>();
-  let i = 0;
-  walkTree(doc.tree, 'tree', (node, path) => {
-    if (node.if && (pick >> i++ % 16) & 1) out.add(path);
-  });
-  return out;
-};
+
 
 // The canvas keeps React Flow nodes and edges across edits (reuse-flow.ts, share-elements.ts) and
 // hands React Flow only a window of a large tree (view-window.ts). After any sequence of edits and
@@ -40,8 +32,8 @@ describe('the incremental drawing (property)', () => {
           const nodes = createShared<FlowNode>();
           const edges = createShared<FlowEdge>();
           docs.forEach((doc, step) => {
-            const folds = someConditions(doc, picks[step]!);
-            const withMessage = someConditions(doc, picks[step]! >> 3);
+            const folds = someConditionPaths(doc, picks[step]!);
+            const withMessage = someConditionPaths(doc, picks[step]! >> 3);
             const incremental = toFlow(graphOf(doc, folds, cache), { slots, direction, withMessage, layoutCache });
             const scratch = toFlow(graphOf(doc, folds), { slots, direction, withMessage });
             expect(incremental).toEqual(scratch);
@@ -72,8 +64,8 @@ describe('the incremental drawing (property)', () => {
           for (const [at, pick] of visits) {
             const doc = docs[at % docs.length]!;
             // Few distinct fold and message sets, so they come back too.
-            const folds = someConditions(doc, pick % 3);
-            const withMessage = someConditions(doc, (pick >> 2) % 3);
+            const folds = someConditionPaths(doc, pick % 3);
+            const withMessage = someConditionPaths(doc, (pick >> 2) % 3);
             const graph = treeToGraph(doc.tree, { treePath: 'tree', treeKind: 'routing', defaultConnector: doc.default?.connector ?? null, collapsed: folds, cache, recent: recentGraphs });
             expect(toFlow(graph, { slots, direction, withMessage, layoutCache, recent })).toEqual(toFlow(graphOf(doc, folds), { slots, direction, withMessage }));
           }

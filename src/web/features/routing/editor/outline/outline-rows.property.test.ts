@@ -1,20 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SingleMethodDocument } from '@domain/routing/document';
-import { walkTree } from '@domain/routing/tree-walk';
 import { arbSingleMethodDocument } from '@fixtures/arbitraries';
-import { arbSingleSequence, withIds } from '@fixtures/command-arbitraries';
+import { arbSingleSequence, someConditionPaths, withIds } from '@fixtures/command-arbitraries';
 import { createOutlineSegments, outlineRows } from './outline-rows';
 
-/** Some of the document's conditions, drawn by `pick`'s bits: what is folded at one step. */
-const someFolds = (doc: SingleMethodDocument, pick: number) => {
-  const out = new Set<string>();
-  let i = 0;
-  walkTree(doc.tree, 'tree', (node, path) => {
-    if (node.if && (pick >> i++ % 16) & 1) out.add(path);
-  });
-  return out;
-};
 
 // The outline keeps each unchanged subtree's rows between listings (tree-segments.ts). After any
 // sequence of edits, folds and returns to earlier documents, its rows must be a fresh listing's.
@@ -29,7 +18,7 @@ describe('the outline rows kept per subtree (property)', () => {
           const segments = createOutlineSegments(keptFrom);
           for (const [at, pick] of visits) {
             const doc = docs[at % docs.length]!;
-            const folds = someFolds(doc, pick);
+            const folds = someConditionPaths(doc, pick);
             expect(outlineRows(doc.tree, folds, 'tree', segments)).toEqual(outlineRows(doc.tree, folds));
           }
         },
