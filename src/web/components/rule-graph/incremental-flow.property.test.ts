@@ -13,8 +13,6 @@ import { inWindow, withKept } from './view-window';
 const graphOf = (doc: SingleMethodDocument, collapsed: ReadonlySet<string>, cache?: ReturnType<typeof createGraphNodeCache>) =>
   treeToGraph(doc.tree, { treePath: 'tree', treeKind: 'routing', defaultConnector: doc.default?.connector ?? null, collapsed, ...(cache ? { cache } : {}) });
 
-
-
 // The canvas keeps React Flow nodes and edges across edits (reuse-flow.ts, share-elements.ts) and
 // hands React Flow only a window of a large tree (view-window.ts). After any sequence of edits and
 // folds, what it hands over must be what a derivation from scratch gives.
