@@ -46,10 +46,11 @@ describe('tree segments', () => {
     expect(kept.visited).toEqual(['tree', ...steps.map((_, i) => ['tree', ...steps.slice(0, i + 1)].join('/'))]);
   });
 
-  it('keeps only parts of at least keptFrom items', () => {
+  it('keeps only parts of keptFrom to keptTo items, and lists the same with them', () => {
     const tree = largeTree(500, 3);
-    const segments = createTreeSegments<string, Place>(50);
-    lister(segments).list(tree);
+    const segments = createTreeSegments<string, Place>(50, 120);
+    const kept = lister(segments);
+    kept.list(tree);
     const sizes: number[] = [];
     const walk = (node: RuleNode | null | undefined) => {
       if (!node) return;
@@ -61,6 +62,12 @@ describe('tree segments', () => {
     walk(tree);
     expect(sizes.length).toBeGreaterThan(0);
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(50);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(120);
+    // An edit deep in the tree: the root's part was too large to keep, and the listing is still the plain one.
+    const edited = replaceAt(tree, deepestThen(tree), { id: null, route: { connector: 'x' } });
+    kept.visited.length = 0;
+    expect(kept.list(edited)).toEqual(lister().list(edited));
+    expect(kept.visited.length).toBeLessThan(500);
   });
 
   it('stands a set of folds seen lately for a new set with its members (fold, then unfold back)', () => {

@@ -10,19 +10,30 @@ import type { RuleNode } from './document';
  * A part is kept with the place it was derived at (its path, and whatever else its items depend
  * on) and is used again only at an equal place. The folds are part of every place: a part is
  * valid for the set of folds it was derived under (compared by members, see `foldsOf`), so folding
- * derives the whole tree once more, and unfolding back finds the parts kept before. Small parts are
- * not kept (`keptFrom`).
+ * derives the whole tree once more, and unfolding back finds the parts kept before. Only parts of
+ * `keptFrom` to `keptTo` items are kept.
  */
 export interface TreeSegments<T, P> {
   readonly parts: WeakMap<RuleNode, { place: P; items: T[] }>;
   /** Parts of fewer items are not kept (tests keep every part, to exercise reuse on small trees). */
   readonly keptFrom: number;
+  /**
+   * Nor parts of more: the undo history keeps old documents, and with them the parts of their
+   * edited paths; a part per ancestor up to the root holds about twice the tree per edit. Measured
+   * in Node, 200 edits of a 20,000-rule tree kept in a history, graph + validation + outline: heap
+   * +217 MB with every part kept, +13 MB with this cap, +8 MB with none. The few larger subtrees
+   * are walked again, their children's parts copied.
+   */
+  readonly keptTo: number;
   /** The last few sets of folds parts were derived under (most recent first), each standing for its members. */
   folds: Array<ReadonlySet<string>>;
 }
 
-/** 32: a subtree that small is derived again in microseconds; keeping every part would hold every suffix of the tree. */
-export const createTreeSegments = <T, P>(keptFrom = 32): TreeSegments<T, P> => ({ parts: new WeakMap(), keptFrom, folds: [] });
+/**
+ * From 32: a subtree that small is derived again in microseconds; keeping every part would hold
+ * every suffix of the tree. To 2,048: a few dozen subtrees of a 20,000-rule tree are larger.
+ */
+export const createTreeSegments = <T, P>(keptFrom = 32, keptTo = 2048): TreeSegments<T, P> => ({ parts: new WeakMap(), keptFrom, keptTo, folds: [] });
 
 const FOLD_SETS_KEPT = 4;
 
@@ -63,7 +74,8 @@ export const listTree = <T, P>(root: RuleNode, place: P, listing: TreeListing<T,
     }
     const start = out.length;
     for (const child of listing.visit(node, at, out)) go(child.node, child.place);
-    if (segments && out.length - start >= segments.keptFrom) segments.parts.set(node, { place: at, items: out.slice(start) });
+    const size = out.length - start;
+    if (segments && size >= segments.keptFrom && size <= segments.keptTo) segments.parts.set(node, { place: at, items: out.slice(start) });
   };
   go(root, place);
   return out;
