@@ -44,7 +44,8 @@ const sameValidationInput = (a: ValidationInput, b: ValidationInput) => a.docume
 /**
  * Validates on every edit; the document is immutable, so this recomputes only when it changes, and
  * undo (which hands back an earlier document) finds that document's issues as they were, the same
- * objects, so what is derived from them (the outline's rows) is found again too. Null: not yet (no issues).
+ * objects, so what is derived from them (the canvas' problem badges and message lines) can be found
+ * again too. Null: not yet (no issues).
  */
 export const useValidation = (document: SingleMethodDocument | null, context: ValidationContext | null): Validation => {
   const [recent] = useState(() => createRecentResults<ValidationInput, Validation>());
