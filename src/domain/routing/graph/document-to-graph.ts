@@ -3,7 +3,7 @@ import { describeAction, describeRoute, routeChain } from '../describe/describe-
 import { connectorDisplay, connectorLabel, noConnectorNames, type ConnectorNameLookup } from '../describe/connector-names';
 import type { MultiMethodDocument, RuleNode, SingleMethodDocument, TreeKind } from '../document';
 import type { DefaultGraphNode, GraphEdge, GraphNode, RuleGraph, RuleGraphNode } from './graph-types';
-import { createRecentResults, recall, sameMembers, type RecentResults } from './recent-results';
+import { createRecentResults, recall, sameMembers, type RecentResults } from '../recent-results';
 import { createTreeSegments, foldsOf, listTree, type TreeSegments } from '../tree-segments';
 
 export interface TreeGraphOptions {
@@ -136,15 +136,16 @@ const deriveGraph = (root: RuleNode | null | undefined, options: TreeGraphOption
     if (graphNode.kind !== 'condition' || graphNode.hiddenDescendants !== undefined) return children;
     // A kept graph node keeps its edge objects: they follow from its rule and where the default node is.
     const kept = edgesOf.get(graphNode);
-    const own = kept?.defaultId === defaultNode.id ? kept.edges : [];
+    let own = kept?.defaultId === defaultNode.id ? kept.edges : undefined;
+    if (!own) {
+      own = (['then', 'else'] as const).map((label) => ({ id: `${place.path}->${label}`, source: place.path, target: node[label] ? `${place.path}/${label}` : defaultNode.id, label, toDefault: !node[label] }));
+      edgesOf.set(graphNode, { defaultId: defaultNode.id, edges: own });
+    }
+    out.push(...own);
     for (const label of ['then', 'else'] as const) {
       const child = node[label];
-      const childPath = `${place.path}/${label}`;
-      if (!kept || kept.defaultId !== defaultNode.id) own.push({ id: `${place.path}->${label}`, source: place.path, target: child ? childPath : defaultNode.id, label, toDefault: !child });
-      if (child) children.push({ node: child, place: { path: childPath, depth: place.depth + 1, folds, defaultId: defaultNode.id } });
+      if (child) children.push({ node: child, place: { path: `${place.path}/${label}`, depth: place.depth + 1, folds, defaultId: defaultNode.id } });
     }
-    edgesOf.set(graphNode, { defaultId: defaultNode.id, edges: own });
-    out.push(...own);
     return children;
   };
   const items = root ? listTree(root, { path: options.treePath, depth: 0, folds, defaultId: defaultNode.id }, { segments: cache?.segments, samePlace, visit }) : [];

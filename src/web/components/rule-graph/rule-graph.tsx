@@ -18,7 +18,7 @@ import { createRecentFlows, toFlow } from './to-flow';
 import { withProbabilities, withTraffic } from './with-probabilities';
 import { FitWholeTree } from './fit-whole-tree';
 import { inWindow, rectOfKey, windowKey, withKept, type FlowRect } from './view-window';
-import { createRecentResults, recall } from '@domain/routing/graph/recent-results';
+import { createRecentResults, recall } from '@domain/routing/recent-results';
 
 /** Turns the drawing into an editor canvas: empty-branch slots, selection, badges, focus, drag and drop. */
 export interface RuleGraphEditProps {

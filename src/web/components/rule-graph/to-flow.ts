@@ -2,7 +2,7 @@ import { Position, type NodeHandle } from '@xyflow/react';
 import { connectorDisplay } from '@domain/routing/describe/connector-names';
 import type { GraphNode, RuleGraph } from '@domain/routing/graph/graph-types';
 import { layoutTree, type LayoutCache, type LayoutDirection } from '@domain/routing/graph/layout-tree';
-import { createRecentResults, recall, sameMembers, type RecentResults } from '@domain/routing/graph/recent-results';
+import { createRecentResults, recall, sameMembers, type RecentResults } from '@domain/routing/recent-results';
 import type { FlowEdge, FlowNode, SlotInfo } from './flow-types';
 import { heightOnce, reuseEdge, reuseNode } from './reuse-flow';
 import { withSlots } from './with-slots';

@@ -9,7 +9,7 @@ import { trafficAt } from '../state/editor-store';
 import { OutlineRow } from './outline-row';
 import { createOutlineSegments, outlineRows, problemsBelow, type OutlineRow as Row } from './outline-rows';
 import type { RuleNode } from '@domain/routing/document';
-import { createRecentResults, recall, sameMembers } from '@domain/routing/graph/recent-results';
+import { createRecentResults, recall, sameMembers } from '@domain/routing/recent-results';
 import { useRowWindow } from './use-row-window';
 
 const ROW_HEIGHT = 28;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { createRecentResults, recall } from '@domain/routing/graph/recent-results';
+import { createRecentResults, recall } from '@domain/routing/recent-results';
 import type { SingleMethodDocument } from '@domain/routing/document';
 import type { ConnectorInfo } from '@domain/routing/connector';
 import { connectorNameLookup, withConnectorNames, type ConnectorNameLookup } from '@domain/routing/describe';
