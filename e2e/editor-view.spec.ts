@@ -32,6 +32,9 @@ test.describe('the Card Router canvas', () => {
   // rule: every selection resized the canvas, so every node on screen jumped by a row (issue 16).
   test('selecting a rule, an empty branch, then nothing keeps the canvas its size and the nodes where they are', async ({ page }) => {
     await openCardRouter(page);
+    // The observed-capability warning arrives from BI after the tree: its listing is what sets the
+    // problems panel's height, so measure once it is there (CI once measured before it came).
+    await expect(page.getByRole('region', { name: 'Problems' })).toContainText('1 warning');
     const size = await canvasSize(page);
     const watched = page.locator('[data-testid="rule-node"][data-path="tree/then"]');
     const at = await watched.boundingBox();
