@@ -1,7 +1,8 @@
 /**
  * Standalone entry of the sandbox gateway (`npm run sandbox`). Environment: SANDBOX_PORT (8081),
  * HOST (127.0.0.1), DATA_DIR (./.data), SANDBOX_DATABASE_URL (PostgreSQL instead of PGlite),
- * SANDBOX_PUBLIC_URL (address to publish when behind a proxy), SANDBOX_IN_MEMORY=1 (no files).
+ * SANDBOX_PUBLIC_URL (address to publish when behind a proxy), SANDBOX_IN_MEMORY=1 (no files),
+ * SANDBOX_SHARED_BUFFERS (1GB: PGlite's shared_buffers with files).
  */
 import { startSandbox } from './start';
 

@@ -57,6 +57,7 @@ export const startSandbox = async (options: StartSandboxOptions): Promise<Runnin
   const historyDays = options.historyDays ?? envNumber('SANDBOX_HISTORY_DAYS', 90, 1, 3650);
   const database = await openSandboxDatabase({
     ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+    ...(process.env.SANDBOX_SHARED_BUFFERS ? { sharedBuffers: process.env.SANDBOX_SHARED_BUFFERS } : {}),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
   });
   let url = options.publicUrl ?? '';

@@ -65,7 +65,7 @@ const columnGivesBack = (f: BiField, value: unknown): boolean => {
     case 'scaled_float':
       return Math.round((value as number) * f.scalingFactor!) / f.scalingFactor! === value;
     case 'date':
-      // to_char(… at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS'): '24:00:00' or a leap second would come back otherwise.
+      // Read back as epoch seconds formatted this very way: '24:00:00' or a leap second would come back otherwise.
       return new Date(dateMillis(value as string)).toISOString().slice(0, 19).replace('T', ' ') === value;
     case 'ip':
       // host(inet) prints IPv4 as written; an IPv6 address may come back in another spelling.

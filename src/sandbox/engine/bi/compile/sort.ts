@@ -4,6 +4,7 @@ import { biColumnName } from '@sandbox/db/bi-schema';
 import type { Scalar, SortClause } from '../ast';
 import { illegalArgument, shardError } from '../errors';
 import { column, isUnmapped, resolveField } from './fields';
+import { columnOutput, type OutputForm, type OutputItem } from './column-output';
 import { compileQuery } from './query';
 import { FALSE, TRUE, tsParam } from './term-values';
 
@@ -20,6 +21,8 @@ export interface CompiledSort {
   kind: SortKind;
   expr: SQL;
   factor?: number;
+  /** The column a root field's sort reads (its value is that column's), for `sortOutput`. */
+  column?: string;
 }
 
 const fielddata = (field: string, at: string) =>
@@ -50,7 +53,8 @@ export const compileSort = (clause: SortClause, now: number): CompiledSort => {
     if (clause.nested) throw shardError('query_shard_exception', `[nested] nested object under path [${clause.nested.path}] is not of nested type`, clause.at);
     const f = resolveField(clause.field, { nested: null, element: null });
     if (isUnmapped(f) || !f.value) throw shardError('query_shard_exception', `No mapping found for [${clause.field}] in order to sort on`, clause.at);
-    return { clause, kind, expr: kind === 'keyword' ? sql`(${f.value} collate "C")` : f.value, ...(factor ? { factor } : {}) };
+    const own = field.dynamic ? {} : { column: biColumnName(field.multiFieldOf ?? field.path) };
+    return { clause, kind, expr: kind === 'keyword' ? sql`(${f.value} collate "C")` : f.value, ...(factor ? { factor } : {}), ...own };
   }
   if (!clause.nested) throw shardError('query_shard_exception', `it is mandatory to set the [nested] context on the nested sort field: [${clause.field}].`, clause.at);
   if (clause.nested.path !== field.nested) throw shardError('query_shard_exception', `[nested] nested path [${clause.nested.path}] is not a parent of [${clause.field}]`, clause.at);
@@ -77,10 +81,23 @@ export const orderBy = (sorts: CompiledSort[]): SQL => {
 
 /** The selected form of a sort value, turned into OpenSearch's sort value by `sortValueOf`. */
 export const sortSelect = (s: CompiledSort): SQL => {
-  if (s.kind === 'date') return sql`(extract(epoch from ${s.expr}) * 1000)::float8`;
+  // Epoch milliseconds as an integer (column-output.ts says why).
+  if (s.kind === 'date') return sql`(date_part('epoch', ${s.expr}) * 1000)::int8`;
   if (s.kind === 'ip') return sql`host(${s.expr})`;
   if (s.kind === 'score') return sql`null::int`;
   return s.kind === 'number' || s.kind === 'doc' || s.kind === 'scaled' ? sql`(${s.expr})::text` : s.expr;
+};
+
+const OUTPUT_FORMS: Partial<Record<SortKind, OutputForm>> = { keyword: 'value', boolean: 'value', date: 'ms', ip: 'host', number: 'text', scaled: 'text' };
+
+/**
+ * `sortSelect` as a select item: a root field's sort value is its column in the form `sortSelect`
+ * gives (a keyword's without its collation, which only orders), keyed so a statement that also
+ * writes that column for the hit's id or `_source` selects it once. `i`: the sort's place.
+ */
+export const sortOutput = (s: CompiledSort, i: number): OutputItem => {
+  const form = OUTPUT_FORMS[s.kind];
+  return s.column && form ? columnOutput(s.column, form) : { key: `sort:${i}`, sql: sortSelect(s) };
 };
 
 export const sortValueOf = (s: CompiledSort, raw: unknown, score: number): unknown => {

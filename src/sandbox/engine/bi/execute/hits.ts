@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { selectRows, selectRowsAsJson, type SandboxDb } from '@sandbox/db/client';
+import { selectRowArraysAsJson, selectRows, type SandboxDb } from '@sandbox/db/client';
 import type { SearchRequest } from '../ast';
 import { BI_INDEX } from '../errors';
-import { compileSort, orderBy, searchAfter, sortSelect, sortValueOf } from '../compile/sort';
+import { columnOutput, selectList } from '../compile/column-output';
+import { compileSort, orderBy, searchAfter, sortOutput, sortValueOf } from '../compile/sort';
 import { planDocValues } from './docvalue-fields';
 import { impliesPresent } from '../compile/implies-present';
 import { planSourceFetch } from './source-fetch';
@@ -41,28 +42,30 @@ export const runHits = async (db: SandboxDb, request: SearchRequest, where: SQL,
   const docValues = planDocValues(request.docValueFields);
   if (request.size === 0) return { ...(total ? { total } : {}), max_score: null, hits: [] };
   const after = request.searchAfter ? sql` and ${searchAfter(sorts, request.searchAfter, (field) => impliesPresent(request.query, field))}` : sql``;
-  const sortColumns = sorts.map((s, i) => sql`, ${sortSelect(s)} as ${sql.raw(`s${i}`)}`);
   const source = planSourceFetch(request.source);
-  const extra = [...source.columns, ...(docValues?.columns ?? [])].map((c) => sql`, ${c}`);
-  const names = ['uuid', ...sorts.map((_s, i) => `s${i}`), ...source.names, ...(docValues?.names ?? [])];
-  const rows = await selectRowsAsJson<Record<string, unknown>>(
+  // One select list for the id, the sort values and the `_source`'s columns (a column two of them
+  // read is selected once); the doc values' columns follow it under their own names.
+  const list = selectList();
+  const idAt = list.add(columnOutput('uuid', 'value'));
+  const sortAt = sorts.map((s, i) => list.add(sortOutput(s, i)));
+  const sourceAt = source.items.map((item) => list.add(item));
+  const listed = list.names().length;
+  const rows = await selectRowArraysAsJson(
     db,
-    sql`select t.uuid${sql.join(sortColumns, sql``)}${sql.join(extra, sql``)} from bi_records t where ${where}${after} order by ${orderBy(sorts)} limit ${request.size}::bigint offset ${request.from}::bigint`,
-    names,
+    sql`select ${sql.join([...list.items(), ...(docValues?.columns ?? [])], sql`, `)} from bi_records t where ${where}${after} order by ${orderBy(sorts)} limit ${request.size}::bigint offset ${request.from}::bigint`,
+    [...list.names(), ...(docValues?.names ?? [])],
   );
   if (rows.length > 0 && docValues?.fetchError) throw docValues.fetchError;
   const hitScore = fieldSorted && !sorts.some((s) => s.kind === 'score') ? null : score;
+  // Assigned in place, not spread: a replay reads pages of 5,000 hits, and the sandbox's thread is its bottleneck.
   const hits = rows.map((row) => {
-    const _source = source.read(row);
-    const fields = docValues?.render(row);
-    return {
-      _index: BI_INDEX,
-      _id: row.uuid as string,
-      _score: hitScore,
-      ...(_source !== undefined ? { _source } : {}),
-      ...(fields ? { fields } : {}),
-      ...(explicitSort ? { sort: sorts.map((s, i) => sortValueOf(s, row[`s${i}`], score)) } : {}),
-    };
+    const hit: Record<string, unknown> = { _index: BI_INDEX, _id: row[idAt] as string, _score: hitScore };
+    const _source = source.read(row, sourceAt);
+    if (_source !== undefined) hit._source = _source;
+    const fields = docValues?.render(Object.fromEntries(docValues.names.map((n, i) => [n, row[listed + i]])));
+    if (fields) hit.fields = fields;
+    if (explicitSort) hit.sort = sorts.map((s, i) => sortValueOf(s, row[sortAt[i]!], score));
+    return hit;
   });
   return { ...(total ? { total } : {}), max_score: hits.length && hitScore !== null ? hitScore : null, hits };
 };

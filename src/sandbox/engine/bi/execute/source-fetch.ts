@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { biColumnName, SOURCE_COLUMN_FIELDS } from '@sandbox/db/bi-schema';
 import type { BiField } from '@domain/bi/fields';
 import type { SourceFilter } from '../ast';
-import { column } from '../compile/fields';
+import { columnOutput, type OutputItem } from '../compile/column-output';
 import { sourceFilter } from './source-filter';
 
 /**
@@ -23,33 +23,33 @@ import { sourceFilter } from './source-filter';
 type Row = Record<string, unknown>;
 
 export interface SourceFetch {
-  /** Select items over `bi_records t`. */
-  columns: SQL[];
-  /** Their names (`<expr> as "<name>"`), in the same order. */
-  names: string[];
-  /** The hit's `_source` (undefined with `_source: false`). */
-  read(row: Row): Row | undefined;
+  /** What to select over `bi_records t` (compile/column-output.ts: a column the hit reads elsewhere too is selected once). */
+  items: OutputItem[];
+  /** The hit's `_source` (undefined with `_source: false`); `at[k]`: where `items[k]`'s value is in `values`. */
+  read(values: readonly unknown[], at: readonly number[]): Row | undefined;
 }
 
 const BY_PATH = new Map(SOURCE_COLUMN_FIELDS.map((f) => [f.path, f]));
 
-/** The column as the JSON value that was written (the writer marks a record inexact where this differs). */
-const valueExpression = (f: BiField): SQL => {
-  const c = column(biColumnName(f.path));
+/** The column in the form jsValue turns into the JSON value that was written (the writer marks a record inexact where this differs). */
+const outputOf = (f: BiField): OutputItem => {
+  const name = biColumnName(f.path);
   switch (f.type) {
     case 'date':
-      return sql`to_char(${c} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`;
+      // Epoch milliseconds, written back as `yyyy-MM-dd HH:mm:ss` by jsValue: the writer's
+      // exactness check formats the same way.
+      return columnOutput(name, 'ms');
     case 'ip':
-      return sql`host(${c})`;
+      return columnOutput(name, 'host');
     case 'scaled_float':
     case 'long':
     case 'integer':
     case 'short':
     case 'byte':
       // As text: node-postgres answers bigint as a string, PGlite as a number.
-      return sql`${c}::text`;
+      return columnOutput(name, 'text');
     default:
-      return c;
+      return columnOutput(name, 'value');
   }
 };
 
@@ -64,6 +64,8 @@ const jsValue = (f: BiField): ((v: unknown) => unknown) => {
     case 'short':
     case 'byte':
       return Number;
+    case 'date':
+      return (v) => new Date(Number(v)).toISOString().slice(0, 19).replace('T', ' ');
     default:
       return (v) => v;
   }
@@ -110,16 +112,18 @@ const fromColumns = (filter: SourceFilter | true): SourceFetch | undefined => {
   // A path inside another included one (`extra_data` and `extra_data.x`): the filter decides, from `_doc`.
   if (paths.some((p) => paths.some((q) => p.startsWith(`${q}.`)))) return undefined;
   const convert = fields.map((f) => jsValue(f!));
+  // The items: `_exact`, `_nulls`, `_doc`, then the fields' columns.
+  const LEAVES = 3;
   const tree = treeOf(paths);
   const cut = sourceFilter(filter);
   /** What the filter would keep of `_doc`: the leaves it has (null included), objects only when one of their asked members is there. */
-  const build = (level: Tree, row: Row, nulls: readonly string[]): Row | undefined => {
+  const build = (level: Tree, values: readonly unknown[], at: readonly number[], nulls: readonly string[]): Row | undefined => {
     let out: Row | undefined;
     for (const [key, next] of level) {
       let value: unknown;
-      if (typeof next !== 'number') value = build(next, row, nulls);
+      if (typeof next !== 'number') value = build(next, values, at, nulls);
       else {
-        const v = row[`sc${next}`];
+        const v = values[at[LEAVES + next]!];
         value = v !== null && v !== undefined ? convert[next]!(v) : nulls.includes(paths[next]!) ? null : undefined;
       }
       if (value !== undefined) (out ??= {})[key] = value;
@@ -127,21 +131,20 @@ const fromColumns = (filter: SourceFilter | true): SourceFetch | undefined => {
     return out;
   };
   return {
-    columns: [
-      sql`t._columns_exact as "_exact"`,
-      sql`t._null_leaves as "_nulls"`,
-      sql`case when t._columns_exact then null else t._doc end as "_doc"`,
-      ...fields.map((f, i) => sql`${valueExpression(f!)} as ${sql.raw(`"sc${i}"`)}`),
+    items: [
+      { key: 'source:_exact', sql: sql`t._columns_exact` },
+      { key: 'source:_nulls', sql: sql`t._null_leaves` },
+      { key: 'source:_doc unless exact', sql: sql`case when t._columns_exact then null else t._doc end` },
+      ...fields.map((f) => outputOf(f!)),
     ],
-    names: ['_exact', '_nulls', '_doc', ...fields.map((_f, i) => `sc${i}`)],
-    read: (row) => (row._exact === true ? (build(tree, row, (row._nulls as string[] | null) ?? []) ?? {}) : cut(row._doc as Row)),
+    read: (values, at) => (values[at[0]!] === true ? (build(tree, values, at, (values[at[1]!] as string[] | null) ?? []) ?? {}) : cut(values[at[2]!] as Row)),
   };
 };
 
 export const planSourceFetch = (filter: SourceFilter | true): SourceFetch => {
-  if (filter === false) return { columns: [], names: [], read: () => undefined };
+  if (filter === false) return { items: [], read: () => undefined };
   const columns = fromColumns(filter);
   if (columns) return columns;
   const cut = sourceFilter(filter);
-  return { columns: [sql`t._doc`], names: ['_doc'], read: (row) => cut(row._doc as Row) };
+  return { items: [{ key: 'source:whole _doc', sql: sql`t._doc` }], read: (values, at) => cut(values[at[0]!] as Row) };
 };

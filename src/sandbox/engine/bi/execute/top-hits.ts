@@ -46,7 +46,9 @@ export const planTopHits = (node: AggNode, chain: Parameters<typeof chainParts>[
   const partition = keys.length ? sql`partition by ${sql.join(keys.map((k) => k.expr), sql`, `)}` : sql``;
   const sortCols = sorts.map((s, i) => sql`${sortSelect(s)} as ${sql.raw(`"s${i}"`)}`);
   const fetchSource = planSourceFetch(source);
-  const inner = sql`select ${sql.join([...keySelect, sql`t.uuid`, ...fetchSource.columns, ...sortCols, ...(docValues?.columns ?? []), sql`row_number() over (${partition} order by ${orderBy(sorts)}) as _rn`], sql`, `)} ${fromSql}`;
+  const sourceCols = fetchSource.items.map((item, k) => sql`${item.sql} as ${sql.raw(`"src${k}"`)}`);
+  const sourceAt = fetchSource.items.map((_item, k) => k);
+  const inner = sql`select ${sql.join([...keySelect, sql`t.uuid`, ...sourceCols, ...sortCols, ...(docValues?.columns ?? []), sql`row_number() over (${partition} order by ${orderBy(sorts)}) as _rn`], sql`, `)} ${fromSql}`;
   const outs = keys.map((k, i) => sql`, ${keyOut(k.kind, sql.raw(`w."k${i}"`))} as ${sql.raw(`"o${i}"`)}`);
   const score = scoring ? 1 : 0;
   const fieldSorted = explicit.length > 0 && !sorts.some((s) => s.kind === 'score');
@@ -56,7 +58,7 @@ export const planTopHits = (node: AggNode, chain: Parameters<typeof chainParts>[
     shape: (rows, total) => {
       if (rows.length > 0 && docValues?.fetchError) throw docValues.fetchError;
       const hits = rows.map((row) => {
-        const src = fetchSource.read(row);
+        const src = fetchSource.read(sourceAt.map((k) => row[`src${k}`]), sourceAt);
         const fields = docValues?.render(row);
         return {
           _index: BI_INDEX,
