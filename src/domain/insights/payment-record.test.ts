@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SimTransaction } from '../routing/evaluation/transaction';
-import { factsOfRecord, type PaymentRecord, type RecordFacts } from './payment-record';
+import { factsOfRecord, parsePaymentRecord, PaymentRecord as PaymentRecordSchema, readPaymentRecord, type PaymentRecord, type RecordFacts } from './payment-record';
 
 /**
  * factsOfRecord as it was written first, plainly (spreads and a list per call): the optimised one,
@@ -76,5 +76,60 @@ describe('factsOfRecord', () => {
       }),
       { numRuns: 2000, seed: 12 },
     );
+  });
+});
+
+/** Any JSON value, biased to the types the schema takes, so both readings accept often. */
+const anyValue = (typed: fc.Arbitrary<unknown>) =>
+  fc.oneof(
+    { weight: 6, arbitrary: typed },
+    { weight: 1, arbitrary: fc.constantFrom(null, undefined, '', 0, 1.5, -3, true, 'x', Number.MAX_SAFE_INTEGER + 2) },
+    { weight: 1, arbitrary: fc.oneof(fc.array(fc.string(), { maxLength: 2 }), fc.dictionary(fc.constantFrom('a', 'type', '__proto__'), fc.string(), { maxKeys: 2 })) },
+  );
+const group = (keys: string[], typed: fc.Arbitrary<unknown>) =>
+  anyValue(fc.dictionary(fc.constantFrom(...keys, 'other'), anyValue(typed), { maxKeys: keys.length + 1 }));
+const TEXT_KEYS = ['created_at', 'type', 'status', 'method', 'currency', 'connector_guid', 'meta_connector_guid', 'broker_id', 'transaction_indicator'];
+const sourceArb = fc.oneof(
+  { weight: 12, arbitrary: fc.record({
+    ...Object.fromEntries(TEXT_KEYS.map((k) => [k, anyValue(fc.string({ maxLength: 3 }))])),
+    uuid: anyValue(fc.string()),
+    amount: anyValue(fc.oneof(fc.integer(), fc.double({ noNaN: true }))),
+    base_amount: anyValue(fc.double({ noNaN: true, noDefaultInfinity: true })),
+    attempt: anyValue(fc.oneof(fc.integer({ min: 1, max: 3 }), fc.double({ min: 0, max: 3 }))),
+    is_recurring: anyValue(fc.boolean()),
+    extra_data: anyValue(fc.dictionary(fc.constantFrom('shop', '__proto__', 'constructor'), fc.oneof(fc.string(), fc.integer(), fc.constant(null)))),
+    creditcard: group(['type', 'bin_brand', 'bin_country', 'bin_type', 'bin_digits'], fc.string({ maxLength: 3 })),
+    customer: group(['billing_country', 'ip_address', 'iban'], fc.string({ maxLength: 3 })),
+    risk_data: group(['final_score'], fc.oneof(fc.integer({ min: 0, max: 100 }), fc.double({ noNaN: true }))),
+    unknown_field: anyValue(fc.string()),
+  }, { requiredKeys: [] }) },
+  { weight: 1, arbitrary: fc.constantFrom(undefined, null, 'text', 7, ['a', 'b']) },
+);
+
+describe('readPaymentRecord', () => {
+  it('reads any source as the PaymentRecord schema does (accepts the same, gives the same record)', () => {
+    fc.assert(
+      fc.property(sourceArb, fc.constantFrom('id-1', 'id-2'), (source, uuid) => {
+        // JSON's own objects: a "__proto__" key is a plain own key there, as in a parsed hit.
+        const parsed = source === undefined ? undefined : (JSON.parse(JSON.stringify(source)) as unknown);
+        const schema = parsePaymentRecord(parsed, uuid);
+        // The one difference: extra_data is the source's own object, where the schema's copy loses a key named "__proto__".
+        const expected = schema && schema.extra_data ? { ...schema, extra_data: (parsed as { extra_data: object }).extra_data } : schema;
+        expect(readPaymentRecord(parsed, uuid)).toEqual(expected);
+      }),
+      { numRuns: 5000, seed: 16 },
+    );
+  });
+
+  it('knows every field of the schema (a field added to it must be read here too)', () => {
+    const full = {
+      created_at: '2026-11-01 10:00:00', type: 'debit', status: 'approved', method: 'creditcard', amount: 12.5, currency: 'EUR', base_amount: 12.5,
+      connector_guid: 'c', meta_connector_guid: 'm', broker_id: 'b', attempt: 1, transaction_indicator: 'SINGLE', is_recurring: false, extra_data: { shop: 'x' },
+      creditcard: { type: 'visa', bin_brand: 'VISA', bin_country: 'DE', bin_type: 'CREDIT', bin_digits: '411111' }, customer: { billing_country: 'AT', ip_address: '10.0.0.1', iban: 'DE89' }, risk_data: { final_score: 40 },
+    };
+    expect(Object.keys(full).sort()).toEqual(Object.keys(PaymentRecordSchema.shape).filter((k) => k !== 'uuid').sort());
+    expect(readPaymentRecord(full, 'u')).toEqual({ ...full, uuid: 'u' });
+    expect(readPaymentRecord({ ...full, amount: '12.5' }, 'u')).toBeNull();
+    expect(readPaymentRecord({ ...full, customer: { iban: 5 } }, 'u')).toBeNull();
   });
 });

@@ -43,9 +43,73 @@ export type PaymentRecord = z.infer<typeof PaymentRecord>;
  * index) is not guessed at: it becomes a bare first attempt, which every tally counts apart as no
  * routable payment.
  */
-export const recordOfHit = (hit: { _id: string; _source?: unknown }): PaymentRecord => {
-  const record = PaymentRecord.safeParse({ ...(hit._source as object), uuid: hit._id });
-  return record.success ? record.data : { uuid: hit._id, attempt: 1 };
+export const recordOfHit = (hit: { _id: string; _source?: unknown }): PaymentRecord => readPaymentRecord(hit._source, hit._id) ?? { uuid: hit._id, attempt: 1 };
+
+/** The schema's reading of a source with the hit's id as its uuid, or null where the schema refuses it (the plain version of readPaymentRecord). */
+export const parsePaymentRecord = (source: unknown, uuid: string): PaymentRecord | null => {
+  const record = PaymentRecord.safeParse({ ...(source as object), uuid });
+  return record.success ? record.data : null;
+};
+
+type Fields = Record<string, unknown>;
+const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown) => typeof v === 'string';
+const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+const isInteger = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v);
+const isBoolean = (v: unknown) => typeof v === 'boolean';
+
+const ROOT_CHECKS: ReadonlyArray<readonly [string, (v: unknown) => boolean]> = [
+  ['created_at', isText], ['type', isText], ['status', isText], ['method', isText], ['amount', isNumber], ['currency', isText], ['base_amount', isNumber],
+  ['connector_guid', isText], ['meta_connector_guid', isText], ['broker_id', isText], ['attempt', isInteger], ['transaction_indicator', isText], ['is_recurring', isBoolean],
+];
+const GROUPS: ReadonlyArray<readonly [string, readonly string[], (v: unknown) => boolean]> = [
+  ['creditcard', ['type', 'bin_brand', 'bin_country', 'bin_type', 'bin_digits'], isText],
+  ['customer', ['billing_country', 'ip_address', 'iban'], isText],
+  ['risk_data', ['final_score'], isNumber],
+];
+
+/** Copies the listed keys whose values are null or pass `ok` into `to`; false at the first other value. */
+const copyChecked = (from: Fields, to: Fields, keys: ReadonlyArray<readonly [string, (v: unknown) => boolean]> | readonly string[], ok?: (v: unknown) => boolean): boolean => {
+  for (const entry of keys) {
+    const [key, check] = typeof entry === 'string' ? [entry, ok!] : entry;
+    const value = from[key];
+    if (value === undefined) continue;
+    if (value !== null && !check(value)) return false;
+    to[key] = value;
+  }
+  return true;
+};
+
+/**
+ * The PaymentRecord schema's reading of a hit's source, checked field by field by hand: a replay
+ * reads every record of its window (a million for a long one), and the schema's copy of each took
+ * a third of the replay thread's time. Equal to parsePaymentRecord for any source (property-tested
+ * in payment-record.test.ts), except that `extra_data` is the record's own object, not a copy
+ * (the schema's copy loses a key named "__proto__"; factsOfRecord keeps such a key on purpose).
+ */
+export const readPaymentRecord = (source: unknown, uuid: string): PaymentRecord | null => {
+  const record: Fields = {};
+  if (isObject(source)) {
+    if (!copyChecked(source, record, ROOT_CHECKS)) return null;
+    const extra = source.extra_data;
+    if (extra !== undefined) {
+      if (extra !== null && !isObject(extra)) return null;
+      record.extra_data = extra;
+    }
+    for (const [group, keys, check] of GROUPS) {
+      const value = source[group];
+      if (value === undefined) continue;
+      if (value === null) record[group] = null;
+      else if (!isObject(value)) return null;
+      else {
+        const members: Fields = {};
+        if (!copyChecked(value, members, keys, check)) return null;
+        record[group] = members;
+      }
+    }
+  }
+  record.uuid = uuid;
+  return record as PaymentRecord;
 };
 
 /** The payment an attempt belongs to: a routed attempt's `broker_id`, else the record itself. */
