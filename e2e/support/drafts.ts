@@ -1,22 +1,23 @@
 import { expect, type Page } from '@playwright/test';
+import { DRAFT_DATABASE, DRAFT_STORE } from '@web/features/routing/editor/drafts/draft-database';
 
-/** How many unsaved drafts the studio keeps in this page's IndexedDB (database and store of draft-storage.ts). */
+/** How many unsaved drafts the studio keeps in this page's IndexedDB (database and store of draft-database.ts). */
 const storedDraftCount = (page: Page): Promise<number> =>
-  page.evaluate(async () => {
+  page.evaluate(async ({ name, storeName }) => {
     // Opening a database that does not exist would create it without the drafts store, and the
     // studio's own open (idb-keyval) would then find no store: look before opening.
     const databases = await indexedDB.databases();
-    if (!databases.some((db) => db.name === 'routing-studio')) return 0;
+    if (!databases.some((db) => db.name === name)) return 0;
     return new Promise<number>((resolve, reject) => {
-      const open = indexedDB.open('routing-studio');
+      const open = indexedDB.open(name);
       open.onerror = () => reject(open.error);
       open.onsuccess = () => {
         const db = open.result;
-        if (!db.objectStoreNames.contains('drafts')) {
+        if (!db.objectStoreNames.contains(storeName)) {
           db.close();
           return resolve(0);
         }
-        const count = db.transaction('drafts').objectStore('drafts').count();
+        const count = db.transaction(storeName).objectStore(storeName).count();
         count.onsuccess = () => {
           db.close();
           resolve(count.result);
@@ -24,7 +25,7 @@ const storedDraftCount = (page: Page): Promise<number> =>
         count.onerror = () => reject(count.error);
       };
     });
-  });
+  }, { name: DRAFT_DATABASE, storeName: DRAFT_STORE });
 
 /**
  * Waits until the editor's autosave has written the draft. The write waits for a debounce and

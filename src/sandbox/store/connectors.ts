@@ -19,29 +19,35 @@ export const toGatewayConnector = (row: ConnectorRow): GatewayConnector => ({
   linkedMethods: row.linkedMethods,
 });
 
+/** A connector belongs to its merchant's tenant: every lookup joins the two on this. */
+const ofItsMerchant = eq(merchants.guid, connectors.merchantGuid);
+
+/** The row when its connector is the tenant's: a connector of another tenant does not exist for this caller. */
+const ownedBy = <R extends { tenantGuid: string }>(row: R | undefined, tenantGuid: string): R | undefined => (row && row.tenantGuid === tenantGuid ? row : undefined);
+
 /** All connectors of a tenant (every merchant), ordered by GUID so listings are stable. */
 export const connectorsOfTenant = async (db: SandboxDb, tenantGuid: string): Promise<ConnectorRow[]> => {
   const rows = await db
     .select({ connector: connectors })
     .from(connectors)
-    .innerJoin(merchants, eq(merchants.guid, connectors.merchantGuid))
+    .innerJoin(merchants, ofItsMerchant)
     .where(eq(merchants.tenantGuid, tenantGuid))
     .orderBy(asc(connectors.guid));
   return rows.map((r) => r.connector);
 };
 
 /**
- * One connector of the tenant, or undefined (a connector of another tenant does not exist for this
- * caller). `lock` takes a row lock so concurrent sets of one connector's routing run one after the other.
+ * One connector of the tenant, or undefined. `lock` takes a row lock so concurrent sets of one
+ * connector's routing run one after the other.
  */
 export const findConnector = async (db: SandboxDb, tenantGuid: string, guid: string, lock = false): Promise<ConnectorRow | undefined> => {
   const query = db
     .select({ connector: connectors, tenantGuid: merchants.tenantGuid })
     .from(connectors)
-    .innerJoin(merchants, eq(merchants.guid, connectors.merchantGuid))
+    .innerJoin(merchants, ofItsMerchant)
     .where(eq(connectors.guid, guid));
   const [row] = lock ? await query.for('update', { of: connectors }) : await query;
-  return row && row.tenantGuid === tenantGuid ? row.connector : undefined;
+  return ownedBy(row, tenantGuid)?.connector;
 };
 
 /**
@@ -53,8 +59,9 @@ export const findConnectorWithRouting = async (db: SandboxDb, tenantGuid: string
   const [row] = await db
     .select({ connector: connectors, tenantGuid: merchants.tenantGuid, document: routingDocuments.document })
     .from(connectors)
-    .innerJoin(merchants, eq(merchants.guid, connectors.merchantGuid))
+    .innerJoin(merchants, ofItsMerchant)
     .leftJoin(routingDocuments, eq(routingDocuments.connectorGuid, connectors.guid))
     .where(eq(connectors.guid, guid));
-  return row && row.tenantGuid === tenantGuid ? { connector: row.connector, document: row.document ?? undefined } : undefined;
+  const owned = ownedBy(row, tenantGuid);
+  return owned && { connector: owned.connector, document: owned.document ?? undefined };
 };

@@ -1,6 +1,7 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { z } from 'zod';
 import { AnyDocumentSchema } from '../save/diff-documents';
+import { DRAFT_DATABASE, DRAFT_STORE } from './draft-database';
 
 /**
  * An unsaved edit kept in the browser (IndexedDB), one per environment and connector. It carries
@@ -19,7 +20,7 @@ export const draftKey = (env: string, connectorGuid: string) => `${env}:${connec
 
 // Opened on first use: idb-keyval opens the database as soon as a store is created.
 let store: UseStore | undefined;
-const drafts = () => (store ??= createStore('routing-studio', 'drafts'));
+const drafts = () => (store ??= createStore(DRAFT_DATABASE, DRAFT_STORE));
 
 const parseDraft = (raw: unknown): Draft | null => {
   const parsed = Draft.safeParse(raw);
