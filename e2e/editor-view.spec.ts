@@ -31,10 +31,13 @@ test.describe('the Card Router canvas', () => {
   // The node actions bar above the canvas used to be one row with nothing selected and two with a
   // rule: every selection resized the canvas, so every node on screen jumped by a row (issue 16).
   test('selecting a rule, an empty branch, then nothing keeps the canvas its size and the nodes where they are', async ({ page }) => {
+    // The analysis's warnings from BI history (connector capabilities) come a moment after the tree,
+    // or not at all, depending on the history the sandbox holds, and their arrival lists them in the
+    // problems panel, which takes canvas height once (CI measured on either side of it). This test
+    // is about selection: the analysis runs without capabilities, so the panel stays as it opens.
+    await page.route('**/api/env/*/capabilities', (route) => route.abort());
     await openCardRouter(page);
-    // The observed-capability warning arrives from BI after the tree: its listing is what sets the
-    // problems panel's height, so measure once it is there (CI once measured before it came).
-    await expect(page.getByRole('region', { name: 'Problems' })).toContainText('1 warning');
+    await expect(page.getByRole('region', { name: 'Problems' })).toContainText('No problems');
     const size = await canvasSize(page);
     const watched = page.locator('[data-testid="rule-node"][data-path="tree/then"]');
     const at = await watched.boundingBox();
