@@ -58,20 +58,23 @@ const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
 const isInteger = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v);
 const isBoolean = (v: unknown) => typeof v === 'boolean';
 
-const ROOT_CHECKS: ReadonlyArray<readonly [string, (v: unknown) => boolean]> = [
-  ['created_at', isText], ['type', isText], ['status', isText], ['method', isText], ['amount', isNumber], ['currency', isText], ['base_amount', isNumber],
-  ['connector_guid', isText], ['meta_connector_guid', isText], ['broker_id', isText], ['attempt', isInteger], ['transaction_indicator', isText], ['is_recurring', isBoolean],
+/** A field and the check its non-null value must pass. */
+type Check = readonly [string, (v: unknown) => boolean];
+const texts = (...keys: string[]): Check[] => keys.map((key) => [key, isText] as const);
+
+const ROOT_CHECKS: readonly Check[] = [
+  ...texts('created_at', 'type', 'status', 'method', 'currency', 'connector_guid', 'meta_connector_guid', 'broker_id', 'transaction_indicator'),
+  ['amount', isNumber], ['base_amount', isNumber], ['attempt', isInteger], ['is_recurring', isBoolean],
 ];
-const GROUPS: ReadonlyArray<readonly [string, readonly string[], (v: unknown) => boolean]> = [
-  ['creditcard', ['type', 'bin_brand', 'bin_country', 'bin_type', 'bin_digits'], isText],
-  ['customer', ['billing_country', 'ip_address', 'iban'], isText],
-  ['risk_data', ['final_score'], isNumber],
+const GROUPS: ReadonlyArray<readonly [string, readonly Check[]]> = [
+  ['creditcard', texts('type', 'bin_brand', 'bin_country', 'bin_type', 'bin_digits')],
+  ['customer', texts('billing_country', 'ip_address', 'iban')],
+  ['risk_data', [['final_score', isNumber]]],
 ];
 
-/** Copies the listed keys whose values are null or pass `ok` into `to`; false at the first other value. */
-const copyChecked = (from: Fields, to: Fields, keys: ReadonlyArray<readonly [string, (v: unknown) => boolean]> | readonly string[], ok?: (v: unknown) => boolean): boolean => {
-  for (const entry of keys) {
-    const [key, check] = typeof entry === 'string' ? [entry, ok!] : entry;
+/** Copies the checked fields whose values are null or pass their check into `to`; false at the first other value. */
+const copyChecked = (from: Fields, to: Fields, checks: readonly Check[]): boolean => {
+  for (const [key, check] of checks) {
     const value = from[key];
     if (value === undefined) continue;
     if (value !== null && !check(value)) return false;
@@ -96,14 +99,14 @@ export const readPaymentRecord = (source: unknown, uuid: string): PaymentRecord 
       if (extra !== null && !isObject(extra)) return null;
       record.extra_data = extra;
     }
-    for (const [group, keys, check] of GROUPS) {
+    for (const [group, checks] of GROUPS) {
       const value = source[group];
       if (value === undefined) continue;
       if (value === null) record[group] = null;
       else if (!isObject(value)) return null;
       else {
         const members: Fields = {};
-        if (!copyChecked(value, members, keys, check)) return null;
+        if (!copyChecked(value, members, checks)) return null;
         record[group] = members;
       }
     }
