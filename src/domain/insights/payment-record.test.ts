@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SimTransaction } from '../routing/evaluation/transaction';
-import { factsOfRecord, parsePaymentRecord, PaymentRecord as PaymentRecordSchema, readPaymentRecord, type PaymentRecord, type RecordFacts } from './payment-record';
+import { factsOfRecord, PaymentRecord as PaymentRecordSchema, readPaymentRecord, type PaymentRecord, type RecordFacts } from './payment-record';
 
 /**
  * factsOfRecord as it was written first, plainly (spreads and a list per call): the optimised one,
@@ -105,6 +105,12 @@ const sourceArb = fc.oneof(
   }, { requiredKeys: [] }) },
   { weight: 1, arbitrary: fc.constantFrom(undefined, null, 'text', 7, ['a', 'b']) },
 );
+
+/** The schema's own reading of a source with the hit's id as its uuid (what recordOfHit did before readPaymentRecord), or null where it refuses. */
+const parsePaymentRecord = (source: unknown, uuid: string): PaymentRecord | null => {
+  const record = PaymentRecordSchema.safeParse({ ...(source as object), uuid });
+  return record.success ? record.data : null;
+};
 
 describe('readPaymentRecord', () => {
   it('reads any source as the PaymentRecord schema does (accepts the same, gives the same record)', () => {
