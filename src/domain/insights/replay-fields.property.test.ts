@@ -27,7 +27,7 @@ const arbRecord: fc.Arbitrary<PaymentRecord> = fc.record({
   risk_data: maybe(fc.record({ final_score: maybe(fc.integer({ min: 0, max: 100 })) })),
 });
 
-/** A record cut to the fields a query's `_source` names, as the BI data source answers it. */
+/** A record cut to the fields a query's `_source` names, as the BI data source answers it; its uuid is the hit's `_id`. */
 const cut = (record: PaymentRecord, fields: readonly string[]): PaymentRecord => {
   const out: Record<string, unknown> = {};
   for (const field of fields) {
@@ -66,7 +66,7 @@ describe('replay fields', () => {
 
   it('asks for what the conditions read and no more', () => {
     const tree = { if: { constraint: 'CreditcardBinCountry', params: { comparator: 'in', countries: ['DE'] } }, then: { route: { connector: 'A', onFail: [] } }, else: null };
-    expect(replayFieldsOf({ version: '1', tree } as never)).toEqual(['uuid', 'created_at', 'type', 'amount', 'currency', 'base_amount', 'broker_id', 'attempt', 'creditcard.type', 'creditcard.bin_country']);
+    expect(replayFieldsOf({ version: '1', tree } as never)).toEqual(['created_at', 'type', 'amount', 'currency', 'base_amount', 'broker_id', 'attempt', 'creditcard.type', 'creditcard.bin_country']);
     expect(replayFieldsOf({ version: '1', tree: null } as never)).not.toContain('customer.iban');
   });
 });

@@ -4,8 +4,12 @@ import { PAYMENT_RECORD_FIELDS } from './payment-record';
 
 type RecordField = (typeof PAYMENT_RECORD_FIELDS)[number];
 
-/** What every replayed record needs: where it sits in time and in its payment, and what routing always reads (type, amount, currency). */
-const ALWAYS: readonly RecordField[] = ['uuid', 'created_at', 'type', 'amount', 'currency', 'base_amount', 'broker_id', 'attempt'];
+/**
+ * What every replayed record needs: where it sits in time and in its payment, and what routing always
+ * reads (type, amount, currency). Not `uuid`: a hit's `_id` is its uuid (recordOfHit), so the source
+ * need not carry it a second time (100,000 replayed records: 3.5 MB less to write and parse).
+ */
+const ALWAYS: readonly RecordField[] = ['created_at', 'type', 'amount', 'currency', 'base_amount', 'broker_id', 'attempt'];
 
 /** The record fields each condition reads beyond ALWAYS: its kind's `replay.fetch` (`routing/conditions/<kind>.ts`). */
 const READS: ReadonlyMap<string, readonly RecordField[]> = new Map(

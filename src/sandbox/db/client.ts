@@ -113,10 +113,25 @@ export const selectRowsAsJson = async <T>(db: SandboxDb, query: SQL, columns?: r
 /**
  * The same rows as arrays of the named columns' values, in that order: for a caller that reads
  * values by position, a page of 5,000 rows makes no objects to throw away.
+ *
+ * They travel column by column (one `json_agg` per column, the arrays in one `json_build_array`)
+ * and are turned into rows here: `json_build_array` works out how to write each argument's type on
+ * every call, 17 times a row on a replay page, where an aggregate does it once for its column
+ * (replay pages on PGlite: 35 against 52 ms in the database). Every aggregate of the statement reads
+ * the sorted subquery's rows in the same order, so the i-th values of the columns are one row.
  */
 export const selectRowArraysAsJson = async (db: SandboxDb, query: SQL, columns: readonly string[]): Promise<unknown[][]> => {
   if (columns.length > MAX_FUNCTION_ARGUMENTS) return (await selectRowsAsJson<Record<string, unknown>>(db, query)).map((row) => columns.map((c) => row[c]));
-  const items = sql.raw(columns.map((c) => `r."${c.replaceAll('"', '""')}"`).join(', '));
-  const [row] = await selectRows<{ rows: string }>(db, sql`select coalesce(json_agg(json_build_array(${items})), '[]')::text as rows from (${query}) r`);
-  return JSON.parse(row!.rows) as unknown[][];
+  const aggregates = sql.raw(columns.map((c) => `json_agg(r."${c.replaceAll('"', '""')}")`).join(', '));
+  const [row] = await selectRows<{ columns: string }>(db, sql`select json_build_array(${aggregates})::text as columns from (${query}) r`);
+  // No rows: every json_agg is null.
+  const values = JSON.parse(row!.columns) as Array<unknown[] | null>;
+  const count = values[0]?.length ?? 0;
+  const rows: unknown[][] = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const out = new Array<unknown>(values.length);
+    for (let j = 0; j < values.length; j++) out[j] = values[j]![i];
+    rows[i] = out;
+  }
+  return rows;
 };
