@@ -5,6 +5,7 @@ import type { SourceFilter } from '../ast';
 import { columnOutput, type OutputItem } from '../compile/column-output';
 import { column } from '../compile/fields';
 import { sourceFilter } from './source-filter';
+import { compileSourceBuilder, type PathTree } from './source-builder';
 
 /**
  * How a hit's `_source` is fetched. The answer is always `_doc` (the record as written) cut by the
@@ -75,10 +76,9 @@ const jsValue = (f: BiField): ((v: unknown) => unknown) => {
 /** jsonb's key order (shorter keys first, then bytewise), which `_doc`'s objects have. */
 const jsonbKeyOrder = (a: string, b: string) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b));
 
-/** The included paths as a tree in jsonb key order: `["customer", ["billing_country", "ip_address"]]`. */
-type Tree = Array<[string, Tree | number]>;
 
-const treeOf = (paths: readonly string[]): Tree => {
+/** The included paths as a tree in jsonb key order. */
+const treeOf = (paths: readonly string[]): PathTree => {
   const root: Map<string, Map<string, unknown> | number> = new Map();
   paths.forEach((path, i) => {
     const parts = path.split('.');
@@ -92,7 +92,7 @@ const treeOf = (paths: readonly string[]): Tree => {
       }
     });
   });
-  const toTree = (level: Map<string, unknown>): Tree =>
+  const toTree = (level: Map<string, unknown>): PathTree =>
     [...level.keys()].sort(jsonbKeyOrder).map((k) => {
       const v = level.get(k);
       return [k, v instanceof Map ? toTree(v as Map<string, unknown>) : (v as number)];
@@ -117,20 +117,7 @@ const fromColumns = (filter: SourceFilter | true): SourceFetch | undefined => {
   const LEAVES = 3;
   const tree = treeOf(paths);
   const cut = sourceFilter(filter);
-  /** What the filter would keep of `_doc`: the leaves it has (null included), objects only when one of their asked members is there. */
-  const build = (level: Tree, values: readonly unknown[], at: readonly number[], nulls: readonly string[]): Row | undefined => {
-    let out: Row | undefined;
-    for (const [key, next] of level) {
-      let value: unknown;
-      if (typeof next !== 'number') value = build(next, values, at, nulls);
-      else {
-        const v = values[at[LEAVES + next]!];
-        value = v !== null && v !== undefined ? convert[next]!(v) : nulls.includes(paths[next]!) ? null : undefined;
-      }
-      if (value !== undefined) (out ??= {})[key] = value;
-    }
-    return out;
-  };
+  const build = compileSourceBuilder(tree, paths, convert, LEAVES);
   return {
     items: [
       { key: 'source:_exact', sql: sql`t._columns_exact` },
@@ -141,7 +128,7 @@ const fromColumns = (filter: SourceFilter | true): SourceFetch | undefined => {
       { key: 'source:_doc unless exact', sql: sql`case when t._columns_exact then null else t._doc end` },
       ...fields.map((f) => outputOf(f!)),
     ],
-    read: (values, at) => (values[at[0]!] === true ? (build(tree, values, at, (values[at[1]!] as string[] | null) ?? []) ?? {}) : cut(values[at[2]!] as Row)),
+    read: (values, at) => (values[at[0]!] === true ? (build(values, at, (values[at[1]!] as string[] | null) ?? []) ?? {}) : cut(values[at[2]!] as Row)),
   };
 };
 
