@@ -6,6 +6,7 @@ import { columnOutput, type OutputItem } from '../compile/column-output';
 import { column } from '../compile/fields';
 import { sourceFilter } from './source-filter';
 import { compileSourceBuilder, type PathTree } from './source-builder';
+import { secondText } from './second-text';
 
 /**
  * How a hit's `_source` is fetched. The answer is always `_doc` (the record as written) cut by the
@@ -67,7 +68,7 @@ const jsValue = (f: BiField): ((v: unknown) => unknown) => {
     case 'byte':
       return Number;
     case 'date':
-      return (v) => new Date(Number(v)).toISOString().slice(0, 19).replace('T', ' ');
+      return (v) => secondText(Number(v));
     default:
       return (v) => v;
   }
