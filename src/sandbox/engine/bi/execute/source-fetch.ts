@@ -44,14 +44,10 @@ const outputOf = (f: BiField): OutputItem => {
       return columnOutput(name, 'ms');
     case 'ip':
       return columnOutput(name, 'host');
-    case 'scaled_float':
-    case 'long':
-    case 'integer':
-    case 'short':
-    case 'byte':
-      // As text: node-postgres answers bigint as a string, PGlite as a number.
-      return columnOutput(name, 'text');
     default:
+      // Numbers as they are, not as text: jsValue's Number() makes the same double of a JSON number
+      // (hits), a string (node-postgres' bigint, in top_hits) or a number (PGlite's), and PostgreSQL
+      // writes a number into JSON without the cast to text and the string escaping.
       return columnOutput(name, 'value');
   }
 };
