@@ -5,6 +5,7 @@ import { presetById } from '@fixtures/sim-presets';
 import { CONNECTORS, PROFILE_CONTAINER } from '@fixtures/world';
 import { SEED_PROFILES } from '@fixtures/profiles';
 import { shoot, signIn } from './support';
+import { openJsonView, replaceJson } from '../e2e/support/editor-page';
 
 // Every page and main state, as the role that uses it meets it. Each test starts a fresh browser
 // context (Playwright's `page` fixture) and signs in through the form.
@@ -131,4 +132,21 @@ test('routing editor: insights of the last 90 days (charts, splits)', async ({ p
   await expect(splits.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
   await splits.scrollIntoViewIfNeeded();
   await shoot(page, info, '18-routing-insights-splits');
+});
+
+test('routing editor: a replay of the last 30 days through a draft that sends EUR to Beta (matrix, moves)', async ({ page }, info) => {
+  await signIn(page, 'routing-editor');
+  await openCardRouter(page);
+  await openJsonView(page);
+  const draft = { ...cardRouterDocument, tree: { if: { constraint: 'Currency', params: { currency: 'EUR' } }, then: { route: { connector: CONNECTORS.betaEur.guid, onFail: [] } }, else: cardRouterDocument.tree } };
+  await replaceJson(page, JSON.stringify(draft, null, 2));
+  await sidePanel(page, 'Insights').click();
+  await page.getByRole('button', { name: 'Last 30 days' }).click();
+  const replay = page.getByRole('region', { name: 'Replay' });
+  await replay.getByRole('button', { name: 'Replay', exact: true }).click();
+  const result = replay.getByLabel('Replay result');
+  await expect(result.getByTestId('moved-share')).toBeVisible({ timeout: 60_000 });
+  // The matrix at the panel's top.
+  await result.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shoot(page, info, '19-routing-replay');
 });
