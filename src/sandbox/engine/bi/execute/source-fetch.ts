@@ -73,7 +73,6 @@ const jsValue = (f: BiField): ((v: unknown) => unknown) => {
 /** jsonb's key order (shorter keys first, then bytewise), which `_doc`'s objects have. */
 const jsonbKeyOrder = (a: string, b: string) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b));
 
-
 /** The included paths as a tree in jsonb key order. */
 const treeOf = (paths: readonly string[]): PathTree => {
   const root: Map<string, Map<string, unknown> | number> = new Map();
