@@ -3,6 +3,7 @@ import { analyze } from '@domain/bi/analyzer';
 import { BI_FIELDS, type BiField } from '@domain/bi/fields';
 import { BiRecord } from '@domain/bi/record';
 import { selectRows, type SandboxDb } from '../db/client';
+import { secondText } from '../db/second-text';
 import { BI_COLUMN_FIELDS, biColumnName, biTokensColumnName, SOURCE_COLUMN_FIELDS } from '../db/bi-schema';
 
 /**
@@ -66,7 +67,7 @@ const columnGivesBack = (f: BiField, value: unknown): boolean => {
       return Math.round((value as number) * f.scalingFactor!) / f.scalingFactor! === value;
     case 'date':
       // Read back as epoch seconds formatted this very way: '24:00:00' or a leap second would come back otherwise.
-      return new Date(dateMillis(value as string)).toISOString().slice(0, 19).replace('T', ' ') === value;
+      return secondText(dateMillis(value as string)) === value;
     case 'ip':
       // host(inet) prints IPv4 as written; an IPv6 address may come back in another spelling.
       return IPV4.test(value as string);

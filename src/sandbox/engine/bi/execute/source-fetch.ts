@@ -6,7 +6,7 @@ import { columnOutput, type OutputItem } from '../compile/column-output';
 import { column } from '../compile/fields';
 import { sourceFilter } from './source-filter';
 import { compileSourceBuilder, type PathTree } from './source-builder';
-import { secondText } from './second-text';
+import { secondText } from '@sandbox/db/second-text';
 
 /**
  * How a hit's `_source` is fetched. The answer is always `_doc` (the record as written) cut by the

@@ -1,6 +1,8 @@
 /**
  * A BI date (epoch milliseconds) written as the mapping's `yyyy-MM-dd HH:mm:ss` (UTC), as
- * `toISOString().slice(0, 19).replace('T', ' ')` writes it, for `_source` values read from columns.
+ * `toISOString().slice(0, 19).replace('T', ' ')` writes it, for `_source` values read from columns
+ * (engine/bi/execute/source-fetch.ts). The writer's exactness check (store/bi-records.ts) formats
+ * with it too, so a record is marked exact only where this very function gives its date back.
  * A replay page writes 5,000 of them on the sandbox's thread: a Date and three strings each cost
  * 1.0–1.5 µs, about 130 ms of a 100,000-record replay; here the day's part is kept from the last
  * call (a page is mostly in date order) and the time is put together from integers (~0.1 µs).
