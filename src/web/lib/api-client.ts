@@ -20,7 +20,7 @@ import {
   ConstraintsListResponse,
   EnvironmentsResponse,
   Health,
-  RoutingEnvelope,
+  readRoutingEnvelope,
   SaveResolution,
   apiPaths,
   type SaveRoutingRequest,
@@ -88,11 +88,16 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 
+/** What reads a response body: a contract's zod schema, or a faster reader giving the same answers. */
+export interface BodySchema<T> {
+  safeParse(body: unknown): { success: true; data: T } | { success: false };
+}
+
 /**
  * One BFF call: fetch, then the status and the contract. `pending` is a response already on its way
  * for this GET (the early routing fetch, lib/early-routing.ts), read exactly as one fetched here.
  */
-export const request = async <T>(schema: z.ZodType<T>, path: string, init?: RequestInit, pending?: Promise<Response> | null): Promise<T> => {
+export const request = async <T>(schema: BodySchema<T>, path: string, init?: RequestInit, pending?: Promise<Response> | null): Promise<T> => {
   const mutating = MUTATING.has(init?.method ?? 'GET');
   // A write may change what the early routing GET would answer (a sign-in, a save): none is taken after one.
   if (mutating) dropEarlyRouting();
@@ -135,10 +140,10 @@ export const api = {
   // The page's first read may take the GET that started as the page opened (lib/early-routing.ts).
   routing: (env: string, guid: string) => {
     const path = apiPaths.routing(env, guid);
-    return request(RoutingEnvelope, path, undefined, takeEarlyRouting(path));
+    return request(readRoutingEnvelope, path, undefined, takeEarlyRouting(path));
   },
   saveRouting: (env: string, guid: string, body: SaveRoutingRequest) =>
-    request(RoutingEnvelope, apiPaths.routing(env, guid), { method: 'PUT', body: JSON.stringify(body) }),
+    request(readRoutingEnvelope, apiPaths.routing(env, guid), { method: 'PUT', body: JSON.stringify(body) }),
   resolveSave: (env: string, guid: string, attempt: number) => request(SaveResolution, apiPaths.resolveSave(env, guid, attempt), json('POST', {})),
   session: () => request(SessionInfo, authPaths.session),
   login: (body: LoginRequest) => request(SessionInfo, authPaths.login, { method: 'POST', body: JSON.stringify(body) }),

@@ -1,0 +1,149 @@
+import type { MultiMethodDocument, RuleNode, SingleMethodDocument } from './document';
+import { ROUTING_LIMITS } from './document-limits';
+
+/*
+ * The document schemas' reading (document.ts) of a routing document, done by hand: the editor reads
+ * a whole document as it opens, and zod's walk of a 5,000-rule tree took ~90 ms of the page's main
+ * thread (the page's CSP forbids zod's compiled fast path), 200 ms for 20,000 rules.
+ *
+ * It only ever vouches for a document: where the input is anything but a plainly valid document (a
+ * value the schema refuses, a `__proto__` key, an `undefined` member, an object that is not plain
+ * JSON, rules beyond ROUTING_LIMITS) the answer is `undefined` and the caller asks the schema, which
+ * says what is wrong. Where it answers, the answer is the schema's own, member order included (the
+ * schema's members first in the schema's order, then unknown members as they came); property-tested
+ * in read-document.property.test.ts.
+ */
+
+type Members = Record<string, unknown>;
+
+/** Thrown inside the walk where the schema's reading is not certain; caught once at the top. */
+const NOT_SURE = Symbol('not sure');
+const unsure = (): never => {
+  throw NOT_SURE;
+};
+
+const isPlainObject = (value: unknown): value is Members => {
+  if (value === null || typeof value !== 'object') return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+};
+const objectAt = (value: unknown): Members => (isPlainObject(value) ? value : unsure());
+const text = (value: unknown): string => (typeof value === 'string' && value.length > 0 ? value : unsure());
+const flag = (value: unknown): boolean => (typeof value === 'boolean' ? value : unsure());
+const count = (value: unknown, max: number): number => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= max ? value : unsure());
+
+type Read = (value: unknown) => unknown;
+
+/**
+ * A reader of what a loose object's schema reads: the known members (each read by its own reader,
+ * in `known`'s order, when present; `required` ones must be) then every other member as it is.
+ * Built once per shape: a document reads thousands of rules with the same reader.
+ */
+const looseObject = (known: ReadonlyArray<readonly [name: string, read: Read, required?: boolean]>) => {
+  const names = new Set(known.map(([name]) => name));
+  return (value: unknown): Members => {
+    const input = objectAt(value);
+    const out: Members = {};
+    for (const [key, read, required] of known) {
+      if (key in input) out[key] = read(input[key]);
+      else if (required) unsure();
+    }
+    for (const key in input) {
+      const member = input[key];
+      if (key === '__proto__' || member === undefined) unsure();
+      if (!names.has(key)) out[key] = member;
+    }
+    return out;
+  };
+};
+
+/** A record of unknown values: a copy with the same members (the schema's record copies too). */
+const anyMembers = (value: unknown): Members => {
+  const input = objectAt(value);
+  const out: Members = {};
+  for (const key in input) {
+    if (key === '__proto__' || input[key] === undefined) unsure();
+    out[key] = input[key];
+  }
+  return out;
+};
+
+const nullable = <T>(read: (value: unknown) => T) => (value: unknown): T | null => (value === null ? null : read(value));
+
+const connectorRef = looseObject([['connector', text, true]]);
+const onFailList = (value: unknown) => (Array.isArray(value) ? value.map(connectorRef) : unsure());
+const route = looseObject([['connector', text, true], ['onFail', onFailList]]);
+const condition = looseObject([['constraint', text, true], ['params', anyMembers, true]]);
+const action = (value: unknown) => (value === 'enable' || value === 'disable' ? value : unsure());
+const ruleId = (value: unknown) => (value === null || typeof value === 'string' ? value : unsure());
+
+/** A reader of rule trees that counts rules and depth as ROUTING_LIMITS does (a document past them is the schema's to refuse). One per document: the count is the document's. */
+const treeReader = (): Read => {
+  let rules = 0;
+  let depth = 0;
+  const branch = (value: unknown): RuleNode | null => {
+    if (value === null) return null;
+    rules += 1;
+    depth += 1;
+    if (depth > ROUTING_LIMITS.maxRuleDepth || rules > ROUTING_LIMITS.maxRuleNodes) unsure();
+    const node = ruleNode(value);
+    depth -= 1;
+    return node;
+  };
+  const ruleNode = looseObject([
+    ['id', ruleId],
+    ['if', condition],
+    ['then', branch],
+    ['else', branch],
+    ['route', route],
+    ['action', action],
+  ]);
+  return branch;
+};
+
+const attempt = <T>(read: () => T): T | undefined => {
+  try {
+    return read();
+  } catch (error) {
+    if (error === NOT_SURE) return undefined;
+    throw error;
+  }
+};
+
+const version = (value: unknown) => (value === '1' ? value : unsure());
+
+/** SingleMethodDocument's reading of `input`, or undefined where only the schema can say (see above). */
+export const readSingleMethodDocument = (input: unknown): SingleMethodDocument | undefined =>
+  attempt(() => {
+    const document = looseObject([
+      ['version', version, true],
+      ['default', nullable(connectorRef)],
+      ['rerouteRecurring', flag],
+      ['tree', treeReader(), true],
+    ]);
+    return document(input) as SingleMethodDocument;
+  });
+
+/** MultiMethodDocument's reading of `input`, or undefined where only the schema can say (see above). */
+export const readMultiMethodDocument = (input: unknown): MultiMethodDocument | undefined =>
+  attempt(() => {
+    // One count over every method's trees, as ROUTING_LIMITS counts a document's rules.
+    const ruleTree = looseObject([['tree', treeReader(), true]]);
+    const methodBlock = looseObject([
+      ['method', text, true],
+      ['defaultConnector', nullable(connectorRef)],
+      ['disabled', flag],
+      ['rerouteRecurring', flag],
+      ['convertDebitToPreauth', flag],
+      ['availability', nullable(ruleTree)],
+      ['routing', nullable(ruleTree)],
+    ]);
+    const document = looseObject([
+      ['version', version, true],
+      ['defaultActionDisable', nullable(flag)],
+      ['paymentSelectionMaxRetries', nullable((v) => count(v, 9))],
+      ['paymentSelectionExpiryHours', nullable((v) => count(v, Number.MAX_SAFE_INTEGER))],
+      ['methods', (v) => (Array.isArray(v) ? v.map(methodBlock) : unsure()), true],
+    ]);
+    return document(input) as MultiMethodDocument;
+  });
