@@ -76,15 +76,8 @@ export const readRoutingEnvelope = {
   safeParse: (body: unknown): { success: true; data: RoutingEnvelope } | ReturnType<typeof RoutingEnvelope.safeParse> => {
     if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
       const { kind, connectorGuid, revision, document } = body as Record<string, unknown>;
-      if (typeof connectorGuid === 'string' && typeof revision === 'string') {
-        if (kind === 'single') {
-          const read = readSingleMethodDocument(document);
-          if (read) return { success: true, data: { kind, connectorGuid, revision, document: read } };
-        } else if (kind === 'multi') {
-          const read = readMultiMethodDocument(document);
-          if (read) return { success: true, data: { kind, connectorGuid, revision, document: read } };
-        }
-      }
+      const read = kind === 'single' ? readSingleMethodDocument(document) : kind === 'multi' ? readMultiMethodDocument(document) : undefined;
+      if (read && typeof connectorGuid === 'string' && typeof revision === 'string') return { success: true, data: { kind, connectorGuid, revision, document: read } as RoutingEnvelope };
     }
     return RoutingEnvelope.safeParse(body);
   },
