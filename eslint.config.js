@@ -66,6 +66,13 @@ export default tseslint.config(
             // simulator (the pages that put both on screen sit above them, in routing/). See routing/README.md.
             ...featureZones,
             zone('./src/web/features/routing/editor', './src/web/features/routing/simulator', 'the editor never imports the simulator: what both need lives in editor/, the tabs are put together in routing/*-method-editor.tsx'),
+            // Every page's first bundle holds the api-client: a lazy page's calls, and the contracts (and domain)
+            // they bring, live with that page (profiles-api.ts, transactions-api.ts, insights-api.ts, lib/bi-api.ts).
+            {
+              target: './src/web/lib/api-client.ts',
+              from: ['./src/contracts/bff-profiles.ts', './src/contracts/bff-transactions.ts', './src/contracts/bff-bi.ts', './src/contracts/bff-insights.ts', './src/contracts/bff-insights-summary.ts', './src/contracts/bff-replay.ts'],
+              message: "a lazy page's calls live with that page, not in every page's first bundle",
+            },
           ],
         },
       ],

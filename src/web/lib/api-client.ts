@@ -1,6 +1,3 @@
-import { ReplayJobView, replayPaths, type ReplayRequest } from '@contracts/bff-replay';
-import { insightsSummaryPath, TrafficSummaryResponse, type TrafficSummaryRequest } from '@contracts/bff-insights-summary';
-import { insightsPaths, PastPaymentResponse, ObservedRoutingResponse, type InsightsWindow, type PastPaymentRequest } from '@contracts/bff-insights';
 import { z } from 'zod';
 import {
   AuditResponse,
@@ -25,34 +22,8 @@ import {
   apiPaths,
   type SaveRoutingRequest,
 } from '@contracts/bff-api';
-import { BiSearchResult, biPaths, type BiSearchRequest } from '@contracts/bff-bi';
 import { CapabilitiesResponse, capabilitiesPath } from '@contracts/bff-capabilities';
 import { GoldenCasesResponse, goldenPaths } from '@contracts/bff-golden';
-import {
-  AttachInstrumentResult,
-  DeleteProfileResult,
-  DetachInstrumentResult,
-  InstrumentOriginsResponse,
-  ProfileContainersResponse,
-  ProfileLookupResponse,
-  ProfileSearchResponse,
-  profilePaths,
-  UpdateProfileResult,
-  type AttachInstrumentBody,
-  type DeleteProfileBody,
-  type DetachInstrumentBody,
-  type InstrumentOriginsRequest,
-  type ProfileLookupRequest,
-  type ProfileSearchRequest,
-  type UpdateProfileBody,
-} from '@contracts/bff-profiles';
-import {
-  TestTransactionOptions,
-  TestTransactionResult,
-  transactionPaths,
-  type ContinueDccBody,
-  type RunTestTransactionBody,
-} from '@contracts/bff-transactions';
 import type { GoldenCaseInput } from '@domain/routing/evaluation/golden-cases';
 import { dropEarlyRouting, READ_INIT, takeEarlyRouting } from './early-routing';
 
@@ -159,28 +130,6 @@ export const api = {
     request(z.object({ id: z.number().int() }), goldenPaths.cases(env, guid), { method: 'POST', body: JSON.stringify(body) }),
   deleteGoldenCase: (env: string, guid: string, id: number) =>
     request(z.object({ ok: z.boolean() }), goldenPaths.case(env, guid, id), { method: 'DELETE' }),
-  profileContainers: (env: string) => request(ProfileContainersResponse, profilePaths.containers(env)),
-  // A POST, so a customer identification never lands in a URL or an access log.
-  lookupProfile: (env: string, body: ProfileLookupRequest) => request(ProfileLookupResponse, profilePaths.lookup(env), json('POST', body)),
-  searchProfiles: (env: string, body: ProfileSearchRequest) => request(ProfileSearchResponse, profilePaths.search(env), json('POST', body)),
-  updateProfile: (env: string, profileGuid: string, body: UpdateProfileBody) => request(UpdateProfileResult, profilePaths.profile(env, profileGuid), json('PUT', body)),
-  deleteProfile: (env: string, profileGuid: string, body: DeleteProfileBody) => request(DeleteProfileResult, profilePaths.profile(env, profileGuid), json('DELETE', body)),
-  attachInstrument: (env: string, body: AttachInstrumentBody) => request(AttachInstrumentResult, profilePaths.attach(env), json('POST', body)),
-  detachInstrument: (env: string, body: DetachInstrumentBody) => request(DetachInstrumentResult, profilePaths.detach(env), json('POST', body)),
-  instrumentOrigins: (env: string, body: InstrumentOriginsRequest) => request(InstrumentOriginsResponse, profilePaths.instrumentOrigins(env), json('POST', body)),
-  testTransactionOptions: (env: string) => request(TestTransactionOptions, transactionPaths.options(env)),
-  runTestTransaction: (env: string, connectorGuid: string, body: RunTestTransactionBody) =>
-    request(TestTransactionResult, transactionPaths.run(env, connectorGuid), json('POST', body)),
-  continueDcc: (env: string, connectorGuid: string, body: ContinueDccBody) =>
-    request(TestTransactionResult, transactionPaths.continueDcc(env, connectorGuid), json('POST', body)),
-  // A POST, so a query (which may name a customer) never lands in a URL.
-  searchBi: (env: string, body: BiSearchRequest) => request(BiSearchResult, biPaths.search(env), json('POST', body)),
-  observedRouting: (env: string, guid: string, body: InsightsWindow) => request(ObservedRoutingResponse, insightsPaths.observed(env, guid), json('POST', body)),
-  pastPayment: (env: string, body: PastPaymentRequest) => request(PastPaymentResponse, insightsPaths.payment(env), json('POST', body)),
-  startReplay: (env: string, guid: string, body: ReplayRequest) => request(ReplayJobView, replayPaths.start(env, guid), json('POST', body)),
-  replayJob: (env: string, id: string) => request(ReplayJobView, replayPaths.job(env, id)),
-  cancelReplay: (env: string, id: string) => request(ReplayJobView, replayPaths.job(env, id), json('DELETE', {})),
-  insightsSummary: (env: string, guid: string, body: TrafficSummaryRequest) => request(TrafficSummaryResponse, insightsSummaryPath(env, guid), json('POST', body)),
 };
 
 export const errorMessage = (error: unknown): string =>

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import type { BiSearchRequest, BiSource } from '@contracts/bff-bi';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
-import { api } from '../../lib/api-client';
+import { biApi } from '../../lib/bi-api';
 import { BI_EXAMPLES, DEFAULT_DSL, type BiExample } from './bi-examples';
 import { BiResults } from './bi-results';
 import { DslEditor } from './dsl-editor';
@@ -34,7 +34,7 @@ export const BiConsole = ({ env }: { env: string }) => {
   const [source, setSource] = useState<BiSource>(incoming.source ?? 'live');
   const [select, setSelect] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
-  const search = useMutation({ mutationFn: (body: BiSearchRequest) => api.searchBi(env, body) });
+  const search = useMutation({ mutationFn: (body: BiSearchRequest) => biApi.searchBi(env, body) });
 
   const run = () => {
     if (mode === 'q') {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttachInstrumentBody, DetachInstrumentBody, UpdateProfileBody } from '@contracts/bff-profiles';
-import { api } from '../../lib/api-client';
+import { profilesApi } from './profiles-api';
 import { profileKeys } from './profile-queries';
 
 /** Update (customer data, preferred instrument): the answer carries the new profile, so the view shows it at once. */
 export const useUpdateProfile = (env: string, container: string, profileGuid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<UpdateProfileBody, 'container'>) => api.updateProfile(env, profileGuid, { container, ...body }),
+    mutationFn: (body: Omit<UpdateProfileBody, 'container'>) => profilesApi.updateProfile(env, profileGuid, { container, ...body }),
     // Not refetched: the answer is the profile after the change, and each lookup is an audited access.
     // A null profile means the BFF could not read it back; the update stands, so ask for it again
     // rather than showing "no such profile".
@@ -23,7 +23,7 @@ export const useUpdateProfile = (env: string, container: string, profileGuid: st
 export const useAttachInstrument = (env: string, container: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AttachInstrumentBody) => api.attachInstrument(env, body),
+    mutationFn: (body: AttachInstrumentBody) => profilesApi.attachInstrument(env, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.container(env, container) }),
   });
 };
@@ -31,7 +31,7 @@ export const useAttachInstrument = (env: string, container: string) => {
 export const useDetachInstrument = (env: string, container: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DetachInstrumentBody) => api.detachInstrument(env, body),
+    mutationFn: (body: DetachInstrumentBody) => profilesApi.detachInstrument(env, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.container(env, container) }),
   });
 };
@@ -39,7 +39,7 @@ export const useDetachInstrument = (env: string, container: string) => {
 export const useDeleteProfile = (env: string, container: string, profileGuid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (confirmCustomerIdentification: string) => api.deleteProfile(env, profileGuid, { container, confirmCustomerIdentification }),
+    mutationFn: (confirmCustomerIdentification: string) => profilesApi.deleteProfile(env, profileGuid, { container, confirmCustomerIdentification }),
     onSuccess: () => queryClient.removeQueries({ queryKey: profileKeys.profile(env, container, profileGuid) }),
   });
 };

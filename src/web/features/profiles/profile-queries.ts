@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { profilesApi } from './profiles-api';
 
 /** Query keys of the profiles feature: containers per environment, one profile per container and GUID. */
 export const profileKeys = {
@@ -11,7 +11,7 @@ export const profileKeys = {
 };
 
 export const containersQuery = (env: string) =>
-  queryOptions({ queryKey: profileKeys.containers(env), queryFn: () => api.profileContainers(env), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: profileKeys.containers(env), queryFn: () => profilesApi.profileContainers(env), staleTime: 5 * 60_000 });
 
 /**
  * One profile by GUID. Every lookup is audited by the BFF (who looked at which customer), so it is
@@ -20,7 +20,7 @@ export const containersQuery = (env: string) =>
 export const profileQuery = (env: string, container: string, profileGuid: string) =>
   queryOptions({
     queryKey: profileKeys.profile(env, container, profileGuid),
-    queryFn: () => api.lookupProfile(env, { container, profileGuid }),
+    queryFn: () => profilesApi.lookupProfile(env, { container, profileGuid }),
     staleTime: Infinity,
   });
 
@@ -31,6 +31,6 @@ export const profileQuery = (env: string, container: string, profileGuid: string
 export const instrumentOriginsQuery = (env: string, container: string, profileGuid: string) =>
   queryOptions({
     queryKey: [...profileKeys.profile(env, container, profileGuid), 'origins'] as const,
-    queryFn: () => api.instrumentOrigins(env, { container, profileGuid }),
+    queryFn: () => profilesApi.instrumentOrigins(env, { container, profileGuid }),
     staleTime: Infinity,
   });

@@ -4,7 +4,7 @@ import type { StudioProfile } from '@contracts/bff-profiles';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { RequestError } from '../../components/request-error';
-import { api } from '../../lib/api-client';
+import { profilesApi } from './profiles-api';
 import { useSession } from '../../lib/use-session';
 import { AttachInstrumentForm } from './attach-instrument-form';
 import { ContainerPicker } from './container-picker';
@@ -24,9 +24,9 @@ export const ProfilesWorkspace = ({ env }: { env: string }) => {
   const [notice, setNotice] = useState<{ kind: 'ok' | 'empty'; text: string } | null>(null);
   // The URL follows in a transition; until then the deleted profile must not be shown (or looked up) again.
   const [deletedGuid, setDeletedGuid] = useState<string | null>(null);
-  const lookup = useMutation({ mutationFn: (body: { container: string; customerIdentification: string }) => api.lookupProfile(env, body) });
+  const lookup = useMutation({ mutationFn: (body: { container: string; customerIdentification: string }) => profilesApi.lookupProfile(env, body) });
   // Search by email or name: the text is kept in the mutation's variables, never in the URL.
-  const textSearch = useMutation({ mutationFn: (body: { container: string; text: string }) => api.searchProfiles(env, body) });
+  const textSearch = useMutation({ mutationFn: (body: { container: string; text: string }) => profilesApi.searchProfiles(env, body) });
 
   if (containers.isPending) return <LoadingState label="Loading profile containers…" />;
   if (containers.isError) return <ErrorState title="Could not load the profile containers" error={containers.error} onRetry={() => void containers.refetch()} />;

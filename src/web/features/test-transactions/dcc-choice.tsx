@@ -4,7 +4,7 @@ import type { TestTransactionResult } from '@contracts/bff-transactions';
 import { dccSelectionProblem, type DccData } from '@domain/dcc/dcc';
 import { ProductionConfirm } from '../../components/production-confirm';
 import { RequestError } from '../../components/request-error';
-import { api } from '../../lib/api-client';
+import { transactionsApi } from './transactions-api';
 import { useProductionConfirmation } from '../../lib/use-production-confirmation';
 
 export interface DccChoiceProps {
@@ -19,7 +19,7 @@ export const DccChoice = ({ env, connectorGuid, dcc, onContinued }: DccChoicePro
   const confirmation = useProductionConfirmation();
   const [problem, setProblem] = useState<string | null>(null);
   const continueDcc = useMutation({
-    mutationFn: (selectedDccCurrency: string) => api.continueDcc(env, connectorGuid, { continueDccUuid: dcc.uuid, selectedDccCurrency }),
+    mutationFn: (selectedDccCurrency: string) => transactionsApi.continueDcc(env, connectorGuid, { continueDccUuid: dcc.uuid, selectedDccCurrency }),
     onSuccess: (result, currency) => onContinued(currency, result),
   });
   const choose = (currency: string) => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { TestCard, TestConnector, TestTransactionResult } from '@contracts/bff-transactions';
 import { requestTransaction, type RoutedFacts } from '@domain/routing/evaluation';
-import { api } from '../../lib/api-client';
+import { biApi } from '../../lib/bi-api';
 import { withEnvironment } from '../../lib/environment-in-url';
 import { useCurrentEnvironment } from '../../lib/use-current-environment';
 import { useSession } from '../../lib/use-session';
@@ -14,7 +14,7 @@ const ATTEMPT_FIELDS = ['uuid', 'attempt', 'connector_guid', 'connector_name', '
 const attemptsQuery = (env: string, uuid: string) => ({
   queryKey: ['test-transactions', env, 'attempts', uuid] as const,
   queryFn: () =>
-    api.searchBi(env, {
+    biApi.searchBi(env, {
       source: 'live',
       query: { size: 20, sort: [{ attempt: 'asc' }], _source: ATTEMPT_FIELDS, query: { bool: { should: [{ term: { broker_id: uuid } }, { term: { uuid } }], minimum_should_match: 1 } } },
     }),

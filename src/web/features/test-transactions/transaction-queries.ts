@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { transactionsApi } from './transactions-api';
 
 /** Query keys of the test-transactions feature; the runs themselves are session UI state (runs-store.ts). */
 export const transactionKeys = {
@@ -8,4 +8,4 @@ export const transactionKeys = {
 };
 
 export const transactionOptionsQuery = (env: string) =>
-  queryOptions({ queryKey: transactionKeys.options(env), queryFn: () => api.testTransactionOptions(env), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: transactionKeys.options(env), queryFn: () => transactionsApi.testTransactionOptions(env), staleTime: 5 * 60_000 });

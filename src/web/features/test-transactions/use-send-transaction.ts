@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RunTestTransactionBody } from '@contracts/bff-transactions';
-import { api } from '../../lib/api-client';
+import { transactionsApi } from './transactions-api';
 import { useRunsStore } from './runs-store';
 
 export interface Send {
@@ -15,7 +15,7 @@ export interface Send {
 export const useSendTransaction = (env: string) => {
   const add = useRunsStore((s) => s.add);
   return useMutation({
-    mutationFn: ({ connectorGuid, body }: Send) => api.runTestTransaction(env, connectorGuid, body),
+    mutationFn: ({ connectorGuid, body }: Send) => transactionsApi.runTestTransaction(env, connectorGuid, body),
     onSuccess: (result, { connectorGuid, body }) => {
       add({ env, operation: body.operation, connectorGuid, request: body.request, results: [result], sentAt: new Date() });
     },

@@ -7,7 +7,7 @@ import { placeInWords } from '@domain/routing/describe/describe-place';
 import type { RuleNode } from '@domain/routing/document';
 import { ErrorState } from '@web/components/error-state';
 import { LoadingState } from '@web/components/loading-state';
-import { api } from '@web/lib/api-client';
+import { insightsApi } from './insights-api';
 import { withEnvironment } from '@web/lib/environment-in-url';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor, useEditorStore } from '../state/editor-context';
@@ -35,7 +35,7 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
   const { window, source } = windowState;
   const observed = useQuery({
     queryKey: ['insights', 'observed', baseline.env, baseline.connectorGuid, source, window],
-    queryFn: () => api.observedRouting(baseline.env, baseline.connectorGuid, { source, ...window! }),
+    queryFn: () => insightsApi.observedRouting(baseline.env, baseline.connectorGuid, { source, ...window! }),
     enabled: window !== null,
     staleTime: 60_000,
     retry: false,
@@ -132,7 +132,7 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
   );
 };
 
-const CountedApart = ({ answer }: { answer: NonNullable<Awaited<ReturnType<typeof api.observedRouting>>> }) => {
+const CountedApart = ({ answer }: { answer: NonNullable<Awaited<ReturnType<typeof insightsApi.observedRouting>>> }) => {
   const { report, truncated } = answer;
   const reasons = Object.entries(report.notReplayable);
   return (

@@ -12,7 +12,7 @@ import type { NodeDecoration } from '@web/components/rule-graph/flow-types';
 import { RuleGraph } from '@web/components/rule-graph/rule-graph';
 import { ErrorState } from '@web/components/error-state';
 import { LoadingState } from '@web/components/loading-state';
-import { api } from '@web/lib/api-client';
+import { insightsApi } from './insights-api';
 import { formatDateTime } from '@web/lib/format-date';
 import { useEvaluationSettings } from '../use-evaluation-settings';
 import type { EditorEnvironment } from '../editor-props';
@@ -34,7 +34,7 @@ export const PastPayment = ({ env }: { env: EditorEnvironment }) => {
   const [source, setSource] = useState<BiSource>('live');
   const lookup = useQuery({
     queryKey: ['insights', 'payment', baseline.env, asked],
-    queryFn: () => api.pastPayment(baseline.env, asked!),
+    queryFn: () => insightsApi.pastPayment(baseline.env, asked!),
     enabled: asked !== null,
     retry: false,
   });

@@ -4,7 +4,7 @@ import type { BiSource } from '@contracts/bff-bi';
 import { BREAKDOWNS, type SummaryFilters } from '@domain/insights/traffic-summary-scope';
 import { ErrorState } from '@web/components/error-state';
 import { LoadingState } from '@web/components/loading-state';
-import { api } from '@web/lib/api-client';
+import { insightsApi } from '../insights-api';
 import type { EditorEnvironment } from '../../editor-props';
 import { BreakdownChart } from './breakdown-chart';
 import type { ChartContext } from './chart-context';
@@ -32,7 +32,7 @@ export const TrafficCharts = ({ env, envId, connectorGuid, source, window }: Tra
   const [filters, setFilters] = useState<SummaryFilters>({});
   const summary = useQuery({
     queryKey: ['insights', 'summary', envId, connectorGuid, source, window, filters],
-    queryFn: () => api.insightsSummary(envId, connectorGuid, { window: { source, ...window! }, filters }),
+    queryFn: () => insightsApi.insightsSummary(envId, connectorGuid, { window: { source, ...window! }, filters }),
     enabled: window !== null,
     staleTime: 60_000,
     retry: false,

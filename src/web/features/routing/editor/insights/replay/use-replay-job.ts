@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { ReplayJobView } from '@contracts/bff-replay';
-import { api } from '@web/lib/api-client';
+import { insightsApi } from '../insights-api';
 import { draftKey } from '../../drafts/draft-storage';
 import { draftHash, keepReplay, loadKeptReplay, type KeptReplay } from './replay-storage';
 
@@ -25,20 +25,20 @@ export const useReplayJob = (env: string, guid: string, draft: unknown) => {
 
   const job = useQuery({
     queryKey: ['replay', env, jobId],
-    queryFn: () => api.replayJob(env, jobId!),
+    queryFn: () => insightsApi.replayJob(env, jobId!),
     enabled: jobId !== null,
     refetchInterval: (q) => (q.state.data?.state === 'running' || q.state.data === undefined ? 300 : false),
     retry: false,
   });
   const [startedFor, setStartedFor] = useState<string | null>(null);
   const start = useMutation({
-    mutationFn: (window: { source: 'live' | 'test'; from: string; to: string }) => api.startReplay(env, guid, { window, draft }),
+    mutationFn: (window: { source: 'live' | 'test'; from: string; to: string }) => insightsApi.startReplay(env, guid, { window, draft }),
     onSuccess: (view) => {
       setStartedFor(hash);
       setJobId(view.id);
     },
   });
-  const cancel = useMutation({ mutationFn: () => api.cancelReplay(env, jobId!), onSuccess: () => void job.refetch() });
+  const cancel = useMutation({ mutationFn: () => insightsApi.cancelReplay(env, jobId!), onSuccess: () => void job.refetch() });
 
   const view: ReplayJobView | undefined = job.data;
   // Kept for the next visit (this page shows `view` itself while it has one).

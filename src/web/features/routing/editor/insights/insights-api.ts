@@ -1,0 +1,17 @@
+import { insightsPaths, ObservedRoutingResponse, PastPaymentResponse, type InsightsWindow, type PastPaymentRequest } from '@contracts/bff-insights';
+import { insightsSummaryPath, TrafficSummaryResponse, type TrafficSummaryRequest } from '@contracts/bff-insights-summary';
+import { ReplayJobView, replayPaths, type ReplayRequest } from '@contracts/bff-replay';
+import { json, request } from '../../../../lib/api-client';
+
+/**
+ * The Insights tab's BFF calls, loaded with that lazy tab: their contracts bring the insights domain
+ * (replay reports, observed routing, payment records), which the editor's first render never needs.
+ */
+export const insightsApi = {
+  observedRouting: (env: string, guid: string, body: InsightsWindow) => request(ObservedRoutingResponse, insightsPaths.observed(env, guid), json('POST', body)),
+  pastPayment: (env: string, body: PastPaymentRequest) => request(PastPaymentResponse, insightsPaths.payment(env), json('POST', body)),
+  startReplay: (env: string, guid: string, body: ReplayRequest) => request(ReplayJobView, replayPaths.start(env, guid), json('POST', body)),
+  replayJob: (env: string, id: string) => request(ReplayJobView, replayPaths.job(env, id)),
+  cancelReplay: (env: string, id: string) => request(ReplayJobView, replayPaths.job(env, id), json('DELETE', {})),
+  insightsSummary: (env: string, guid: string, body: TrafficSummaryRequest) => request(TrafficSummaryResponse, insightsSummaryPath(env, guid), json('POST', body)),
+};
