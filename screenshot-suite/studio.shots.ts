@@ -149,4 +149,7 @@ test('routing editor: a replay of the last 30 days through a draft that sends EU
   // The matrix at the panel's top.
   await result.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shoot(page, info, '19-routing-replay');
+  // And the payments that move, each one click from the simulator.
+  await result.getByRole('table', { name: 'Payments that move' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shoot(page, info, '20-routing-replay-moves');
 });

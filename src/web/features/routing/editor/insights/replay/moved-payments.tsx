@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import type { ReplayReport } from '@domain/insights/replay-report';
+import type { MovedPayment, ReplayReport } from '@domain/insights/replay-report';
 import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import type { SimTransaction } from '@domain/routing/evaluation/transaction';
 import { connectorShort, replayCount } from './replay-format';
 
 const PAGE = 10;
+
+const isRegisterWithoutAmount = (m: MovedPayment) => m.tx.transactionType === 'register' && Number(m.tx.amount) === 0;
 
 /** The moved payments, a page at a time, each one click from the simulator (draft and live side by side). */
 export const MovedPayments = ({ report, names, money, onSimulate }: { report: ReplayReport; names: ConnectorNameLookup; money: (n: number) => string; onSimulate: (tx: SimTransaction, seed: number) => void }) => {
@@ -33,8 +35,15 @@ export const MovedPayments = ({ report, names, money, onSimulate }: { report: Re
                 <tr key={m.uuid}>
                   <td title={m.uuid}>{m.createdAt ?? '—'}</td>
                   <td>
-                    {m.tx.amount} {m.tx.currency}
-                    {m.baseAmount !== null && m.tx.currency !== undefined ? <div className="insights-counts">{money(m.baseAmount)}</div> : null}
+                    {/* A card registration without an amount routes as 0 in the base currency; "0 EUR" would read as a payment of nothing. */}
+                    {isRegisterWithoutAmount(m) ? (
+                      <span className="muted">Registration, no amount</span>
+                    ) : (
+                      <>
+                        {m.tx.amount} {m.tx.currency}
+                        {m.baseAmount !== null && m.tx.currency !== undefined ? <div className="insights-counts">{money(m.baseAmount)}</div> : null}
+                      </>
+                    )}
                   </td>
                   <td>
                     {connectorShort(m.live, names)} → {connectorShort(m.draft, names)}
