@@ -41,7 +41,7 @@ export const MovedPayments = ({ report, names, money, onSimulate }: { report: Re
                     ) : (
                       <>
                         {m.tx.amount} {m.tx.currency}
-                        {m.baseAmount !== null && m.tx.currency !== undefined ? <div className="insights-counts">{money(m.baseAmount)}</div> : null}
+                        {m.baseAmount !== null ? <div className="insights-counts">{money(m.baseAmount)}</div> : null}
                       </>
                     )}
                   </td>
