@@ -21,12 +21,20 @@ export const heightOnce = (node: GraphNode, estimate: (node: GraphNode) => numbe
 
 const flowNodes = new WeakMap<GraphNode, FlowNode>();
 
-/** The flow node drawn for `node` before, while it sits at the same place with the same height and direction; else a new one. */
+/**
+ * The flow node drawn for `node` before, while it sits at the same place with the same height and
+ * direction; moved, a copy of it at the new place (rows below a node that gained a message line all
+ * move, so a few warnings at load move most of the tree: a copy keeps its handles and name instead of
+ * making them again); else a new one.
+ */
 export const reuseNode = (node: GraphNode, position: { x: number; y: number }, height: number, direction: LayoutDirection, make: () => FlowNode): FlowNode => {
   const before = flowNodes.get(node);
   const right = direction === 'right';
-  if (before && before.position.x === position.x && before.position.y === position.y && before.initialHeight === height && (before.targetPosition === Position.Left) === right) return before;
-  const made = make();
+  let made: FlowNode;
+  if (before && before.initialHeight === height && (before.targetPosition === Position.Left) === right) {
+    if (before.position.x === position.x && before.position.y === position.y) return before;
+    made = { ...before, position };
+  } else made = make();
   flowNodes.set(node, made);
   return made;
 };

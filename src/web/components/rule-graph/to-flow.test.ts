@@ -67,3 +67,21 @@ describe('toFlow: edge labels and direction', () => {
     expect(directionOf(toFlow(graph).nodes[0]!)).toBe('down');
   });
 });
+
+describe('toFlow: a node moved by another node’s message line', () => {
+  it('is a copy of its drawing at the new place: its handles and name are the objects it had', () => {
+    const graph = singleMethodGraph(cardRouterDocument);
+    const before = toFlow(graph, { direction: 'down' });
+    // A message line on the root makes its row taller: every node below moves down, none changes.
+    const after = toFlow(graph, { direction: 'down', withMessage: new Set(['tree']) });
+    const moved = after.nodes.filter((n) => n.id !== 'tree' && n.id !== 'tree#default');
+    expect(moved.length).toBeGreaterThan(3);
+    for (const node of moved) {
+      const was = before.nodes.find((n) => n.id === node.id)!;
+      expect(node).not.toBe(was);
+      expect(node.position.y).toBeGreaterThan(was.position.y);
+      expect(node.handles).toBe(was.handles);
+      expect(node).toEqual({ ...was, position: node.position });
+    }
+  });
+});

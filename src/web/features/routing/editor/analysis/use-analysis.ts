@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { CapabilityBook, Finding } from '@domain/routing/analysis';
 import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import type { EvaluationSettings } from '@domain/routing/evaluation';
@@ -54,7 +54,10 @@ export const useAnalysis = (document: AnyDocument, settings: EvaluationSettings,
   }, [worker]);
 
   useEffect(() => {
-    runner.current?.submit(job, (findings) => setAnswered({ job, analysis: toAnalysis(findings) }));
+    // A transition: warnings add message lines to nodes, which lays the tree out again (all of it,
+    // at load); as a transition that render gives way to a key or a click that comes meanwhile,
+    // instead of holding it up (the first selection after a 5,000-rule load waited on it).
+    runner.current?.submit(job, (findings) => startTransition(() => setAnswered({ job, analysis: toAnalysis(findings) })));
   }, [job]);
 
   if (onMain) return onMain;

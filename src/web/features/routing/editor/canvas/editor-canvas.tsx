@@ -1,14 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import { createGraphNodeCache, createRecentGraphs, treeToGraph, type GraphNodeCache } from '@domain/routing/graph/document-to-graph';
-import type { NodeDecoration } from '@web/components/rule-graph/flow-types';
 import { RuleGraph, type RuleGraphEditProps } from '@web/components/rule-graph/rule-graph';
 import type { EditorEnvironment } from '../editor-props';
 import { useRouteTargets } from '../inspector/eligible-connectors';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { trafficAt } from '../state/editor-store';
+import { draftDecorations, withObservations } from './canvas-decorations';
 import { useScopeRoot, useTreeScope } from '../use-tree-scope';
-import { observedSplitWords } from '../insights/split-words';
 import { CanvasActionsBar } from './canvas-actions-bar';
 import { useCanvasKeys } from './use-canvas-keys';
 
@@ -58,22 +57,11 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
   // New routes go to the default connector when it may be a target, so a new branch changes nothing until edited.
   const connector = eligible.find((c) => c.guid === scope.defaultConnector)?.guid ?? eligible[0]?.guid;
 
-  const decorations = useMemo(() => {
-    const map = new Map<string, NodeDecoration>();
-    for (const [nodeId, issues] of env.byNode) if (nodeId && issues.length) map.set(nodeId, { issues: issues.map((i) => i.message) });
-    for (const [nodeId, findings] of env.analysis?.byNode ?? []) map.set(nodeId, { ...map.get(nodeId), warnings: findings.map((f) => f.message) });
-    if (serverError?.nodeId) map.set(serverError.nodeId, { ...map.get(serverError.nodeId), serverError: serverError.message });
-    for (const path of highlight?.visited ?? []) map.set(path, { ...map.get(path), onPath: true });
-    // Read against the live document: a split the draft moved or replaced keeps no reading.
-    for (const [path, split] of observedSplits?.byPath ?? []) {
-      const node = graph.nodes.find((n) => n.id === path);
-      if (node?.kind === 'condition' && node.constraint === 'RandomLoadBalancer') map.set(path, { ...map.get(path), observedSplit: observedSplitWords(split) });
-    }
-    // Traffic on the canvas: every rule node and the default, so a branch nobody reached shows as dead.
-    if (observedTraffic)
-      for (const node of graph.nodes) map.set(node.id, { ...map.get(node.id), traffic: trafficAt(observedTraffic, node.id) });
-    return map;
-  }, [env.byNode, env.analysis, serverError, highlight, observedSplits, observedTraffic, graph]);
+  const marks = useMemo(
+    () => draftDecorations({ issuesByNode: env.byNode, findingsByNode: env.analysis?.byNode, serverError, highlight }),
+    [env.byNode, env.analysis, serverError, highlight],
+  );
+  const decorations = useMemo(() => withObservations(marks, graph, observedSplits, observedTraffic), [marks, graph, observedSplits, observedTraffic]);
   const edgeTraffic = useMemo(
     () => (observedTraffic ? new Map([...observedTraffic.byPath.keys()].map((path) => [path, trafficAt(observedTraffic, path).share])) : null),
     [observedTraffic],

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { SingleMethodDocument } from '@domain/routing/document';
+import { singleMethodGraph } from '@domain/routing/graph/document-to-graph';
+import { CONNECTORS as C } from '@fixtures/world';
+import { draftDecorations, withObservations } from './canvas-decorations';
+
+const splitDocument: SingleMethodDocument = {
+  version: '1',
+  default: { connector: C.alphaEur.guid },
+  tree: {
+    if: { constraint: 'RandomLoadBalancer', params: { percentTrue: 30 } },
+    then: { action: 'route', connector: C.alphaEur.guid },
+    else: { if: { constraint: 'Currency', params: { currencies: ['EUR'] } }, then: { action: 'route', connector: C.alphaEur.guid } },
+  },
+};
+const graph = singleMethodGraph(splitDocument);
+const drift = (path: string) => ({ path, percentTrue: 30, then: 60, else: 40, ambiguous: 0, observedPercent: 60, pValue: 0.0001, verdict: 'drift' as const });
+
+describe('the canvas decorations', () => {
+  it('marks each node with its problems, warnings, the gateway’s rejection and a simulation’s path', () => {
+    const marks = draftDecorations({
+      issuesByNode: new Map([
+        ['', [{ message: 'document-level, not on a node' }]],
+        ['tree/then', [{ message: 'Connector is disabled' }]],
+      ]),
+      findingsByNode: new Map([['tree/then', [{ message: 'Never reached' }]]]),
+      serverError: { code: 422, message: 'Rejected', path: null, nodeId: 'tree', field: null },
+      highlight: { visited: new Set(['tree', 'tree/else']), end: null, edgeProbabilities: new Map() },
+    });
+    expect(Object.fromEntries(marks)).toEqual({
+      'tree/then': { issues: ['Connector is disabled'], warnings: ['Never reached'] },
+      tree: { serverError: 'Rejected', onPath: true },
+      'tree/else': { onPath: true },
+    });
+  });
+
+  // The draft's marks do not depend on the drawing, so an edit that leaves issues and findings as
+  // they were must not make them new: the message lines' set and the layout would be redone for it.
+  it('are the draft’s very marks while no insight is painted, whatever the drawing', () => {
+    const marks = draftDecorations({ issuesByNode: new Map(), findingsByNode: undefined, serverError: null, highlight: null });
+    expect(withObservations(marks, graph, null, null)).toBe(marks);
+    expect(withObservations(marks, singleMethodGraph({ ...splitDocument, tree: null }), null, null)).toBe(marks);
+  });
+
+  it('add the observed split to a load balancer only, and traffic to every node, without touching the draft’s marks', () => {
+    const marks = draftDecorations({ issuesByNode: new Map([['tree', [{ message: 'Problem' }]]]), findingsByNode: undefined, serverError: null, highlight: null });
+    const observed = withObservations(marks, graph, { revision: 'r1', byPath: new Map([['tree', drift('tree')], ['tree/else', drift('tree/else')]]) }, { explained: 10, byPath: new Map([['tree', 10], ['tree/then', 6]]) });
+    expect(observed.get('tree')).toMatchObject({ issues: ['Problem'], observedSplit: { drift: true }, traffic: { count: 10, share: 1 } });
+    // `tree/else` is a currency condition: a split reading there is of a node the draft replaced.
+    expect(observed.get('tree/else')).toEqual({ traffic: { count: 0, share: 0 } });
+    expect(observed.get('tree/then')).toEqual({ traffic: { count: 6, share: 0.6 } });
+    expect([...observed.keys()].sort()).toEqual(graph.nodes.map((n) => n.id).sort());
+    expect(Object.fromEntries(marks)).toEqual({ tree: { issues: ['Problem'] } });
+  });
+});

@@ -1,0 +1,47 @@
+import type { RuleGraph } from '@domain/routing/graph/graph-types';
+import type { NodeDecoration } from '@web/components/rule-graph/flow-types';
+import { observedSplitWords } from '../insights/split-words';
+import { trafficAt, type ObservedSplits, type ObservedTraffic, type ServerError, type SimulationHighlight } from '../state/editor-store';
+
+/** What the canvas writes on nodes about the draft: its problems, warnings, the gateway's rejection, a simulation's path. */
+export interface DraftMarks {
+  issuesByNode: ReadonlyMap<string, readonly { message: string }[]>;
+  findingsByNode: ReadonlyMap<string, readonly { message: string }[]> | undefined;
+  serverError: ServerError | null;
+  highlight: SimulationHighlight | null;
+}
+
+/**
+ * The draft's marks by node id. None of them is read from the drawing, so an edit that changes
+ * neither the issues nor the findings keeps this very map: the node components, the message lines'
+ * set (useMessageIds) and the layout that makes room for them are not gone over again for it.
+ */
+export const draftDecorations = ({ issuesByNode, findingsByNode, serverError, highlight }: DraftMarks): Map<string, NodeDecoration> => {
+  const map = new Map<string, NodeDecoration>();
+  for (const [nodeId, issues] of issuesByNode) if (nodeId && issues.length) map.set(nodeId, { issues: issues.map((i) => i.message) });
+  for (const [nodeId, findings] of findingsByNode ?? []) map.set(nodeId, { ...map.get(nodeId), warnings: findings.map((f) => f.message) });
+  if (serverError?.nodeId) map.set(serverError.nodeId, { ...map.get(serverError.nodeId), serverError: serverError.message });
+  for (const path of highlight?.visited ?? []) map.set(path, { ...map.get(path), onPath: true });
+  return map;
+};
+
+/**
+ * The insights' readings over the draft's marks. They are read against the drawing (a split the
+ * draft moved or replaced keeps no reading; traffic marks every node, so a branch nobody reached
+ * shows as dead), so they follow every edit; without them the draft's marks are returned as they are.
+ */
+export const withObservations = (
+  marks: ReadonlyMap<string, NodeDecoration>,
+  graph: RuleGraph,
+  observedSplits: ObservedSplits | null,
+  observedTraffic: ObservedTraffic | null,
+): ReadonlyMap<string, NodeDecoration> => {
+  if (!observedSplits && !observedTraffic) return marks;
+  const map = new Map(marks);
+  for (const [path, split] of observedSplits?.byPath ?? []) {
+    const node = graph.nodes.find((n) => n.id === path);
+    if (node?.kind === 'condition' && node.constraint === 'RandomLoadBalancer') map.set(path, { ...map.get(path), observedSplit: observedSplitWords(split) });
+  }
+  if (observedTraffic) for (const node of graph.nodes) map.set(node.id, { ...map.get(node.id), traffic: trafficAt(observedTraffic, node.id) });
+  return map;
+};
