@@ -1,7 +1,30 @@
 import type { Plugin } from 'vite';
+import { ROUTING_PAGE_FILES_ID } from './src/web/lib/early-preload';
 
 /** index.html's first script: on a routing page it starts the routing document's GET (src/web/lib/early-routing.ts). */
 export const EARLY_ENTRY = 'src/web/app/early-routing-entry.ts';
+
+/** The routing page's lazy module (app/routing-route.tsx), whose files the early script preloads on a routing page. */
+export const ROUTING_PAGE_MODULE = 'src/web/features/routing/routing-page.tsx';
+
+
+type Bundle = NonNullable<Parameters<Extract<NonNullable<Plugin['transformIndexHtml']>, { handler: unknown }>['handler']>[1]['bundle']>;
+
+/** The files the routing page's chunk needs before it runs: it, its static imports all the way down, and their CSS. */
+export const routingPageFiles = (bundle: Bundle): string[] => {
+  const page = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(ROUTING_PAGE_MODULE));
+  if (page?.type !== 'chunk') throw new Error(`no chunk built for ${ROUTING_PAGE_MODULE}`);
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || files.has(fileName)) return;
+    files.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    chunk.imports.forEach(visit);
+  };
+  visit(page.fileName);
+  return [...files].map((file) => `/${file}`);
+};
 
 const earlyScript = new RegExp(`\\s*<script type="module" src="/${EARLY_ENTRY.replace(/[.]/g, '\\.')}"></script>`);
 
@@ -43,7 +66,11 @@ export const earlyEntry = (): Plugin[] => [
           .split('\n')
           .filter((line) => !chunk.imports.some((file) => line.trim() === preload(file)))
           .join('\n');
-        return `${html.slice(0, main)}${tags.join('\n    ')}\n    ${rest}`;
+        // Not a script: a data block (no CSP question), read by the early script on a routing page only.
+        // What index.html already loads (the main bundle the page's chunk imports from) is left out.
+        const pageFiles = routingPageFiles(bundle ?? {}).filter((file) => !html.includes(`"${file}"`));
+        const routingFiles = `<script type="application/json" id="${ROUTING_PAGE_FILES_ID}">${JSON.stringify(pageFiles)}</script>`;
+        return `${html.slice(0, main)}${[routingFiles, ...tags].join('\n    ')}\n    ${rest}`;
       },
     },
   },

@@ -20,3 +20,29 @@ test('a routing page asks for its document once, before the main bundle asks for
   expect(gets.filter((path) => path === document)).toHaveLength(2);
   expect(page.url()).toContain(routingUrl());
 });
+
+// The routing page's own chunk is fetched by index.html's first script too (lib/early-preload.ts),
+// not only once the main bundle has arrived and run: held back, the main bundle cannot ask for it.
+test('a routing page fetches its own chunk while the main bundle is still on its way; another page does not fetch it', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const pageChunk = page.waitForRequest(/\/assets\/routing-page-[\w-]+\.js$/, { timeout: 15_000 });
+  const opened = openCardRouter(page);
+  try {
+    await pageChunk;
+  } finally {
+    release();
+  }
+  await opened;
+
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/profiles');
+  await expect(page).toHaveTitle('Profiles · Routing Studio');
+  expect(requested.some((path) => path.startsWith('/assets/index-'))).toBe(true);
+  expect(requested.filter((path) => path.includes('/routing-page-'))).toEqual([]);
+});

@@ -163,7 +163,8 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
   if (spaShell) {
     // wildcard: files are looked up per request, so a rebuild of the SPA is served without a restart.
     // Source maps are not served even when a build made them (VITE_SOURCEMAP=1 for debugging).
-    await app.register(fastifyStatic, { root: webDir, wildcard: true, allowedPath: (path) => !path.endsWith('.map') });
+    // preCompressed: the build writes each asset's .br and .gz beside it (vite.config.ts), served as they are.
+    await app.register(fastifyStatic, { root: webDir, wildcard: true, preCompressed: true, allowedPath: (path) => !path.endsWith('.map') });
   }
   return app;
 };

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import viteConfig from '../../vite.config';
 import { buildApp } from './app';
@@ -23,6 +23,10 @@ const bundle = `console.log(${JSON.stringify('routing studio '.repeat(2_000))});
 writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(join(webDir, 'app.js'), bundle);
 writeFileSync(join(webDir, 'app.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
+// As the build writes them beside each asset (vite-plugin-compression2): served instead of compressing again.
+const prebuilt = `console.log(${JSON.stringify('prebuilt '.repeat(2_000))});`;
+writeFileSync(join(webDir, 'prebuilt.js'), prebuilt);
+writeFileSync(join(webDir, 'prebuilt.js.br'), brotliCompressSync(prebuilt));
 
 describe('what every answer of the BFF gets', () => {
   it('compresses the SPA assets for a browser that accepts it', async () => {
@@ -32,6 +36,18 @@ describe('what every answer of the BFF gets', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.rawPayload.length).toBeLessThan(bundle.length / 10);
     expect(gunzipSync(res.rawPayload).toString()).toBe(bundle);
+  });
+
+  it('serves the build’s own compressed file when there is one, the file itself to a browser that accepts none', async () => {
+    const app = await buildApp({ config, db, webDir });
+    const res = await app.inject({ method: 'GET', url: '/prebuilt.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.equals(brotliCompressSync(prebuilt))).toBe(true);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    const plain = await app.inject({ method: 'GET', url: '/prebuilt.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(prebuilt);
   });
 
   it('serves no source maps, and production builds make none', async () => {

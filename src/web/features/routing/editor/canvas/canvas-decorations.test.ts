@@ -9,8 +9,8 @@ const splitDocument: SingleMethodDocument = {
   default: { connector: C.alphaEur.guid },
   tree: {
     if: { constraint: 'RandomLoadBalancer', params: { percentTrue: 30 } },
-    then: { action: 'route', connector: C.alphaEur.guid },
-    else: { if: { constraint: 'Currency', params: { currencies: ['EUR'] } }, then: { action: 'route', connector: C.alphaEur.guid } },
+    then: { route: { connector: C.alphaEur.guid } },
+    else: { if: { constraint: 'Currency', params: { currencies: ['EUR'] } }, then: { route: { connector: C.alphaEur.guid } } },
   },
 };
 const graph = singleMethodGraph(splitDocument);
