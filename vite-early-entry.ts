@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { ROUTING_PAGE_FILES_ID } from './src/web/lib/early-preload';
 
 /** index.html's first script: on a routing page it starts the routing document's GET (src/web/lib/early-routing.ts). */
@@ -7,8 +7,7 @@ export const EARLY_ENTRY = 'src/web/app/early-routing-entry.ts';
 /** The routing page's lazy module (app/routing-route.tsx), whose files the early script preloads on a routing page. */
 export const ROUTING_PAGE_MODULE = 'src/web/features/routing/routing-page.tsx';
 
-
-type Bundle = NonNullable<Parameters<Extract<NonNullable<Plugin['transformIndexHtml']>, { handler: unknown }>['handler']>[1]['bundle']>;
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
 /** The files the routing page's chunk needs before it runs: it, its static imports all the way down, and their CSS. */
 export const routingPageFiles = (bundle: Bundle): string[] => {
