@@ -39,11 +39,12 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
     () => buildValidationContext(connectors, constraints, baseline.connectorGuid, collectRuleIds(baseline.document)),
     [connectors, constraints, baseline],
   );
-  // Validated after an edit is on screen: React renders the deferred document in the background once
-  // the canvas has been painted, so validating a 20,000-rule document never delays an edit; its issues
-  // follow in the next frames. At load it is validated at once: problems written on nodes make them
-  // taller, and the first drawing should not move under the reader a moment later.
-  const { issues, byNode } = useValidation(useDeferredValue(doc), context);
+  // Validated after the document is on screen: React renders the deferred document in the background
+  // once the canvas has been painted, so validating a 20,000-rule document never delays an edit, nor
+  // the first drawing (null at first: not yet validated, no issues); its issues follow in the next
+  // frames. A document with problems is drawn a moment before they are written on its nodes, as it
+  // already was for the analysis's warnings, which come from a worker.
+  const { issues, byNode } = useValidation(useDeferredValue(doc, null), context);
   const analysis = useAnalysis(doc, useEvaluationSettings(), names, useCapabilityBook());
   const incoming = useIncomingSimulation();
   const canReadBi = useSession().can('bi:read');

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths, type RoutingEnvelope } from '@contracts/bff-api';
+import { setAt } from '@domain/routing/commands';
+import type { SingleMethodDocument } from '@domain/routing/document';
+import type * as Validation from '@domain/routing/validation';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
+import { mockFetch, polyfillLayoutApis, renderApp } from '../../test/render-app';
+import { connectorsBody, constraintsBody, environmentsBody, healthBody } from '../../test/world-responses';
+
+// How many rule nodes the page showed when the document was first validated.
+const drawnAtFirstValidation = vi.hoisted(() => ({ ruleNodes: null as number | null }));
+vi.mock('@domain/routing/validation', async (importOriginal) => {
+  const actual = await importOriginal<typeof Validation>();
+  return {
+    ...actual,
+    validateSingleMethod: (...args: Parameters<typeof actual.validateSingleMethod>) => {
+      drawnAtFirstValidation.ruleNodes ??= document.querySelectorAll('[data-testid="rule-node"]').length;
+      return actual.validateSingleMethod(...args);
+    },
+  };
+});
+
+const ROUTER = CONNECTORS.cardRouter.guid;
+const ok = (body: unknown) => () => ({ status: 200, body });
+
+beforeEach(polyfillLayoutApis);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// Issue 16: validating a 5,000-rule document took 30–60 ms of the load's main thread before anything
+// was drawn. The document is drawn first; its problems follow on their nodes in the next frames.
+describe('a routing page at load', () => {
+  it('draws the document before validating it, then writes its problems on their nodes', async () => {
+    const broken = setAt(cardRouterDocument, 'tree/then/then/then', { id: null, route: { connector: 'CO-nope' } }) as SingleMethodDocument;
+    const envelope: RoutingEnvelope = { kind: 'single', connectorGuid: ROUTER, revision: 'rev-1', document: broken };
+    mockFetch({
+      [apiPaths.environments]: ok(environmentsBody),
+      [apiPaths.health]: ok(healthBody),
+      [apiPaths.connectors('sandbox')]: ok(connectorsBody),
+      [apiPaths.constraints('sandbox')]: ok(constraintsBody),
+      [apiPaths.routing('sandbox', ROUTER)]: ok(envelope),
+    });
+    renderApp(`/env/sandbox/connectors/${ROUTER}`);
+
+    await screen.findAllByTestId('rule-node', {}, { timeout: 5000 });
+    const node = document.querySelector<HTMLElement>('[data-testid="rule-node"][data-path="tree/then/then/then"]')!;
+    expect(await within(node).findByTestId('node-message')).toHaveTextContent("Connector 'CO-nope' does not exist");
+    expect(screen.getByTestId('editor-status')).toHaveTextContent('Saved version · 1 problem');
+    expect(drawnAtFirstValidation.ruleNodes).toBeGreaterThan(0);
+  });
+});
