@@ -6,7 +6,7 @@
  * No zod and no React here: this module is in the early entry.
  */
 
-/** The id of index.html's data block (ROUTING_PAGE_FILES_ID in vite-early-entry.ts). */
+/** The id of index.html's data block, which the build (vite-early-entry.ts) writes under this id. */
 export const ROUTING_PAGE_FILES_ID = 'routing-page-files';
 
 // Only the build's own assets: the block is ours, but a page must not be made to fetch anything else.
