@@ -26,25 +26,59 @@ export const replaceJson = async (page: Page, text: string) => {
 
 export const ruleNode = (page: Page, path: string) => page.locator(`[data-testid="rule-node"][data-path="${path}"]`);
 
+/** Where on `target` a click would land on it and not on something covering it; undefined when nothing of it is free. */
+const uncoveredPoint = (target: Locator) =>
+  target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    for (const fy of [0.5, 0.25, 0.75, 0.1, 0.9])
+      for (const fx of [0.5, 0.25, 0.75, 0.1, 0.9]) {
+        const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
+        if (hit && el.contains(hit)) return { x: r.width * fx, y: r.height * fy };
+      }
+    return undefined;
+  });
+
+/**
+ * Pans the canvas as a user does to reach a node out of view: grabs the empty background and drags
+ * it until the node's middle is at the canvas's middle. (Playwright's own "scroll into view" would
+ * scroll the canvas's overflow-hidden box instead, which React Flow does not know about.)
+ */
+const panTo = async (target: Locator) => {
+  const drag = await target.evaluate((el) => {
+    const canvas = el.closest('.react-flow')?.getBoundingClientRect();
+    if (!canvas) return undefined;
+    const r = el.getBoundingClientRect();
+    const by = { x: canvas.left + canvas.width / 2 - (r.left + r.width / 2), y: canvas.top + canvas.height / 2 - (r.top + r.height / 2) };
+    for (const fy of [0.5, 0.3, 0.7, 0.15, 0.85])
+      for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85]) {
+        const from = { x: canvas.left + canvas.width * fx, y: canvas.top + canvas.height * fy };
+        if (document.elementFromPoint(from.x, from.y)?.classList.contains('react-flow__pane')) return { from, by };
+      }
+    return undefined;
+  });
+  if (!drag) return;
+  const mouse = target.page().mouse;
+  await mouse.move(drag.from.x, drag.from.y);
+  await mouse.down();
+  await mouse.move(drag.from.x + drag.by.x, drag.from.y + drag.by.y, { steps: 8 });
+  await mouse.up();
+};
+
 /**
  * Clicks a node on the canvas where a user would: on a part of it that nothing covers. The canvas
- * opens at a readable zoom, so a node near its edge may sit partly under the overview or the zoom
- * controls, and how much depends on the problems panel's height (it grows when BI history brings a
- * capability warning, which the background history does at a time no test controls). Done when the
- * node (or empty branch) is selected.
+ * opens at a readable zoom around the root, so a deep node may be out of view (it is panned to, as
+ * a user would), and a node near the edge may sit partly under the overview or the zoom controls,
+ * how much depending on the problems panel's height (it grows when BI history brings a capability
+ * warning, at a time no test controls). Done when the node (or empty branch) is selected.
  */
 export const clickOnCanvas = async (target: Locator) => {
   await expect(async () => {
-    const position = await target.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      for (const fy of [0.5, 0.25, 0.75, 0.1, 0.9])
-        for (const fx of [0.5, 0.25, 0.75, 0.1, 0.9]) {
-          const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
-          if (hit && el.contains(hit)) return { x: r.width * fx, y: r.height * fy };
-        }
-      // Outside the window: Playwright's own click scrolls it into view and aims at its middle.
-      return undefined;
-    });
+    let position = await uncoveredPoint(target);
+    if (!position) {
+      await panTo(target);
+      position = await uncoveredPoint(target);
+    }
+    if (!position) throw new Error('the node is covered or out of view (the canvas may still be moving)');
     // Short: a canvas still settling moves the node, and the next try measures again.
     await target.click({ position, timeout: 2_000 });
     // A click is for selecting: one that landed on the pane because the view moved under the
