@@ -44,13 +44,16 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
   // the first drawing (null at first: not yet validated, no issues); its issues follow in the next
   // frames. A document with problems is drawn a moment before they are written on its nodes, as it
   // already was for the analysis's warnings, which come from a worker.
-  const { issues, byNode } = useValidation(useDeferredValue(doc, null), context);
+  const { issues, byNode, checking } = useValidation(useDeferredValue(doc, null), context);
   const analysis = useAnalysis(doc, useEvaluationSettings(), names, useCapabilityBook());
   const incoming = useIncomingSimulation();
   const canReadBi = useSession().can('bi:read');
   // `?payment=<uuid>` (a link from a payment elsewhere) opens the Insights tab on that payment's path.
   const pastPayment = useSearchParams()[0].has('payment');
-  const env: EditorEnvironment = useMemo(() => ({ connectors, constraints, names, issues, byNode, analysis }), [connectors, constraints, names, issues, byNode, analysis]);
+  const env: EditorEnvironment = useMemo(
+    () => ({ connectors, constraints, names, issues, byNode, analysis, ...(checking ? { checking } : {}) }),
+    [connectors, constraints, names, issues, byNode, analysis, checking],
+  );
   return (
     <div className="editor">
       <DraftBanner />

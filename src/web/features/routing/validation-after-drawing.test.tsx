@@ -10,14 +10,15 @@ import { CONNECTORS } from '@fixtures/world';
 import { mockFetch, polyfillLayoutApis, renderApp } from '../../test/render-app';
 import { connectorsBody, constraintsBody, environmentsBody, healthBody } from '../../test/world-responses';
 
-// How many rule nodes the page showed when the document was first validated.
-const drawnAtFirstValidation = vi.hoisted(() => ({ ruleNodes: null as number | null }));
+// What the page showed when the document was first validated: how many rule nodes, and the problems panel's words.
+const drawnAtFirstValidation = vi.hoisted(() => ({ ruleNodes: null as number | null, problems: null as string | null }));
 vi.mock('@domain/routing/validation', async (importOriginal) => {
   const actual = await importOriginal<typeof Validation>();
   return {
     ...actual,
     validateSingleMethod: (...args: Parameters<typeof actual.validateSingleMethod>) => {
       drawnAtFirstValidation.ruleNodes ??= document.querySelectorAll('[data-testid="rule-node"]').length;
+      drawnAtFirstValidation.problems ??= document.querySelector('section[aria-label="Problems"]')?.textContent ?? '';
       return actual.validateSingleMethod(...args);
     },
   };
@@ -52,5 +53,9 @@ describe('a routing page at load', () => {
     expect(await within(node).findByTestId('node-message')).toHaveTextContent("Connector 'CO-nope' does not exist");
     expect(screen.getByTestId('editor-status')).toHaveTextContent('Saved version · 1 problem');
     expect(drawnAtFirstValidation.ruleNodes).toBeGreaterThan(0);
+    // Until then the panel does not claim "No problems" of a document it has not checked.
+    expect(drawnAtFirstValidation.problems).toContain('Checking…');
+    expect(drawnAtFirstValidation.problems).not.toContain('No problems');
+    expect(screen.getByRole('region', { name: 'Problems' })).not.toHaveTextContent('Checking…');
   });
 });

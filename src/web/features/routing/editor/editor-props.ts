@@ -13,6 +13,8 @@ export interface EditorEnvironment {
   issues: ValidationIssue[];
   /** Issues per rule node path; document-level issues under ''. */
   byNode: ReadonlyMap<string, ValidationIssue[]>;
+  /** Not validated yet: the document is drawn first and validated after that paint (single-method editor). */
+  checking?: boolean;
   /** The routing analysis of the draft: warnings beside the issues, never blocking a save (absent in panels tested without it). */
   analysis?: Analysis;
   /** The tree being edited; absent for a single-method document (its one tree at `tree`). */

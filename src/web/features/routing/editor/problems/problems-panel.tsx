@@ -26,7 +26,8 @@ export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
         <button type="button" className="toggle" aria-expanded={open} aria-controls="problems-list" onClick={() => setOpen(!open)}>
           {open ? '▾' : '▸'} Problems ({count})
         </button>
-        {count === 0 ? <span className="muted">No problems</span> : null}
+        {/* Between the first drawing and its validation (a moment, longer on a large tree) "No problems" would be a claim not yet made. */}
+        {count === 0 ? <span className="muted">{env.checking ? 'Checking…' : 'No problems'}</span> : null}
         {findings.length > 0 ? (
           <span className="warning-count" data-testid="warning-count">
             ⚠ {findings.length} warning{findings.length === 1 ? '' : 's'} (not blocking)

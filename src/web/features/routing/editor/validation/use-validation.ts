@@ -9,6 +9,8 @@ export interface Validation {
   issues: ValidationIssue[];
   /** Issues per rule node path; document-level issues under the key ''. */
   byNode: ReadonlyMap<string, ValidationIssue[]>;
+  /** True while no document has been validated yet (the first drawing comes before its validation). */
+  checking?: boolean;
 }
 
 export const groupByNode = (issues: ValidationIssue[]): Map<string, ValidationIssue[]> => {
@@ -53,7 +55,7 @@ export const useValidation = (document: SingleMethodDocument | null, context: Va
     () =>
       recall(recent, { document, context }, sameValidationInput, () => {
         const issues = context && document ? forPeople(validateSingleMethod(document, context, validationCache), context.connectors) : [];
-        return { issues, byNode: groupByNode(issues) };
+        return { issues, byNode: groupByNode(issues), ...(document ? {} : { checking: true }) };
       }),
     [recent, document, context],
   );
