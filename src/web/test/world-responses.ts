@@ -1,4 +1,4 @@
-import type { ConnectorsListResponse, ConstraintsListResponse, EnvironmentsResponse, Health } from '@contracts/bff-api';
+import { apiPaths, type ConnectorsListResponse, type ConstraintsListResponse, type EnvironmentsResponse, type Health } from '@contracts/bff-api';
 import { publishedCatalogue } from '@domain/routing/conditions/catalogue';
 import type { SessionInfo } from '@contracts/bff-auth';
 import { permissionsOf, type Role } from '@domain/auth/permissions';
@@ -26,6 +26,17 @@ export const connectorsBody: ConnectorsListResponse = {
 
 /** The gateway catalogue as the sandbox publishes it: every kind of the registry with its JSON Schema. */
 export const constraintsBody: ConstraintsListResponse = { constraints: publishedCatalogue() };
+
+/** What a routing page of the sandbox environment asks besides its document: add the routing GET to it. */
+export const routingPageResponses = () => {
+  const ok = (body: unknown) => () => ({ status: 200, body });
+  return {
+    [apiPaths.environments]: ok(environmentsBody),
+    [apiPaths.health]: ok(healthBody),
+    [apiPaths.connectors('sandbox')]: ok(connectorsBody),
+    [apiPaths.constraints('sandbox')]: ok(constraintsBody),
+  };
+};
 
 /** A signed-in administrator: component tests render pages as someone who may do everything. */
 export const sessionBody: SessionInfo = {

@@ -6,17 +6,12 @@ import { apiPaths, type RoutingEnvelope } from '@contracts/bff-api';
 import { CARD_ROUTER_RULE_NODES, cardRouterDocument, checkoutDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
 import { mockFetch, polyfillLayoutApis, renderApp } from '../../test/render-app';
-import { connectorsBody, constraintsBody, environmentsBody, healthBody } from '../../test/world-responses';
+import { routingPageResponses } from '../../test/world-responses';
 
 const ROUTER = CONNECTORS.cardRouter.guid;
 const CHECKOUT = CONNECTORS.checkout.guid;
 const ok = (body: unknown) => () => ({ status: 200, body });
-const common = {
-  [apiPaths.environments]: ok(environmentsBody),
-  [apiPaths.health]: ok(healthBody),
-  [apiPaths.connectors('sandbox')]: ok(connectorsBody),
-  [apiPaths.constraints('sandbox')]: ok(constraintsBody),
-};
+const common = routingPageResponses();
 
 beforeEach(polyfillLayoutApis);
 afterEach(() => {

@@ -8,7 +8,7 @@ import type * as Validation from '@domain/routing/validation';
 import { cardRouterDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
 import { mockFetch, polyfillLayoutApis, renderApp } from '../../test/render-app';
-import { connectorsBody, constraintsBody, environmentsBody, healthBody } from '../../test/world-responses';
+import { routingPageResponses } from '../../test/world-responses';
 
 // What the page showed when the document was first validated: how many rule nodes, and the problems panel's words.
 const drawnAtFirstValidation = vi.hoisted(() => ({ ruleNodes: null as number | null, problems: null as string | null }));
@@ -39,13 +39,7 @@ describe('a routing page at load', () => {
   it('draws the document before validating it, then writes its problems on their nodes', async () => {
     const broken = setAt(cardRouterDocument, 'tree/then/then/then', { id: null, route: { connector: 'CO-nope' } }) as SingleMethodDocument;
     const envelope: RoutingEnvelope = { kind: 'single', connectorGuid: ROUTER, revision: 'rev-1', document: broken };
-    mockFetch({
-      [apiPaths.environments]: ok(environmentsBody),
-      [apiPaths.health]: ok(healthBody),
-      [apiPaths.connectors('sandbox')]: ok(connectorsBody),
-      [apiPaths.constraints('sandbox')]: ok(constraintsBody),
-      [apiPaths.routing('sandbox', ROUTER)]: ok(envelope),
-    });
+    mockFetch({ ...routingPageResponses(), [apiPaths.routing('sandbox', ROUTER)]: ok(envelope) });
     renderApp(`/env/sandbox/connectors/${ROUTER}`);
 
     await screen.findAllByTestId('rule-node', {}, { timeout: 5000 });
