@@ -78,8 +78,12 @@ export const boundsOf = (nodes: readonly FlowNode[]): Rect => {
 };
 
 export interface OpeningViewProps {
-  /** The nodes the first view must show (all of a small tree, the top levels of a large one). */
-  nodes: readonly FlowNode[];
+  /**
+   * The nodes the first view must show (all of a small tree, the top levels of a large one), asked
+   * only when a view is to be set: picking a large tree's top levels goes over every node, which
+   * each edit would otherwise pay for a view set once.
+   */
+  nodes: () => readonly FlowNode[];
   rootId: string | null;
   direction: LayoutDirection;
   /** The view is set once per key: a new key (the layout turned) opens the tree again. Null: not yet. */
@@ -104,10 +108,12 @@ export const OpeningView = ({ nodes, rootId, direction, fitKey, minZoom, maxZoom
   const { setViewport } = useReactFlow();
   const done = useRef<string | null>(null);
   useEffect(() => {
-    if (!isReady || fitKey === null || done.current === fitKey || nodes.length === 0) return;
+    if (!isReady || fitKey === null || done.current === fitKey) return;
+    const shown = nodes();
+    if (shown.length === 0) return;
     done.current = fitKey;
-    const bounds = boundsOf(nodes);
-    const rootNode = nodes.find((n) => n.id === rootId) ?? nodes[0]!;
+    const bounds = boundsOf(shown);
+    const rootNode = shown.find((n) => n.id === rootId) ?? shown[0]!;
     const { width, height } = store.getState();
     const { viewport, fitted } = openingViewport({ bounds, root: boxOf(rootNode), direction, width, height, minZoom, maxZoom });
     void setViewport(viewport);

@@ -164,7 +164,7 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
   const holdsMany = useStore(holdsManyNodes);
   // A large tree opens on its top levels instead of fitting thousands of nodes on screen: only what
   // is in view is rendered. The opening view is set once per direction (see OpeningView).
-  const opening = useMemo(() => {
+  const opening = useCallback(() => {
     if (!large) return nodes;
     const ids = openingIds(graph);
     return nodes.filter((n) => ids.has(n.id));

@@ -24,8 +24,12 @@ const slotsOf = new WeakMap<RuleGraph, EmptySlot[]>();
 const emptySlots = (graph: RuleGraph): EmptySlot[] => {
   let slots = slotsOf.get(graph);
   if (slots) return slots;
-  const sentences = new Map(graph.nodes.map((n) => [n.id, n.kind === 'condition' ? n.sentence : '']));
-  slots = graph.edges.filter((e) => e.toDefault).map((e) => ({ path: `${e.source}/${e.label}`, label: `${e.label} of “${sentences.get(e.source) ?? e.source}”` }));
+  const empty = graph.edges.filter((e) => e.toDefault);
+  // The sentences of the conditions that own one, not a map of every node (each edit makes a new graph).
+  const owners = new Set(empty.map((e) => e.source));
+  const sentences = new Map<string, string>();
+  if (owners.size > 0) for (const n of graph.nodes) if (owners.has(n.id)) sentences.set(n.id, n.kind === 'condition' ? n.sentence : '');
+  slots = empty.map((e) => ({ path: `${e.source}/${e.label}`, label: `${e.label} of “${sentences.get(e.source) ?? e.source}”` }));
   slotsOf.set(graph, slots);
   return slots;
 };

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardRouterDocument } from '@fixtures/routing-documents';
@@ -27,6 +27,19 @@ describe('EditorCanvas', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add else branch' }));
     expect(doc().tree?.else?.else?.else?.else?.else).toEqual({ id: null, route: { connector: cardRouterDocument.default!.connector } });
     expect(screen.queryAllByTestId('empty-slot')).toHaveLength(0);
+  });
+
+  it('offers the empty branches a selected subtree can be copied to, each named by the condition that owns it', async () => {
+    const { store } = renderLiveEditor((env) => <EditorCanvas env={env} />);
+    act(() => store.getState().select('tree/then/then'));
+    const options = within(screen.getByLabelText('Copy to')).getAllByRole('option');
+    expect(options.map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+      ['', expect.any(String)],
+      ['tree/else/else/else/else/else', 'else of “Extra data channel = moto”'],
+    ]);
+    // Nothing inside the selection itself: the owner's own empty branch is not offered for copying it.
+    act(() => store.getState().select('tree/else/else/else/else'));
+    expect(within(screen.getByLabelText('Copy to')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['']);
   });
 
   it('deletes with the Delete key, cuts and pastes with the keyboard, and moves by dropping on a slot', () => {
