@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { COUNTRIES, countryName } from './iso-codes';
+import { allCountries, countryName } from './iso-codes';
 
 export interface CountryPickerProps {
   label: string;
@@ -15,7 +15,7 @@ export const CountryPicker = ({ label, value, onChange, invalid, describedBy }: 
   const chosen = useMemo(() => new Set(value), [value]);
   const q = query.trim().toLowerCase();
   const matches = useMemo(
-    () => COUNTRIES.filter((c) => !q || c.code.toLowerCase() === q || c.name.toLowerCase().includes(q)).slice(0, 60),
+    () => allCountries().filter((c) => !q || c.code.toLowerCase() === q || c.name.toLowerCase().includes(q)).slice(0, 60),
     [q],
   );
   const toggle = (code: string) => onChange(chosen.has(code) ? value.filter((c) => c !== code) : [...value, code]);

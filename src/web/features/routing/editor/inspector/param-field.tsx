@@ -4,7 +4,7 @@ import type { EditorEnvironment } from '../editor-props';
 import { CountryPicker } from './country-picker';
 import { FieldError } from './field-error';
 import { useFieldMessages } from './field-messages';
-import { CURRENCIES } from './iso-codes';
+import { allCurrencies } from './iso-codes';
 import { ListInput } from './list-input';
 import type { ParamField as Field } from '@domain/routing/conditions/form';
 
@@ -73,7 +73,7 @@ export const ParamField = ({ env, path, field, control, register, errors }: Para
               {e}
             </option>
           ))}
-          {CURRENCIES.map((c) => (
+          {allCurrencies().map((c) => (
             <option key={c.code} value={c.code}>
               {c.code} · {c.name}
             </option>
