@@ -31,6 +31,10 @@ test('routing editor, single method: opening view, inspector, JSON, history', as
   await shoot(page, info, '02-routing-single');
   await page.locator('[data-testid="rule-node"][data-path="tree/then/else"]').click();
   await shoot(page, info, '03-routing-inspector');
+  // A condition on countries: the picker's names come from the browser's Intl data, made on first use.
+  await page.locator('[data-testid="rule-node"][data-path="tree"]').click();
+  await page.getByRole('region', { name: 'Inspector' }).getByRole('textbox', { name: 'Search countries' }).fill('sw');
+  await shoot(page, info, '03b-routing-inspector-countries');
   await sidePanel(page, 'JSON').click();
   await expect(page.getByTestId('json-editor').locator('.cm-content')).toBeVisible();
   await shoot(page, info, '04-routing-json');
