@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardRouterDocument } from '@fixtures/routing-documents';
 import { singleMethodGraph } from '@domain/routing/graph/document-to-graph';
+import { createLayoutCache } from '@domain/routing/graph/layout-tree';
 import { Position } from '@xyflow/react';
 import { directionOf, estimatedHeight, toFlow } from './to-flow';
 
@@ -83,5 +84,25 @@ describe('toFlow: a node moved by another node’s message line', () => {
       expect(node.handles).toBe(was.handles);
       expect(node).toEqual({ ...was, position: node.position });
     }
+  });
+});
+
+describe('toFlow again on the same layout (an edit that keeps the tree’s shape and rows)', () => {
+  // The drawing before is reused node by node when the layout comes back the same; a message line
+  // added to a node that is not its row's tallest keeps the layout but makes that node taller.
+  it('draws a node that gained or lost a message line anew, as a derivation from scratch does', () => {
+    const graph = singleMethodGraph(cardRouterDocument);
+    let reusedLayout = 0;
+    for (const node of graph.nodes) {
+      const layoutCache = createLayoutCache();
+      const plain = toFlow(graph, { slots: true, layoutCache });
+      const withMessage = new Set([node.id]);
+      const marked = toFlow(graph, { slots: true, layoutCache, withMessage });
+      expect(marked).toEqual(toFlow(graph, { slots: true, withMessage }));
+      expect(toFlow(graph, { slots: true, layoutCache })).toEqual(plain);
+      if (marked.nodes.every((n, i) => n.position === plain.nodes[i]!.position || n.id === node.id)) reusedLayout += 1;
+    }
+    // The case this is about happened (some node's row kept its height with a message line added).
+    expect(reusedLayout).toBeGreaterThan(0);
   });
 });

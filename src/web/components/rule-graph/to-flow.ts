@@ -1,7 +1,7 @@
 import { Position, type NodeHandle } from '@xyflow/react';
 import { connectorDisplay } from '@domain/routing/describe/connector-names';
-import type { GraphNode, RuleGraph } from '@domain/routing/graph/graph-types';
-import { layoutTree, type LayoutCache, type LayoutDirection } from '@domain/routing/graph/layout-tree';
+import type { GraphEdge, GraphNode, RuleGraph } from '@domain/routing/graph/graph-types';
+import { layoutTree, type LayoutCache, type LayoutDirection, type TreeLayout } from '@domain/routing/graph/layout-tree';
 import { createRecentResults, recall, sameMembers, type RecentResults } from '@domain/routing/recent-results';
 import type { FlowEdge, FlowNode, SlotInfo } from './flow-types';
 import { heightOnce, reuseEdge, reuseNode } from './reuse-flow';
@@ -195,14 +195,37 @@ const EDGE_CLASSES = { then: ['edge-then', 'edge-then edge-to-default'], else: [
 export const toFlow = (source: RuleGraph, options: ToFlowOptions = {}): Flow =>
   options.recent ? recall(options.recent, { graph: source, options }, sameFlowInput, () => deriveFlow(source, options)) : deriveFlow(source, options);
 
+/**
+ * The last drawing made from a layout (held weakly by the layout's result): the layout cache hands
+ * back the very same result when an edit kept the tree's shape and row heights (an inspector edit),
+ * and then every position is as it was.
+ */
+interface DrawnFrom {
+  slots: boolean;
+  direction: LayoutDirection;
+  withMessage: ReadonlySet<string> | undefined;
+  graphNodes: readonly GraphNode[];
+  graphEdges: readonly GraphEdge[];
+  flow: Flow;
+}
+const drawnFrom = new WeakMap<TreeLayout, DrawnFrom>();
+
 const deriveFlow = (source: RuleGraph, options: ToFlowOptions): Flow => {
   const { graph, slots } = options.slots ? withSlots(source) : { graph: source, slots: new Map<string, SlotInfo>() };
   const heightOf = (n: GraphNode) => (slots.has(n.id) ? SLOT_HEIGHT : heightOnce(n, estimatedHeight) + (options.withMessage?.has(n.id) ? MESSAGE_LINE : 0));
   const direction = options.direction ?? 'down';
   // Left to right, columns need room for the edge labels between them; rows, for the branches' elbows.
   const gaps = direction === 'right' ? { gapX: 64, gapY: 18 } : { gapX: 20, gapY: 40 };
-  const { positions } = layoutTree(graph, { nodeWidth: NODE_WIDTH, heightOf, direction, ...gaps, ...(options.layoutCache ? { cache: options.layoutCache } : {}) });
-  const nodes = graph.nodes.map((n) => {
+  const layout = layoutTree(graph, { nodeWidth: NODE_WIDTH, heightOf, direction, ...gaps, ...(options.layoutCache ? { cache: options.layoutCache } : {}) });
+  const { positions } = layout;
+  // Same layout, options and message lines as the last drawing: a graph node or edge at the same index
+  // that is the same object (the domain keeps a rule's objects while it is unchanged, with-slots.ts its
+  // slots') is drawn as it was then, without looking up its height, position or earlier drawing.
+  const before = drawnFrom.get(layout);
+  const same =
+    before !== undefined && before.slots === Boolean(options.slots) && before.direction === direction && sameMembers(before.withMessage, options.withMessage) ? before : undefined;
+  const nodes = graph.nodes.map((n, i) => {
+    if (same && same.graphNodes[i] === n) return same.flow.nodes[i]!;
     const position = positions.get(n.id) ?? { x: 0, y: 0 };
     const slot = slots.get(n.id);
     const height = heightOf(n);
@@ -211,7 +234,8 @@ const deriveFlow = (source: RuleGraph, options: ToFlowOptions): Flow => {
   });
   // Only an edge drawn anew reads its source (a load balancer's share): the lookup is made once, if at all.
   let byId: Map<string, GraphNode> | undefined;
-  const edges: FlowEdge[] = graph.edges.map((e) => {
+  const edges: FlowEdge[] = graph.edges.map((e, i) => {
+    if (same && same.graphEdges[i] === e) return same.flow.edges[i]!;
     const className = EDGE_CLASSES[e.label][e.toDefault || slots.has(e.target) ? 1 : 0];
     return reuseEdge(e, className, () => ({
       id: e.id,
@@ -225,5 +249,7 @@ const deriveFlow = (source: RuleGraph, options: ToFlowOptions): Flow => {
       focusable: false,
     }));
   });
-  return { nodes, edges };
+  const flow = { nodes, edges };
+  drawnFrom.set(layout, { slots: Boolean(options.slots), direction, withMessage: options.withMessage, graphNodes: graph.nodes, graphEdges: graph.edges, flow });
+  return flow;
 };
