@@ -1,4 +1,5 @@
 import { MultiMethodDocument, type MethodBlock, type RuleTree } from '@domain/routing/document';
+import { readMultiMethodDocument } from '@domain/routing/read-document';
 import { collectRuleIds } from '@domain/routing/rule-ids';
 import { treesOf, walkTree } from '@domain/routing/tree-walk';
 import { canonicalMethod, ERROR_CODES, type ValidationIssue } from '@domain/routing/validation';
@@ -45,8 +46,9 @@ export const normaliseMultiMethod = (doc: MultiMethodDocument | undefined, linke
   };
 };
 
+/** A stored document, read as `storedSingleMethod` reads one: the hand reader first, the schema for anything else. */
 export const storedMultiMethod = (stored: unknown, linkedMethods: readonly string[]): MultiMethodDocument =>
-  normaliseMultiMethod(stored === undefined ? undefined : MultiMethodDocument.parse(stored), linkedMethods);
+  normaliseMultiMethod(stored === undefined ? undefined : (readMultiMethodDocument(stored) ?? MultiMethodDocument.parse(stored)), linkedMethods);
 
 /** Current default connector per method: a block's `defaultConnector: null` keeps it. */
 export const currentDefaults = (current: MultiMethodDocument): Map<string, string | null> =>
