@@ -1,22 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { LoadingState } from '../components/loading-state';
 import { prefetchRoutingPage } from '../features/routing/routing-prefetch';
 import { routingUrlOfPage } from '../lib/early-routing';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 
 // React Flow is most of the bundle; the connector list should not wait for it.
-const loadRoutingPage = () => import('../features/routing/routing-page');
-const RoutingPage = lazy(() => loadRoutingPage().then((m) => ({ default: m.RoutingPage })));
+const routingPage = preloadableLazy(() => import('../features/routing/routing-page').then((m) => m.RoutingPage));
 
 /**
  * Starts loading the routing page's code when the app opens on a routing page, instead of once the
  * session has answered and the route has rendered: the chunk (React Flow, the editor) downloads
- * alongside the session request and the document's early GET. The lazy component then finds it
- * loaded (a module is fetched and evaluated once, however often it is imported).
+ * alongside the session request and the document's early GET. The page then renders at once when its
+ * route does (preloadableLazy: no fallback, no Suspense reveal throttle).
  */
 export const preloadRoutingPageAt = (pathname: string): void => {
-  if (routingUrlOfPage(pathname) !== null) void loadRoutingPage();
+  if (routingUrlOfPage(pathname) !== null) void routingPage.preload();
 };
 
 /** The routing page, whose requests start while its code loads (one round trip less before the editor). */
@@ -26,7 +26,7 @@ export const RoutingRoute = () => {
   useEffect(() => prefetchRoutingPage(client, env, guid), [client, env, guid]);
   return (
     <Suspense fallback={<LoadingState />}>
-      <RoutingPage />
+      <routingPage.Component />
     </Suspense>
   );
 };

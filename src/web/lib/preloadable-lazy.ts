@@ -1,0 +1,36 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A lazy component whose code can be fetched before it first renders, and the function that fetches it. */
+export interface PreloadableLazy<T extends ComponentType<object>> {
+  Component: LazyExoticComponent<T>;
+  preload: () => Promise<T>;
+}
+
+/**
+ * `React.lazy` for a page whose code is usually loaded by the time it first renders (fetched while the session
+ * request is in flight). Plain `lazy` suspends on its first render even then: an `import()` promise is never settled
+ * synchronously, so its Suspense boundary commits the fallback, and React then holds the page back until 300 ms after
+ * that fallback (its reveal throttle, FALLBACK_THROTTLE_MS), idle time on the page's load. Once the code is here, the
+ * factory hands `lazy` a thenable that calls back at once, which `lazy` reads as resolved in the same render: no
+ * fallback, no throttle. Code still on its way suspends as usual.
+ */
+export const preloadableLazy = <T extends ComponentType<object>>(load: () => Promise<T>): PreloadableLazy<T> => {
+  let loaded: T | undefined;
+  let loading: Promise<T> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined; // a failed fetch (a deploy, the network) is tried again by the next render
+        throw error;
+      },
+    ));
+  const Component = lazy(() => {
+    if (loaded === undefined) return preload().then((component) => ({ default: component }));
+    const module = { default: loaded };
+    // lazy calls `then` and reads its own status right after: a synchronous callback counts as resolved.
+    const settled = { then: (onFulfilled: (value: typeof module) => unknown) => (onFulfilled(module), settled) };
+    return settled as unknown as Promise<typeof module>;
+  });
+  return { Component, preload };
+};
