@@ -7,6 +7,7 @@ import { actorOf } from '../auth/auth-plugin';
 import type { StudioDatabase } from '../db/client';
 import type { Environments } from '../environments';
 import { refuseDirectSave } from '../services/approval-setting';
+import { routingEnvelopeJson } from '../services/envelope-json';
 import { loadRouting, saveRouting } from '../services/routing';
 import { resolveSave } from '../services/save-resolution';
 import { ConnectorItemParams, ConnectorParams } from './path-params';
@@ -15,8 +16,13 @@ import { ConnectorItemParams, ConnectorParams } from './path-params';
 export const registerRoutingRoutes = (app: FastifyInstance, environments: Environments, db: StudioDatabase) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(apiPaths.routing.pattern, { schema: { params: ConnectorParams, response: { 200: RoutingEnvelope } }, config: { access: needs('routing:read') } }, async (request) =>
-    loadRouting(db, environments.get(request.params.env), request.params.guid),
+  // The document's JSON text is written once per gateway answer (envelope-json.ts), not for every load.
+  const envelopeSerializer = () => (data: unknown) => routingEnvelopeJson(data as RoutingEnvelope);
+
+  api.get(
+    apiPaths.routing.pattern,
+    { schema: { params: ConnectorParams, response: { 200: RoutingEnvelope } }, serializerCompiler: envelopeSerializer, config: { access: needs('routing:read') } },
+    async (request) => loadRouting(db, environments.get(request.params.env), request.params.guid),
   );
 
   // A save that reaches the gateway writes its attempt and outcome itself (with the documents

@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { RoutingEnvelope } from '@contracts/bff-api';
+import { arbMultiMethodDocument, arbSingleMethodDocument } from '@fixtures/arbitraries';
+import { routingEnvelopeJson } from './envelope-json';
+
+const arbEnvelope: fc.Arbitrary<RoutingEnvelope> = fc.oneof(
+  fc.record({ kind: fc.constant('single' as const), connectorGuid: fc.string(), revision: fc.string(), document: arbSingleMethodDocument() }),
+  fc.record({ kind: fc.constant('multi' as const), connectorGuid: fc.string(), revision: fc.string(), document: arbMultiMethodDocument() }),
+);
+
+describe('a routing envelope as JSON', () => {
+  it('is the text JSON.stringify writes, for any envelope, written again from its remembered document', () => {
+    fc.assert(
+      fc.property(arbEnvelope, fc.string(), (envelope, otherRevision) => {
+        expect(routingEnvelopeJson(envelope)).toBe(JSON.stringify(envelope));
+        // A second envelope around the same document object (the next load of an unchanged document).
+        const next = { ...envelope, revision: otherRevision };
+        expect(routingEnvelopeJson(next)).toBe(JSON.stringify(next));
+      }),
+    );
+  });
+
+  it('writes each document object once, and a new object anew', () => {
+    const plain = { version: '1', default: null, rerouteRecurring: false, tree: null } as const;
+    let written = 0;
+    // toJSON counts how often JSON.stringify writes the document.
+    const documentOf = (value: object) => ({ ...plain, toJSON: () => (written++, value) });
+    const envelopeOf = (revision: string, document: object) => ({ kind: 'single', connectorGuid: 'CO-1', revision, document }) as RoutingEnvelope;
+    const counted = documentOf(plain);
+    routingEnvelopeJson(envelopeOf('r1', counted));
+    routingEnvelopeJson(envelopeOf('r2', counted));
+    expect(written).toBe(1);
+    const other = documentOf({ ...plain, default: { connector: 'CO-2' } });
+    expect(JSON.parse(routingEnvelopeJson(envelopeOf('r3', other))).document.default).toEqual({ connector: 'CO-2' });
+    expect(written).toBe(2);
+  });
+});
