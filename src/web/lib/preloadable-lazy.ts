@@ -1,9 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A lazy component whose code can be fetched before it first renders, and the function that fetches it. */
-export interface PreloadableLazy<T extends ComponentType<object>> {
-  Component: LazyExoticComponent<T>;
-  preload: () => Promise<T>;
+export interface PreloadableLazy<P extends object> {
+  Component: LazyExoticComponent<ComponentType<P>>;
+  preload: () => Promise<ComponentType<P>>;
 }
 
 /**
@@ -14,9 +14,9 @@ export interface PreloadableLazy<T extends ComponentType<object>> {
  * factory hands `lazy` a thenable that calls back at once, which `lazy` reads as resolved in the same render: no
  * fallback, no throttle. Code still on its way suspends as usual.
  */
-export const preloadableLazy = <T extends ComponentType<object>>(load: () => Promise<T>): PreloadableLazy<T> => {
-  let loaded: T | undefined;
-  let loading: Promise<T> | undefined;
+export const preloadableLazy = <P extends object>(load: () => Promise<ComponentType<P>>): PreloadableLazy<P> => {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
     (loading ??= load().then(
       (component) => (loaded = component),

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { LoadingState } from '../../components/loading-state';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import type { EditorEnvironment } from './editor/editor-props';
 
 /**
@@ -7,16 +8,23 @@ import type { EditorEnvironment } from './editor/editor-props';
  * JSON view brings CodeMirror, the simulator its panels and papaparse, History and Insights their
  * own views; the canvas and the inspector, what every editor session uses, stay in the routing
  * page's chunk. Each import is named once here, so `vite build` makes one chunk per tab.
+ *
+ * `preload` fetches a tab's code before it opens (its tab button calls it when the pointer reaches it or
+ * the keyboard focuses it): a tab whose code is here opens at once, where a plain lazy tab showed its
+ * "Loading…" and then, by React's Suspense reveal throttle, stayed on it until 300 ms after.
  */
-const deferred = <P extends object>(load: () => Promise<ComponentType<P>>, label: string): ComponentType<P> => {
-  const Lazy = lazy(async () => ({ default: await load() }));
+export type DeferredPanel<P> = ComponentType<P> & { preload: () => void };
+
+const deferred = <P extends object>(load: () => Promise<ComponentType<P>>, label: string): DeferredPanel<P> => {
+  const { Component: Lazy, preload } = preloadableLazy(load);
   const Deferred = (props: P) => (
     <Suspense fallback={<LoadingState label={`Loading ${label}…`} />}>
       <Lazy {...props} />
     </Suspense>
   );
   Deferred.displayName = `Deferred(${label})`;
-  return Deferred;
+  // A failed fetch is reported when the tab opens and fetches again (preloadableLazy).
+  return Object.assign(Deferred, { preload: () => void preload().catch(() => undefined) });
 };
 
 type WithEnv = { env: EditorEnvironment };

@@ -95,16 +95,16 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
           { id: 'inspector', label: 'Inspector', render: () => <InspectorPanel env={env} /> },
           { id: 'method', label: 'Method', render: () => <MethodSettings env={env} index={index} readOnly={locked} /> },
           { id: 'document', label: 'Document', render: () => <MultiDocumentSettings /> },
-          { id: 'json', label: 'JSON', render: () => <JsonViewPanel /> },
-          { id: 'simulate', label: 'Simulate', render: () => <MultiSimulatorTab env={env} />, wide: true },
-          { id: 'history', label: 'History', render: () => <HistoryTab env={env} />, wide: true },
+          { id: 'json', label: 'JSON', render: () => <JsonViewPanel />, preload: JsonViewPanel.preload },
+          { id: 'simulate', label: 'Simulate', render: () => <MultiSimulatorTab env={env} />, preload: MultiSimulatorTab.preload, wide: true },
+          { id: 'history', label: 'History', render: () => <HistoryTab env={env} />, preload: HistoryTab.preload, wide: true },
           // Observed routing reads single-method documents; the traffic charts, the replay and a past payment's path cover both kinds.
           ...(canReadBi
             ? [
               {
                 id: 'insights',
                 label: 'Insights',
-                render: () => <MultiInsightsTab env={env} />,
+                render: () => <MultiInsightsTab env={env} />, preload: MultiInsightsTab.preload,
                 wide: true,
               },
             ]

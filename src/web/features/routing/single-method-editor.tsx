@@ -64,10 +64,10 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
         panels={[
           { id: 'inspector', label: 'Inspector', render: () => <InspectorPanel env={env} /> },
           { id: 'document', label: 'Document', render: () => <DocumentSettings env={env} /> },
-          { id: 'json', label: 'JSON', render: () => <JsonViewPanel /> },
-          { id: 'simulate', label: 'Simulate', render: () => <SimulatorTab env={env} />, wide: true },
-          { id: 'history', label: 'History', render: () => <HistoryTab env={env} />, wide: true },
-          ...(canReadBi ? [{ id: 'insights', label: 'Insights', render: () => <InsightsTab env={env} />, wide: true }] : []),
+          { id: 'json', label: 'JSON', render: () => <JsonViewPanel />, preload: JsonViewPanel.preload },
+          { id: 'simulate', label: 'Simulate', render: () => <SimulatorTab env={env} />, preload: SimulatorTab.preload, wide: true },
+          { id: 'history', label: 'History', render: () => <HistoryTab env={env} />, preload: HistoryTab.preload, wide: true },
+          ...(canReadBi ? [{ id: 'insights', label: 'Insights', render: () => <InsightsTab env={env} />, preload: InsightsTab.preload, wide: true }] : []),
         ]}
       />
     </div>

@@ -12,6 +12,8 @@ export interface SidePanelSpec {
   render: () => ReactNode;
   /** Panels with tables (simulation, history) get a wider side column. */
   wide?: boolean;
+  /** Fetches the panel's code ahead of its opening: called when the pointer reaches its tab or the keyboard focuses it. */
+  preload?: () => void;
 }
 
 const OpenPanel = createContext<(id: string) => void>(() => undefined);
@@ -63,6 +65,8 @@ export const EditorWorkspace = ({ env, panels, initial }: { env: EditorEnvironme
                   role="tab"
                   className={sideOpen ? undefined : 'rail-button'}
                   aria-selected={sideOpen && p.id === panel.id}
+                  onPointerEnter={p.preload}
+                  onFocus={p.preload}
                   onClick={() => openPanel(p.id)}
                 >
                   {p.label}
