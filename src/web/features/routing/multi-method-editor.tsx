@@ -104,7 +104,8 @@ const EditorBody = ({ connectors, constraints, names }: Omit<MultiMethodEditorPr
               {
                 id: 'insights',
                 label: 'Insights',
-                render: () => <MultiInsightsTab env={env} />, preload: MultiInsightsTab.preload,
+                render: () => <MultiInsightsTab env={env} />,
+                preload: MultiInsightsTab.preload,
                 wide: true,
               },
             ]
