@@ -10,6 +10,7 @@ import { withEnvironment } from '../lib/environment-in-url';
 import { useCurrentEnvironment } from '../lib/use-current-environment';
 import { useSession } from '../lib/use-session';
 import { UserMenu } from '../features/session/user-menu';
+import { lazyPages, preloadOnIntent } from './lazy-pages';
 
 /** A link that keeps the current environment: leaving a production page must not leave production quietly. */
 const useEnvironmentLink = () => {
@@ -24,12 +25,12 @@ const MainNav = () => {
   return (
     <nav className="app-nav" aria-label="Main">
       <Link to={to('/')}>Connectors</Link>
-      {env ? <ChangesNavLink env={env} /> : null}
-      {can('profiles:read') ? <Link to={to('/profiles')}>Profiles</Link> : null}
-      {can('transactions:run') ? <Link to={to('/transactions')}>Test transactions</Link> : null}
-      {can('bi:read') ? <Link to={to('/bi')}>BI console</Link> : null}
-      {can('users:manage') ? <Link to={to('/admin/users')}>Users</Link> : null}
-      {can('audit:read') ? <Link to={to('/admin/audit')}>Audit log</Link> : null}
+      {env ? <ChangesNavLink env={env} {...preloadOnIntent(lazyPages.changeRequests)} /> : null}
+      {can('profiles:read') ? <Link to={to('/profiles')} {...preloadOnIntent(lazyPages.profiles)}>Profiles</Link> : null}
+      {can('transactions:run') ? <Link to={to('/transactions')} {...preloadOnIntent(lazyPages.testTransactions)}>Test transactions</Link> : null}
+      {can('bi:read') ? <Link to={to('/bi')} {...preloadOnIntent(lazyPages.biConsole)}>BI console</Link> : null}
+      {can('users:manage') ? <Link to={to('/admin/users')} {...preloadOnIntent(lazyPages.users)}>Users</Link> : null}
+      {can('audit:read') ? <Link to={to('/admin/audit')} {...preloadOnIntent(lazyPages.audit)}>Audit log</Link> : null}
     </nav>
   );
 };

@@ -55,10 +55,11 @@ export const UpcomingChanges = ({ env, connector, nameOf = (guid) => guid }: { e
  * acknowledged yet (a window's end that could not restore the routing, a failed revert): the
  * studio-wide sign that someone must look.
  */
-export const ChangesNavLink = ({ env }: { env: string }) => {
+/** `intent`: handlers for the pointer reaching and the keyboard focusing the link (the app shell fetches the page's code then). */
+export const ChangesNavLink = ({ env, ...intent }: { env: string; onPointerEnter?: () => void; onFocus?: () => void }) => {
   const alerts = (useQuery(openChangesQuery(env)).data?.requests ?? []).filter((r) => r.alert).length;
   return (
-    <Link to={`/env/${encodeURIComponent(env)}/change-requests`}>
+    <Link to={`/env/${encodeURIComponent(env)}/change-requests`} {...intent}>
       Changes
       {alerts ? (
         <span className="nav-alert" title={`${alerts} change request alert${alerts === 1 ? '' : 's'} to acknowledge`}>
