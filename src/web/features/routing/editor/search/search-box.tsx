@@ -24,23 +24,25 @@ export const SearchBox = ({ env }: { env: EditorEnvironment }) => {
   useSearchShortcut(inputRef);
 
   const active = deferredQuery.trim() !== '';
+  const buildIndex = () => (doc ? treesOf(doc).flatMap((t) => buildSearchIndex(t.tree, t.path, env.names)) : buildSearchIndex(root, scope.treePath, env.names));
   // The index is built only while a search is on: no cost per edit for everyone else.
-  const index = useMemo(() => {
-    if (!active) return null;
-    if (doc) return treesOf(doc).flatMap((t) => buildSearchIndex(t.tree, t.path, env.names));
-    return buildSearchIndex(root, scope.treePath, env.names);
-  }, [active, doc, root, scope.treePath, env.names]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- buildIndex reads exactly doc, root, scope.treePath and env.names
+  const index = useMemo(() => (active ? buildIndex() : null), [active, doc, root, scope.treePath, env.names]);
   const matches = useMemo(() => (index ? searchIndex(index, deferredQuery) : []), [index, deferredQuery]);
   // A position belongs to the query it was found for; an edit can shrink the matches under it.
   const position = current && current.query === deferredQuery && matches.length > 0 ? Math.min(current.index, matches.length - 1) : null;
 
   const jump = (step: 1 | -1) => {
-    if (matches.length === 0) return;
-    const next = position === null ? (step === 1 ? 0 : matches.length - 1) : (position + step + matches.length) % matches.length;
-    const path = matches[next]!;
+    // Enter pressed before the background matching has caught up with what was typed (a quick typist on a
+    // 5,000-rule tree): the typed query is matched now, so the key is never lost on the last query's matches.
+    const found = query === deferredQuery ? matches : query.trim() === '' ? [] : searchIndex(index ?? buildIndex(), query);
+    if (found.length === 0) return;
+    const at = query === deferredQuery ? position : null;
+    const next = at === null ? (step === 1 ? 0 : found.length - 1) : (at + step + found.length) % found.length;
+    const path = found[next]!;
     expandAncestors(store, path);
     store.getState().focus(path);
-    setCurrent({ query: deferredQuery, index: next });
+    setCurrent({ query, index: next });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
