@@ -53,9 +53,9 @@ export const UpcomingChanges = ({ env, connector, nameOf = (guid) => guid }: { e
 /**
  * The header's link to the environment's change requests, with the number of alerts nobody has
  * acknowledged yet (a window's end that could not restore the routing, a failed revert): the
- * studio-wide sign that someone must look.
+ * studio-wide sign that someone must look. `intent`: handlers for the pointer reaching and the keyboard
+ * focusing the link (the app shell fetches the page's code then).
  */
-/** `intent`: handlers for the pointer reaching and the keyboard focusing the link (the app shell fetches the page's code then). */
 export const ChangesNavLink = ({ env, ...intent }: { env: string; onPointerEnter?: () => void; onFocus?: () => void }) => {
   const alerts = (useQuery(openChangesQuery(env)).data?.requests ?? []).filter((r) => r.alert).length;
   return (
