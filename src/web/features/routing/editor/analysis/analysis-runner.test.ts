@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Finding } from '@domain/routing/analysis';
 import type { SingleMethodDocument } from '@domain/routing/document';
 import { analysisJob, runAnalysisJob, type AnalysisAnswer, type AnalysisRequest } from './analysis-job';
-import { createAnalysisRunner } from './analysis-runner';
+import { createAnalysisRunner, type OpeningSchedule } from './analysis-runner';
 import { createDocumentDecoder } from './document-transfer';
 
 /** A worker stand-in: holds what is posted until the test answers it (decoded and analysed as the real worker does), or fails. */
@@ -37,10 +37,55 @@ const docWith = (currency: string): SingleMethodDocument => ({
 const settings = { baseCurrency: 'EUR', rates: { EUR: 1, USD: 0.92 } };
 const job = (currency: string) => analysisJob(docWith(currency), settings, (g) => (g === USD_ONLY ? 'Alpha USD' : undefined), undefined);
 
+/** Opens the runner at once, as these tests' worker has nothing to wait for. */
+const atOnce: OpeningSchedule = (open) => {
+  open();
+  return () => undefined;
+};
+
+/** Holds the opening until the test says the browser is idle. */
+const heldOpening = () => {
+  let open: (() => void) | undefined;
+  const cancel = vi.fn();
+  const schedule: OpeningSchedule = (callback) => {
+    open = callback;
+    return cancel;
+  };
+  return { schedule, cancel, idle: () => open?.() };
+};
+
 describe('createAnalysisRunner', () => {
+  it('starts no worker and sends nothing until its opening (the browser idle after the first paint); then sends the latest job only', () => {
+    const fake = new FakeWorker();
+    const createWorker = vi.fn(() => fake as unknown as Worker);
+    const opening = heldOpening();
+    const runner = createAnalysisRunner(createWorker, opening.schedule);
+    const delivered: string[] = [];
+    runner.submit(job('EUR'), () => delivered.push('EUR'));
+    runner.submit(job('GBP'), () => delivered.push('GBP'));
+    expect(createWorker).not.toHaveBeenCalled();
+    expect(fake.posted).toHaveLength(0);
+
+    opening.idle();
+    expect(createWorker).toHaveBeenCalledTimes(1);
+    expect(fake.posted).toHaveLength(1);
+    fake.answer();
+    expect(delivered).toEqual(['GBP']);
+  });
+
+  it('an editor closed before its opening cancels it and never starts a worker', () => {
+    const createWorker = vi.fn(() => new FakeWorker() as unknown as Worker);
+    const opening = heldOpening();
+    const runner = createAnalysisRunner(createWorker, opening.schedule);
+    runner.submit(job('EUR'), () => undefined);
+    runner.dispose();
+    expect(opening.cancel).toHaveBeenCalledTimes(1);
+    expect(createWorker).not.toHaveBeenCalled();
+  });
+
   it('sends one job at a time; of the jobs submitted meanwhile only the latest runs and only its answer is delivered', () => {
     const fake = new FakeWorker();
-    const runner = createAnalysisRunner(() => fake as unknown as Worker);
+    const runner = createAnalysisRunner(() => fake as unknown as Worker, atOnce);
     const delivered: Array<[string, Finding[]]> = [];
     runner.submit(job('EUR'), (f) => delivered.push(['EUR', f]));
     runner.submit(job('GBP'), (f) => delivered.push(['GBP', f]));
@@ -57,13 +102,13 @@ describe('createAnalysisRunner', () => {
 
   it('the names of the document’s connectors travel with the job; the lookup function does not', () => {
     const fake = new FakeWorker();
-    createAnalysisRunner(() => fake as unknown as Worker).submit(job('EUR'), () => undefined);
+    createAnalysisRunner(() => fake as unknown as Worker, atOnce).submit(job('EUR'), () => undefined);
     expect(fake.posted[0]!.job.names).toEqual({ [USD_ONLY]: 'Alpha USD' });
   });
 
   it('a worker that fails or cannot start: the same analysis on the main thread', () => {
     const fake = new FakeWorker();
-    const runner = createAnalysisRunner(() => fake as unknown as Worker);
+    const runner = createAnalysisRunner(() => fake as unknown as Worker, atOnce);
     const deliver = vi.fn();
     runner.submit(job('EUR'), deliver);
     fake.fail();
@@ -73,13 +118,13 @@ describe('createAnalysisRunner', () => {
     const none = vi.fn();
     createAnalysisRunner(() => {
       throw new Error('workers are not allowed here');
-    }).submit(job('GBP'), none);
+    }, atOnce).submit(job('GBP'), none);
     expect(none).toHaveBeenCalledWith(runAnalysisJob(job('GBP')));
   });
 
   it('after dispose nothing is delivered and the worker is gone', () => {
     const fake = new FakeWorker();
-    const runner = createAnalysisRunner(() => fake as unknown as Worker);
+    const runner = createAnalysisRunner(() => fake as unknown as Worker, atOnce);
     const deliver = vi.fn();
     runner.submit(job('EUR'), deliver);
     runner.dispose();
