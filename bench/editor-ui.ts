@@ -2,11 +2,11 @@ import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RuleNode, SingleMethodDocument } from '@domain/routing/document';
-import { largeCardRouterDocument } from '@fixtures/large-tree';
+import type { SingleMethodDocument } from '@domain/routing/document';
 import { demoUser } from '@fixtures/studio-users';
 import { CONNECTORS } from '@fixtures/world';
 import { cycle, leafWithSibling, numberEdit, runStep } from './editor-ui/interactions';
+import { measurableDocument } from './editor-ui/measurable-document';
 import { READY_SCRIPT, readyMs } from './editor-ui/page-timing';
 import { setRoutingAtGateway, startStudio } from './editor-ui/studio-server';
 import type { BenchmarkModule, BenchmarkTable } from './lib/registry';
@@ -55,36 +55,6 @@ export const benchmark: BenchmarkModule = {
     for (const size of quick ? SIZES.slice(0, 1) : SIZES) tables.push(...(await measureSize(size, quick)));
     return tables;
   },
-};
-
-/**
- * The generated document of this size with the lowest seed whose first outline rows hold a condition
- * the inspector edit can step and the leaf the delete removes (the outline is windowed: a row further
- * down is not in the DOM to be focused; at 20,000 nodes seed 1 has neither up there).
- */
-/** The outline row of `path` in document order (rows of a fully unfolded tree). */
-const rowIndex = (tree: RuleNode, path: string): number => {
-  const stack: Array<{ node: RuleNode; at: string }> = [{ node: tree, at: 'tree' }];
-  for (let index = 0; stack.length; index += 1) {
-    const { node, at } = stack.pop()!;
-    if (at === path) return index;
-    if (node.else) stack.push({ node: node.else, at: `${at}/else` });
-    if (node.then) stack.push({ node: node.then, at: `${at}/then` });
-  }
-  return Number.POSITIVE_INFINITY;
-};
-
-const measurableDocument = (size: number) => {
-  for (let seed = 1; seed <= 50; seed += 1) {
-    const generated = largeCardRouterDocument(size, seed);
-    try {
-      numberEdit(generated.tree!);
-      if (rowIndex(generated.tree!, leafWithSibling(generated.tree!).leaf) < 16) return { generated, seed };
-    } catch {
-      // no steppable condition near the top: next seed
-    }
-  }
-  throw new Error(`no generated ${size}-node document with a steppable condition near the top`);
 };
 
 async function measureSize(size: number, quick: boolean): Promise<BenchmarkTable[]> {

@@ -3,27 +3,27 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SingleMethodDocument } from '@domain/routing/document';
-import { largeCardRouterDocument } from '@fixtures/large-tree';
 import { demoUser } from '@fixtures/studio-users';
 import { CONNECTORS } from '@fixtures/world';
 import { cycle, leafWithSibling, numberEdit, runStep } from './interactions';
+import { measurableDocument } from './measurable-document';
 import { READY_SCRIPT, readyMs } from './page-timing';
 import { setRoutingAtGateway, startStudio } from './studio-server';
 
 /**
- * Where the time of one editor interaction goes, on the 5,000-node document: the benchmark's cycle
- * run under Chromium's CPU profiler, printed bottom-up (self time) and top-down (total time) per
+ * Where the time of one editor interaction goes, on the bench's 5,000-node document (SIZE=20000:
+ * its 20,000-node one): the benchmark's cycle run under Chromium's CPU profiler, printed bottom-up (self time) and top-down (total time) per
  * function, plus the renderer's layout/style/script counters. Not a benchmark (it is not in
  * bench/ itself, so `npm run bench` does not run it): a tool for finding what to fix.
  *
- *   npx tsx bench/editor-ui/profile.ts [port] [out-dir]
+ *   [SIZE=20000] npx tsx bench/editor-ui/profile.ts [port] [out-dir]
  *
  * The SPA is built unminified so React's and React Flow's functions keep their names; each step's
  * profile is also written as `<out-dir>/<n>-<step>.cpuprofile` (open it in Chromium's DevTools).
  */
 const PORT = Number(process.argv[2] ?? process.env.BENCH_PORT ?? 8490);
 const OUT = process.argv[3] ?? '/tmp/editor-ui-profile';
-const SIZE = 5000;
+const SIZE = Number(process.env.SIZE ?? 5000);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -83,7 +83,7 @@ const main = async () => {
   const studio = await startStudio(root, PORT, PORT + 1, { unminified: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium', args: CHROMIUM_ARGS });
   try {
-    const stored = (await setRoutingAtGateway(studio.sandboxUrl, CONNECTORS.cardRouter.guid, largeCardRouterDocument(SIZE))) as SingleMethodDocument;
+    const stored = (await setRoutingAtGateway(studio.sandboxUrl, CONNECTORS.cardRouter.guid, measurableDocument(SIZE).generated)) as SingleMethodDocument;
     const { leaf, parent } = leafWithSibling(stored.tree!);
     const edit = numberEdit(stored.tree!);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
