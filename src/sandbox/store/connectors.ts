@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { GatewayConnector } from '@contracts/gateway-provisioning';
 import type { SandboxDb } from '../db/client';
 import { connectors, merchants, routingDocuments, type ConnectorRow } from '../db/schema';
+import { routingDocumentVersion } from './routing-documents';
 
 /** A connector row as listConnectors and the validator see it. */
 export const toGatewayConnector = (row: ConnectorRow): GatewayConnector => ({
@@ -51,17 +52,18 @@ export const findConnector = async (db: SandboxDb, tenantGuid: string, guid: str
 };
 
 /**
- * One connector of the tenant with its stored routing document, in one statement: a routing GET
- * is the gateway's most frequent call (every editor load, every BFF save's conflict check), and a
- * round trip less per GET is what the BFF's throughput under load waits on.
+ * One connector of the tenant with the version of its stored routing document (null when none was
+ * ever set), in one statement, without the document: a routing GET is the gateway's most frequent
+ * call (every editor load, every BFF save's conflict check), and its answer is kept while the
+ * version stays (routing/routing-reply-cache.ts), so most GETs never read the document itself.
  */
-export const findConnectorWithRouting = async (db: SandboxDb, tenantGuid: string, guid: string): Promise<{ connector: ConnectorRow; document: Record<string, unknown> | undefined } | undefined> => {
+export const findConnectorWithRoutingVersion = async (db: SandboxDb, tenantGuid: string, guid: string): Promise<{ connector: ConnectorRow; version: string | null } | undefined> => {
   const [row] = await db
-    .select({ connector: connectors, tenantGuid: merchants.tenantGuid, document: routingDocuments.document })
+    .select({ connector: connectors, tenantGuid: merchants.tenantGuid, version: routingDocumentVersion })
     .from(connectors)
     .innerJoin(merchants, ofItsMerchant)
     .leftJoin(routingDocuments, eq(routingDocuments.connectorGuid, connectors.guid))
     .where(eq(connectors.guid, guid));
   const owned = ownedBy(row, tenantGuid);
-  return owned && { connector: owned.connector, document: owned.document ?? undefined };
+  return owned && { connector: owned.connector, version: owned.version };
 };

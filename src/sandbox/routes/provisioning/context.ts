@@ -4,7 +4,9 @@ import type { SandboxDb } from '../../db/client';
 import type { ConnectorRow } from '../../db/schema';
 import { GatewayFailure, connectorNotFound } from '../../http/errors';
 import type { RandomBytes } from '../../routing/rule-id-generator';
-import { connectorsOfTenant, findConnector, findConnectorWithRouting, toGatewayConnector } from '../../store/connectors';
+import type { RoutingReplyCache } from '../../routing/routing-reply-cache';
+import { connectorsOfTenant, findConnector, findConnectorWithRoutingVersion, toGatewayConnector } from '../../store/connectors';
+import { readVersionedRoutingDocument } from '../../store/routing-documents';
 
 /** What every provisioning route needs; passed in by buildSandbox so tests can swap randomness. */
 export interface ProvisioningDeps {
@@ -41,10 +43,28 @@ const checkedMeta = (connector: ConnectorRow | undefined, guid: string, kind: Me
 export const loadMetaConnector = async (db: SandboxDb, tenantGuid: string, guid: string, kind: MetaKind, lock = false): Promise<ConnectorRow> =>
   checkedMeta(await findConnector(db, tenantGuid, guid, lock), guid, kind);
 
-/** loadMetaConnector and the stored routing document, read in one statement (the routing GETs). */
-export const loadMetaConnectorRouting = async (db: SandboxDb, tenantGuid: string, guid: string, kind: MetaKind): Promise<{ meta: ConnectorRow; document: Record<string, unknown> | undefined }> => {
-  const found = await findConnectorWithRouting(db, tenantGuid, guid);
-  return { meta: checkedMeta(found?.connector, guid, kind), document: found?.document };
+/**
+ * A routing GET's answer as JSON: the meta-connector checked as loadMetaConnector does, then
+ * `answer(document)` for its stored document (undefined when none was ever set), kept in `replies`
+ * while the document's version stays. `key` names the answer's form besides the connector.
+ */
+export const routingGetAnswer = async (
+  db: SandboxDb,
+  replies: RoutingReplyCache,
+  request: { tenantGuid: string; guid: string; kind: MetaKind },
+  answer: (meta: ConnectorRow, document: Record<string, unknown> | undefined) => unknown,
+  key: (meta: ConnectorRow) => string = (meta) => meta.guid,
+): Promise<string> => {
+  const found = await findConnectorWithRoutingVersion(db, request.tenantGuid, request.guid);
+  const meta = checkedMeta(found?.connector, request.guid, request.kind);
+  const fresh = (document: Record<string, unknown> | undefined) => JSON.stringify(answer(meta, document));
+  if (!found?.version) return fresh(undefined);
+  const body = await replies.answer(`${request.kind}:${key(meta)}`, found.version, async () => {
+    const read = await readVersionedRoutingDocument(db, meta.guid);
+    return read && { version: read.version, body: fresh(read.document) };
+  });
+  // Deleted between the two statements: as if never set.
+  return body ?? fresh(undefined);
 };
 
 /** The validator's view of the environment, read inside the set's transaction. */

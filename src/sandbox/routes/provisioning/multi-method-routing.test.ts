@@ -76,6 +76,16 @@ describe('getConnectorMultiMethodRouting', () => {
   });
 });
 
+describe('getConnectorMultiMethodRouting after an answer was kept', () => {
+  it('lists a method linked since, although the stored document did not change', async () => {
+    expect((await getRouting(BARE_META)).methods.map((b) => b.method)).toEqual(['Creditcard', 'Paypal']);
+    expect((await set(doc({ method: 'Paypal', availability: null }), BARE_META)).statusCode).toBe(200);
+    expect((await getRouting(BARE_META)).methods.map((b) => b.method)).toEqual(['Creditcard', 'Paypal']);
+    await sandbox.db.update(connectors).set({ linkedMethods: ['Creditcard', 'Paypal', 'DirectDebit'] }).where(eq(connectors.guid, BARE_META));
+    expect((await getRouting(BARE_META)).methods.map((b) => b.method)).toEqual(['Creditcard', 'Paypal', 'DirectDebit']);
+  });
+});
+
 describe('setConnectorMultiMethodRouting', () => {
   it('accepts its own response and is stable (set(get()) = get())', async () => {
     const current = await getRouting();

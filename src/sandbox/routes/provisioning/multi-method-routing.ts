@@ -5,15 +5,24 @@ import { refuseBadDocumentBody, rejection } from '../../http/errors';
 import { currentDefaults, idsKeptElsewhere, mergeMultiMethod, storedMultiMethod } from '../../routing/multi-method';
 import { ruleIdGenerator } from '../../routing/rule-id-generator';
 import { readRoutingDocument, writeRoutingDocument } from '../../store/routing-documents';
-import { loadMetaConnector, tenantOf, validationContext, type ProvisioningDeps, loadMetaConnectorRouting } from './context';
+import { createRoutingReplyCache } from '../../routing/routing-reply-cache';
+import { loadMetaConnector, routingGetAnswer, tenantOf, validationContext, type ProvisioningDeps } from './context';
 
 type GuidParams = { Params: { guid: string } };
 
 /** get/setConnectorMultiMethodRouting: multi-method meta-connectors (gateway-contract §1–2). */
 export const registerMultiMethodRouting = (app: FastifyInstance, { db, randomBytes }: ProvisioningDeps): void => {
-  app.get<GuidParams>('/getConnectorMultiMethodRouting/:guid', async (request) => {
-    const { meta, document } = await loadMetaConnectorRouting(db, tenantOf(request), request.params.guid, 'multi');
-    return { success: true, routing: storedMultiMethod(document, meta.linkedMethods) };
+  const replies = createRoutingReplyCache();
+  app.get<GuidParams>('/getConnectorMultiMethodRouting/:guid', async (request, reply) => {
+    const body = await routingGetAnswer(
+      db,
+      replies,
+      { tenantGuid: tenantOf(request), guid: request.params.guid, kind: 'multi' },
+      (meta, document) => ({ success: true, routing: storedMultiMethod(document, meta.linkedMethods) }),
+      // The answer lists every linked method: linking one changes it without touching the document.
+      (meta) => `${meta.guid}:${JSON.stringify(meta.linkedMethods)}`,
+    );
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.post<GuidParams>('/setConnectorMultiMethodRouting/:guid', async (request) => {

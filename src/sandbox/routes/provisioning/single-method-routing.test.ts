@@ -67,6 +67,15 @@ describe('getConnectorRouting', () => {
     await sandbox.db.delete(routingDocuments).where(eq(routingDocuments.connectorGuid, ROUTER));
     expect(await getRouting()).toEqual({ version: '1', default: null, rerouteRecurring: false, tree: null });
   });
+
+  it('answers the document as stored now after an answer was kept: a write beside the set (another process, a restore) shows in the next GET', async () => {
+    expect(await getRouting()).toEqual(cardRouterDocument);
+    const replaced = withTree(leaf(C.betaEur.guid));
+    await sandbox.db.update(routingDocuments).set({ document: { ...replaced, rerouteRecurring: false } }).where(eq(routingDocuments.connectorGuid, ROUTER));
+    expect((await getRouting()).tree).toEqual(leaf(C.betaEur.guid));
+    await sandbox.db.delete(routingDocuments).where(eq(routingDocuments.connectorGuid, ROUTER));
+    expect((await getRouting()).tree).toBeNull();
+  });
 });
 
 describe('setConnectorRouting', () => {

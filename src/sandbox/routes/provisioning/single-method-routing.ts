@@ -5,15 +5,20 @@ import { refuseBadDocumentBody, rejection } from '../../http/errors';
 import { ruleIdGenerator } from '../../routing/rule-id-generator';
 import { normaliseSingleMethod, storedSingleMethod } from '../../routing/single-method';
 import { readRoutingDocument, writeRoutingDocument } from '../../store/routing-documents';
-import { loadMetaConnector, tenantOf, validationContext, type ProvisioningDeps, loadMetaConnectorRouting } from './context';
+import { createRoutingReplyCache } from '../../routing/routing-reply-cache';
+import { loadMetaConnector, routingGetAnswer, tenantOf, validationContext, type ProvisioningDeps } from './context';
 
 type GuidParams = { Params: { guid: string } };
 
 /** getConnectorRouting / setConnectorRouting: single-method meta-connectors (gateway-contract §1–2). */
 export const registerSingleMethodRouting = (app: FastifyInstance, { db, randomBytes }: ProvisioningDeps): void => {
-  app.get<GuidParams>('/getConnectorRouting/:guid', async (request) => {
-    const { document } = await loadMetaConnectorRouting(db, tenantOf(request), request.params.guid, 'single');
-    return { success: true, routing: storedSingleMethod(document) };
+  const replies = createRoutingReplyCache();
+  app.get<GuidParams>('/getConnectorRouting/:guid', async (request, reply) => {
+    const body = await routingGetAnswer(db, replies, { tenantGuid: tenantOf(request), guid: request.params.guid, kind: 'single' }, (_meta, document) => ({
+      success: true,
+      routing: storedSingleMethod(document),
+    }));
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.post<GuidParams>('/setConnectorRouting/:guid', async (request) => {
