@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, ConnectorsListResponse, RoutingEnvelope } from '@contracts/bff-api';
 import { CONSTRAINTS } from '@domain/routing/condition-catalogue';
@@ -51,6 +52,24 @@ describe('BFF against a real sandbox gateway', () => {
     const multi = await getRouting(CONNECTORS.checkout.guid);
     expect(multi.kind).toBe('multi');
     expect(multi.kind === 'multi' && multi.document.methods.map((m) => m.method)).toEqual(checkoutDocument.methods.map((m) => m.method));
+  });
+
+  it('sends a browser that takes brotli the document compressed, the same bytes again while it is unchanged, and new ones after a save', async () => {
+    const read = () => admin.inject({ method: 'GET', url: routingUrl(CONNECTORS.cardRouter.guid), headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const first = await read();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    const plain = await admin.inject({ method: 'GET', url: routingUrl(CONNECTORS.cardRouter.guid), headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+
+    const live = RoutingEnvelope.parse(plain.json());
+    const edited = { ...cardRouterDocument, tree: { id: null, if: { constraint: 'Currency', params: { currency: 'SEK' } }, then: { id: null, route: { connector: CONNECTORS.betaEur.guid } }, else: cardRouterDocument.tree } };
+    expect((await save(CONNECTORS.cardRouter.guid, { document: edited, baseRevision: live.revision })).statusCode).toBe(200);
+    const after = RoutingEnvelope.parse(JSON.parse(brotliDecompressSync((await read()).rawPayload).toString()));
+    expect(after.revision).not.toBe(live.revision);
+    expect(JSON.stringify(after.document)).toContain('"currency":"SEK"');
   });
 
   it('refuses routing for a connector that is not a meta-connector, and unknown connectors', async () => {

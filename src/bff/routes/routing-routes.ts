@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths, RoutingEnvelope, SaveResolution, SaveRoutingRequest } from '@contracts/bff-api';
 import { needs } from '../auth/access';
@@ -7,7 +7,7 @@ import { actorOf } from '../auth/auth-plugin';
 import type { StudioDatabase } from '../db/client';
 import type { Environments } from '../environments';
 import { refuseDirectSave } from '../services/approval-setting';
-import { routingEnvelopeJson } from '../services/envelope-json';
+import { acceptsBrotli, routingEnvelopeBrotli, routingEnvelopeJson } from '../services/envelope-json';
 import { loadRouting, saveRouting } from '../services/routing';
 import { resolveSave } from '../services/save-resolution';
 import { ConnectorItemParams, ConnectorParams } from './path-params';
@@ -16,13 +16,21 @@ import { ConnectorItemParams, ConnectorParams } from './path-params';
 export const registerRoutingRoutes = (app: FastifyInstance, environments: Environments, db: StudioDatabase) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  // The document's JSON text is written once per gateway answer (envelope-json.ts), not for every load.
+  // The document's JSON text is written (and compressed) once per gateway answer (envelope-json.ts), not for every load.
   const envelopeSerializer = () => (data: unknown) => routingEnvelopeJson(data as RoutingEnvelope);
 
   api.get(
     apiPaths.routing.pattern,
     { schema: { params: ConnectorParams, response: { 200: RoutingEnvelope } }, serializerCompiler: envelopeSerializer, config: { access: needs('routing:read') } },
-    async (request) => loadRouting(db, environments.get(request.params.env), request.params.guid),
+    async (request, reply) => {
+      const envelope = await loadRouting(db, environments.get(request.params.env), request.params.guid);
+      // The browser's load: the bytes compressed for the last load of the same document, if any.
+      if (!acceptsBrotli(request.headers['accept-encoding'])) return envelope;
+      const body = await routingEnvelopeBrotli(envelope);
+      // Bytes already encoded: sent as they are (Fastify does not serialise a Buffer, @fastify/compress skips an encoded answer).
+      const raw: FastifyReply = reply;
+      return raw.header('content-encoding', 'br').header('vary', 'accept-encoding').type('application/json; charset=utf-8').send(body);
+    },
   );
 
   // A save that reaches the gateway writes its attempt and outcome itself (with the documents

@@ -1,8 +1,9 @@
+import { brotliDecompressSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RoutingEnvelope } from '@contracts/bff-api';
 import { arbMultiMethodDocument, arbSingleMethodDocument } from '@fixtures/arbitraries';
-import { routingEnvelopeJson } from './envelope-json';
+import { acceptsBrotli, routingEnvelopeBrotli, routingEnvelopeJson } from './envelope-json';
 
 const arbEnvelope: fc.Arbitrary<RoutingEnvelope> = fc.oneof(
   fc.record({ kind: fc.constant('single' as const), connectorGuid: fc.string(), revision: fc.string(), document: arbSingleMethodDocument() }),
@@ -34,5 +35,32 @@ describe('a routing envelope as JSON', () => {
     const other = documentOf({ ...plain, default: { connector: 'CO-2' } });
     expect(JSON.parse(routingEnvelopeJson(envelopeOf('r3', other))).document.default).toEqual({ connector: 'CO-2' });
     expect(written).toBe(2);
+  });
+
+  it('compressed: brotli of that JSON, the same bytes for the next envelope of the same document, new ones when the envelope or the document differs', async () => {
+    await fc.assert(
+      fc.asyncProperty(arbEnvelope, fc.string(), async (envelope, otherRevision) => {
+        const first = await routingEnvelopeBrotli(envelope);
+        expect(brotliDecompressSync(first).toString()).toBe(JSON.stringify(envelope));
+        expect(await routingEnvelopeBrotli({ ...envelope })).toBe(first);
+        const next = { ...envelope, revision: `${envelope.revision}${otherRevision}+` };
+        expect(brotliDecompressSync(await routingEnvelopeBrotli(next)).toString()).toBe(JSON.stringify(next));
+        const copy = { ...envelope, document: structuredClone(envelope.document) } as RoutingEnvelope;
+        expect(await routingEnvelopeBrotli(copy)).not.toBe(first);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('acceptsBrotli', () => {
+  it('is true when the header names br without q=0', () => {
+    expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsBrotli('BR;q=0.5')).toBe(true);
+    expect(acceptsBrotli('br;q=0')).toBe(false);
+    expect(acceptsBrotli('br; q=0.000, gzip')).toBe(false);
+    expect(acceptsBrotli('gzip, identity')).toBe(false);
+    expect(acceptsBrotli('brotli')).toBe(false);
+    expect(acceptsBrotli(undefined)).toBe(false);
   });
 });
