@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Finding } from '@domain/routing/analysis';
 import type { SingleMethodDocument } from '@domain/routing/document';
 import { analysisJob, runAnalysisJob, type AnalysisAnswer, type AnalysisRequest } from './analysis-job';
-import { createAnalysisRunner, type OpeningSchedule } from './analysis-runner';
+import { createAnalysisRunner, type SendSchedule } from './analysis-runner';
 import { createDocumentDecoder } from './document-transfer';
 
 /** A worker stand-in: holds what is posted until the test answers it (decoded and analysed as the real worker does), or fails. */
@@ -37,50 +37,75 @@ const docWith = (currency: string): SingleMethodDocument => ({
 const settings = { baseCurrency: 'EUR', rates: { EUR: 1, USD: 0.92 } };
 const job = (currency: string) => analysisJob(docWith(currency), settings, (g) => (g === USD_ONLY ? 'Alpha USD' : undefined), undefined);
 
-/** Opens the runner at once, as these tests' worker has nothing to wait for. */
-const atOnce: OpeningSchedule = (open) => {
+/** Sends at once, as these tests' worker has nothing to wait for. */
+const atOnce: SendSchedule = (open) => {
   open();
   return () => undefined;
 };
 
-/** Holds the opening until the test says the browser is idle. */
-const heldOpening = () => {
-  let open: (() => void) | undefined;
-  const cancel = vi.fn();
-  const schedule: OpeningSchedule = (callback) => {
-    open = callback;
+/** Holds each scheduled send until the test says the browser is idle. */
+const heldSends = () => {
+  let held: (() => void) | undefined;
+  const cancel = vi.fn(() => {
+    held = undefined;
+  });
+  const schedule: SendSchedule = (run) => {
+    held = run;
     return cancel;
   };
-  return { schedule, cancel, idle: () => open?.() };
+  const idle = () => {
+    const run = held;
+    held = undefined;
+    run?.();
+  };
+  return { schedule, cancel, idle };
 };
 
 describe('createAnalysisRunner', () => {
-  it('starts no worker and sends nothing until its opening (the browser idle after the first paint); then sends the latest job only', () => {
+  it('starts no worker and sends nothing until the browser is idle (after the paint of what made the job); then sends the latest job only', () => {
     const fake = new FakeWorker();
     const createWorker = vi.fn(() => fake as unknown as Worker);
-    const opening = heldOpening();
-    const runner = createAnalysisRunner(createWorker, opening.schedule);
+    const sends = heldSends();
+    const runner = createAnalysisRunner(createWorker, sends.schedule);
     const delivered: string[] = [];
     runner.submit(job('EUR'), () => delivered.push('EUR'));
     runner.submit(job('GBP'), () => delivered.push('GBP'));
     expect(createWorker).not.toHaveBeenCalled();
     expect(fake.posted).toHaveLength(0);
 
-    opening.idle();
+    sends.idle();
     expect(createWorker).toHaveBeenCalledTimes(1);
     expect(fake.posted).toHaveLength(1);
     fake.answer();
     expect(delivered).toEqual(['GBP']);
+
+    // A later edit's job waits for the next idle moment too.
+    runner.submit(job('USD'), () => delivered.push('USD'));
+    expect(fake.posted).toHaveLength(0);
+    sends.idle();
+    fake.answer();
+    expect(delivered).toEqual(['GBP', 'USD']);
   });
 
-  it('an editor closed before its opening cancels it and never starts a worker', () => {
+  it('an editor closed before its job was sent cancels the send and never starts a worker', () => {
     const createWorker = vi.fn(() => new FakeWorker() as unknown as Worker);
-    const opening = heldOpening();
-    const runner = createAnalysisRunner(createWorker, opening.schedule);
+    const sends = heldSends();
+    const runner = createAnalysisRunner(createWorker, sends.schedule);
     runner.submit(job('EUR'), () => undefined);
     runner.dispose();
-    expect(opening.cancel).toHaveBeenCalledTimes(1);
+    expect(sends.cancel).toHaveBeenCalledTimes(1);
+    sends.idle();
     expect(createWorker).not.toHaveBeenCalled();
+  });
+
+  it('a job lists its connectors’ names when it is sent, not when it is made', () => {
+    const lookup = vi.fn((guid: string) => (guid === USD_ONLY ? 'Alpha USD' : undefined));
+    const made = analysisJob(docWith('EUR'), settings, lookup, undefined);
+    expect(lookup).not.toHaveBeenCalled();
+    const fake = new FakeWorker();
+    createAnalysisRunner(() => fake as unknown as Worker, atOnce).submit(made, () => undefined);
+    expect(lookup).toHaveBeenCalled();
+    expect(fake.posted[0]!.job.names).toEqual({ [USD_ONLY]: 'Alpha USD' });
   });
 
   it('sends one job at a time; of the jobs submitted meanwhile only the latest runs and only its answer is delivered', () => {

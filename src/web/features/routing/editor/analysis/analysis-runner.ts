@@ -15,16 +15,18 @@ interface Pending {
   sent: boolean;
 }
 
-/** Calls `open` once; returns a function that cancels the call if it has not happened yet. */
-export type OpeningSchedule = (open: () => void) => () => void;
+/** Calls `run` once, later; returns a function that cancels the call if it has not happened yet. */
+export type SendSchedule = (run: () => void) => () => void;
 
 /**
- * When the browser is next idle (at most 2 s on): the worker's start (fetching, compiling and
- * running its own copy of the domain, about 110 ms of CPU in a trace of a 5,000-rule load) and the
- * first job's encoding (about 20 ms on the main thread) then fall after the editor's first paint
- * instead of competing with it for the machine's cores. Warnings are not needed to draw the tree.
+ * When the browser is next idle (at most 2 s on): a job is sent after the edit (or the load) that
+ * made it has been drawn. At load the worker's start (fetching, compiling and running its own copy
+ * of the domain, about 110 ms of CPU in a trace of a 5,000-rule load) and the first job's encoding
+ * (about 20 ms on the main thread) then no longer compete with the editor's first paint for the
+ * machine's cores; after an edit, the job's list of connector names (a walk of the whole tree)
+ * no longer delays the edit's paint. Warnings are not needed to draw the tree.
  */
-export const whenIdle: OpeningSchedule = (open) => {
+export const whenIdle: SendSchedule = (open) => {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(open, { timeout: 2000 });
     return () => cancelIdleCallback(handle);
@@ -34,17 +36,17 @@ export const whenIdle: OpeningSchedule = (open) => {
 };
 
 /**
- * One analysis worker per editor, started when `schedule` says (by default when the browser is
- * idle): jobs submitted before then wait, only the latest one. At most one job is in flight and only
- * the latest one waits: a burst of edits costs the analysis running plus one, and the answer for a
+ * One analysis worker per editor, started with its first job. A submitted job is sent when
+ * `schedule` says (by default when the browser is idle). At most one job is in flight and only the
+ * latest one waits: a burst of edits costs the analysis running plus one, and the answer for a
  * document that has changed since is dropped. A worker that fails or cannot start is replaced by the
  * same analysis on the main thread: slower, never wrong.
  */
 export const createAnalysisRunner = (
   createWorker: () => Worker = () => new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module' }),
-  schedule: OpeningSchedule = whenIdle,
+  schedule: SendSchedule = whenIdle,
 ): AnalysisRunner => {
-  let opened = false;
+  let cancelScheduled: (() => void) | undefined;
   let worker: Worker | undefined;
   // One encoder per worker: it knows which rule nodes that worker already holds.
   let encode = createDocumentEncoder();
@@ -83,7 +85,7 @@ export const createAnalysisRunner = (
   };
 
   const pump = () => {
-    if (!opened || inFlight !== undefined || !current || current.sent) return;
+    if (inFlight !== undefined || !current || current.sent) return;
     const target = start();
     if (!target) {
       const { job, deliver } = current;
@@ -98,19 +100,27 @@ export const createAnalysisRunner = (
     target.postMessage(request);
   };
 
-  const cancelOpening = schedule(() => {
-    opened = true;
-    pump();
-  });
+  const pumpLater = () => {
+    if (cancelScheduled) return;
+    let ran = false;
+    const cancel = schedule(() => {
+      ran = true;
+      cancelScheduled = undefined;
+      pump();
+    });
+    // A schedule may run at once (tests): then nothing is left to cancel.
+    if (!ran) cancelScheduled = cancel;
+  };
 
   return {
     submit(job, deliver) {
       latest += 1;
       current = { id: latest, job, deliver, sent: false };
-      pump();
+      pumpLater();
     },
     dispose() {
-      cancelOpening();
+      cancelScheduled?.();
+      cancelScheduled = undefined;
       worker?.terminate();
       worker = undefined;
       current = undefined;
