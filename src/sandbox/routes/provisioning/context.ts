@@ -45,7 +45,7 @@ export const loadMetaConnector = async (db: SandboxDb, tenantGuid: string, guid:
 
 /**
  * A routing GET's answer as JSON: the meta-connector checked as loadMetaConnector does, then
- * `answer(document)` for its stored document (undefined when none was ever set), kept in `replies`
+ * `answer(meta, document)` for its stored document (undefined when none was ever set), kept in `replies`
  * while the document's version stays. `key` names the answer's form besides the connector.
  */
 export const routingGetAnswer = async (
