@@ -23,6 +23,13 @@ test('lists saved versions, compares two in words and restores one as a draft', 
 
   await page.goto(`/env/sandbox/connectors/${ROUTER}`);
   await page.getByRole('tab', { name: 'History' }).click();
+  // The wide history panel narrows the canvas: its node actions wrap to a third row, all of it reachable.
+  await page.getByRole('treeitem').first().click();
+  const actions = page.getByRole('toolbar', { name: 'Node actions' });
+  const first = actions.getByRole('button').first();
+  await expect(first).toBeVisible();
+  const bar = (await actions.boundingBox())!;
+  expect((await first.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y);
   const rows = page.getByTestId('version-row');
   const newest = rows.filter({ hasText: 'e2e: reroute recurring' }).first();
   await expect(newest).toContainText('admin');
