@@ -5,7 +5,7 @@ import { ROUTING_PAGE_PATH } from '../lib/early-routing';
 import { PageTitle } from '../components/page-title';
 import { ConnectorListPage } from '../features/connectors/connector-list-page';
 import { AppShell } from './app-shell';
-import { lazyPages } from './lazy-pages';
+import { LAZY_PAGE_PATHS as PATHS, lazyPages } from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
 import { RoutingRoute } from './routing-route';
 
@@ -25,19 +25,19 @@ export const AppRoutes = () => (
       <Route index element={<Titled title="Connectors" page={<ConnectorListPage />} />} />
       {/* The early routing fetch (index.html's first script) recognises this page by the same path. */}
       <Route path={ROUTING_PAGE_PATH} element={<RoutingRoute />} />
-      <Route path="env/:env/change-requests" element={<Titled title="Change requests" page={<changeRequests.Component />} />} />
+      <Route path={PATHS.changeRequests} element={<Titled title="Change requests" page={<changeRequests.Component />} />} />
       <Route
-        path="env/:env/change-requests/:id"
+        path={PATHS.changeRequest}
         element={
           <Suspense fallback={<LoadingState />}>
             <changeRequest.Component />
           </Suspense>
         }
       />
-      <Route path="profiles" element={<Titled title="Profiles" page={<profiles.Component />} />} />
-      <Route path="transactions" element={<Titled title="Test transactions" page={<testTransactions.Component />} />} />
+      <Route path={PATHS.profiles} element={<Titled title="Profiles" page={<profiles.Component />} />} />
+      <Route path={PATHS.testTransactions} element={<Titled title="Test transactions" page={<testTransactions.Component />} />} />
       <Route
-        path="bi"
+        path={PATHS.biConsole}
         element={
           <Titled
             title="BI console"
@@ -45,8 +45,8 @@ export const AppRoutes = () => (
           />
         }
       />
-      <Route path="admin/users" element={<Titled title="Users" page={<users.Component />} />} />
-      <Route path="admin/audit" element={<Titled title="Audit log" page={<audit.Component />} />} />
+      <Route path={PATHS.users} element={<Titled title="Users" page={<users.Component />} />} />
+      <Route path={PATHS.audit} element={<Titled title="Audit log" page={<audit.Component />} />} />
       <Route path="*" element={<Titled title="Page not found" page={<NotFoundPage />} />} />
     </Route>
   </Routes>

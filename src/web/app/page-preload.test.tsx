@@ -49,3 +49,22 @@ describe('the main menu', () => {
     expect(fetched).toEqual({ profiles: 1, users: 1 });
   });
 });
+
+describe('a page opened by its address', () => {
+  it('has its code fetched as the app starts, only that page', async () => {
+    // A page the test above has not loaded, standing in too.
+    let audits = 0;
+    vi.doMock('../features/audit-log/audit-page', () => {
+      audits += 1;
+      return { AuditPage: () => null };
+    });
+    vi.resetModules();
+    const { preloadPageAt } = await import('./lazy-pages');
+    for (const path of ['/', '/env/sandbox/connectors/CO-1', '/admin/audit/extra', '/admin']) preloadPageAt(path);
+    await settle();
+    expect(audits).toBe(0);
+    preloadPageAt('/admin/audit');
+    await settle();
+    expect(audits).toBe(1);
+  });
+});
