@@ -20,10 +20,7 @@ export const lazyPages = {
 };
 
 /** A menu link's handlers that fetch its page's code ahead of the click; a failed fetch is tried again when the page opens. */
-export const preloadOnIntent = (page: PreloadableLazy<object>) => {
-  const preload = () => void page.preload().catch(() => undefined);
-  return { onPointerEnter: preload, onFocus: preload };
-};
+export const preloadOnIntent = (page: PreloadableLazy<object>) => ({ onPointerEnter: page.prefetch, onFocus: page.prefetch });
 
 /** Where each lazy page is (react-router patterns under the root): AppRoutes declares them from here. */
 export const LAZY_PAGE_PATHS = {
@@ -43,5 +40,5 @@ export const LAZY_PAGE_PATHS = {
  */
 export const preloadPageAt = (pathname: string): void => {
   for (const [name, path] of Object.entries(LAZY_PAGE_PATHS) as Array<[keyof typeof lazyPages, string]>)
-    if (matchPath(`/${path}`, pathname)) void lazyPages[name].preload().catch(() => undefined);
+    if (matchPath(`/${path}`, pathname)) lazyPages[name].prefetch();
 };

@@ -16,7 +16,7 @@ const routingPage = preloadableLazy(() => import('../features/routing/routing-pa
  * route does (preloadableLazy: no fallback, no Suspense reveal throttle).
  */
 export const preloadRoutingPageAt = (pathname: string): void => {
-  if (routingUrlOfPage(pathname) !== null) void routingPage.preload();
+  if (routingUrlOfPage(pathname) !== null) routingPage.prefetch();
 };
 
 /** The routing page, whose requests start while its code loads (one round trip less before the editor). */

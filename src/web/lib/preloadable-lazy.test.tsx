@@ -38,6 +38,23 @@ describe('a preloadable lazy component', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('prefetch: a failed fetch is neither reported nor left unhandled, and the first render fetches again', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const load = vi.fn<() => Promise<typeof Page>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Page);
+      const lazyPage = preloadableLazy(load);
+      lazyPage.prefetch();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      expect(unhandled).not.toHaveBeenCalled();
+      show(lazyPage.Component);
+      expect(await screen.findByText('the page')).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('fetches again after a failed fetch', async () => {
     const load = vi.fn<() => Promise<typeof Page>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Page);
     const lazyPage = preloadableLazy(load);

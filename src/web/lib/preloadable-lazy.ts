@@ -4,6 +4,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export interface PreloadableLazy<P extends object> {
   Component: LazyExoticComponent<ComponentType<P>>;
   preload: () => Promise<ComponentType<P>>;
+  /** `preload` started and left: a failure is not reported (nor an unhandled rejection); the first render tries again. */
+  prefetch: () => void;
 }
 
 /**
@@ -32,5 +34,6 @@ export const preloadableLazy = <P extends object>(load: () => Promise<ComponentT
     const settled = { then: (onFulfilled: (value: typeof module) => unknown) => (onFulfilled(module), settled) };
     return settled as unknown as Promise<typeof module>;
   });
-  return { Component, preload };
+  const prefetch = () => void preload().catch(() => undefined);
+  return { Component, preload, prefetch };
 };

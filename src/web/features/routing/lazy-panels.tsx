@@ -16,7 +16,7 @@ import type { EditorEnvironment } from './editor/editor-props';
 export type DeferredPanel<P> = ComponentType<P> & { preload: () => void };
 
 const deferred = <P extends object>(load: () => Promise<ComponentType<P>>, label: string): DeferredPanel<P> => {
-  const { Component: Lazy, preload } = preloadableLazy(load);
+  const { Component: Lazy, prefetch } = preloadableLazy(load);
   const Deferred = (props: P) => (
     <Suspense fallback={<LoadingState label={`Loading ${label}…`} />}>
       <Lazy {...props} />
@@ -24,7 +24,7 @@ const deferred = <P extends object>(load: () => Promise<ComponentType<P>>, label
   );
   Deferred.displayName = `Deferred(${label})`;
   // A failed fetch is reported when the tab opens and fetches again (preloadableLazy).
-  return Object.assign(Deferred, { preload: () => void preload().catch(() => undefined) });
+  return Object.assign(Deferred, { preload: prefetch });
 };
 
 type WithEnv = { env: EditorEnvironment };
