@@ -51,7 +51,7 @@ export const analysisJob = (document: AnyDocument, settings: EvaluationSettings,
     document,
     baseCurrency: settings.baseCurrency,
     rates: settings.rates,
-    // A walk of the whole tree (about 5 ms at 20,000 rules): made when the job is sent, after the
+    // A walk of the whole tree (~6 ms of a 20,000-rule delete in a profile): made when the job is sent, after the
     // edit has been drawn, not in the render that makes the job.
     get names() {
       return (named ??= namesIn(document, names));

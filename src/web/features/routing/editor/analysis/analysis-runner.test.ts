@@ -38,8 +38,8 @@ const settings = { baseCurrency: 'EUR', rates: { EUR: 1, USD: 0.92 } };
 const job = (currency: string) => analysisJob(docWith(currency), settings, (g) => (g === USD_ONLY ? 'Alpha USD' : undefined), undefined);
 
 /** Sends at once, as these tests' worker has nothing to wait for. */
-const atOnce: SendSchedule = (open) => {
-  open();
+const atOnce: SendSchedule = (run) => {
+  run();
   return () => undefined;
 };
 

@@ -26,12 +26,12 @@ export type SendSchedule = (run: () => void) => () => void;
  * machine's cores; after an edit, the job's list of connector names (a walk of the whole tree)
  * no longer delays the edit's paint. Warnings are not needed to draw the tree.
  */
-export const whenIdle: SendSchedule = (open) => {
+export const whenIdle: SendSchedule = (run) => {
   if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(open, { timeout: 2000 });
+    const handle = requestIdleCallback(run, { timeout: 2000 });
     return () => cancelIdleCallback(handle);
   }
-  const handle = setTimeout(open, 0);
+  const handle = setTimeout(run, 0);
   return () => clearTimeout(handle);
 };
 
