@@ -14,6 +14,9 @@ const parts = (envelope: RoutingEnvelope): { rest: string; document: string } =>
   return { rest: JSON.stringify(rest).slice(0, -1), document: text };
 };
 
+// The document last, where the envelope's readers (and JSON.stringify of it) have it.
+const joined = ({ rest, document }: { rest: string; document: string }): string => `${rest},"document":${document}}`;
+
 /**
  * A routing envelope as JSON, as JSON.stringify writes it, its document's text made once per document
  * object: the gateway client hands out the same parsed document for the same answer (callGateway's
@@ -21,11 +24,7 @@ const parts = (envelope: RoutingEnvelope): { rest: string; document: string } =>
  * for each load was a fifth of the BFF's work on it. Documents are never changed in place
  * (revision.ts relies on that too).
  */
-export const routingEnvelopeJson = (envelope: RoutingEnvelope): string => {
-  const { rest, document } = parts(envelope);
-  // The document last, where the envelope's readers (and JSON.stringify of it) have it.
-  return `${rest},"document":${document}}`;
-};
+export const routingEnvelopeJson = (envelope: RoutingEnvelope): string => joined(parts(envelope));
 
 /**
  * The same JSON compressed with brotli (at the quality @fastify/compress uses for the other
@@ -34,12 +33,12 @@ export const routingEnvelopeJson = (envelope: RoutingEnvelope): string => {
  * CPU than the rest of its GET. Off the event loop (zlib's thread pool), like @fastify/compress.
  */
 export const routingEnvelopeBrotli = (envelope: RoutingEnvelope): Promise<Buffer> => {
-  const { rest, document } = parts(envelope);
+  const made = parts(envelope);
   const kept = compressed.get(envelope.document);
-  if (kept?.rest === rest) return kept.body;
-  const json = `${rest},"document":${document}}`;
+  if (kept?.rest === made.rest) return kept.body;
+  const json = joined(made);
   const body = brotli(json, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } });
-  compressed.set(envelope.document, { rest, body });
+  compressed.set(envelope.document, { rest: made.rest, body });
   // A failed compression is not kept: the next load tries again.
   body.catch(() => compressed.delete(envelope.document));
   return body;
