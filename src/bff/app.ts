@@ -13,6 +13,7 @@ import type { StudioDatabase } from './db/client';
 import { JSON_LIMITS } from '@domain/json/json-limits';
 import { createEnvironments, type Environments } from './environments';
 import { HttpError } from './http-error';
+import { registerHashedAssets } from './plugins/hashed-assets';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHttpHygiene } from './plugins/http-hygiene';
 import { registerRequestLimits } from './plugins/request-limits';
@@ -165,6 +166,8 @@ export const buildApp = async ({ config, db, webDir, logger = false, auth = {}, 
     // Source maps are not served even when a build made them (VITE_SOURCEMAP=1 for debugging).
     // preCompressed: the build writes each asset's .br and .gz beside it (vite.config.ts), served as they are.
     await app.register(fastifyStatic, { root: webDir, wildcard: true, preCompressed: true, allowedPath: (path) => !path.endsWith('.map') });
+    // The hashed files under assets/ (all but index.html and the favicon) from memory, cached for a year.
+    registerHashedAssets(app, webDir);
   }
   return app;
 };
