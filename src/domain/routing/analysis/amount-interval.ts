@@ -1,3 +1,4 @@
+import { groupedNumber } from '../../format/grouped-number';
 import { compareDecimal, decimalToNumber, type Decimal } from '../../money/decimal';
 
 /**
@@ -68,11 +69,9 @@ export const narrowInterval = (i: Interval, cmp: Comparator, b: Decimal, holds: 
 
 const NEGATION: Record<Comparator, Comparator | '!='> = { '=': '!=', '>': '<=', '>=': '<', '<': '>=', '<=': '>' };
 
-const shown = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** "≥ 500", "> 100 and < 250": bounds divided back by the currency's scale, for people only. */
 export const intervalWords = (i: Interval, scale: Decimal | undefined): string => {
-  const plain = (d: Decimal) => shown.format(decimalToNumber(d) / (scale ? decimalToNumber(scale) : 1));
+  const plain = (d: Decimal) => groupedNumber(decimalToNumber(d) / (scale ? decimalToNumber(scale) : 1), 2);
   const lower = i.lo && i.lo.units !== 0n ? `${i.loOpen ? '>' : '≥'} ${plain(i.lo)}` : i.lo && i.loOpen ? '> 0' : '';
   const upper = i.hi ? `${i.hiOpen ? '<' : '≤'} ${plain(i.hi)}` : '';
   if (i.lo && i.hi && compareDecimal(i.lo, i.hi) === 0) return `= ${plain(i.lo)}`;

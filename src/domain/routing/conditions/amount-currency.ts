@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupedNumber } from '../../format/grouped-number';
 import { compareDecimal, decimalToNumber, multiplyDecimal, toDecimal, type Decimal } from '../../money/decimal';
 import { splitAmount } from '../analysis/money';
 import { isComparator, moneySplit, unknownSplit } from '../analysis/split-helpers';
@@ -17,8 +18,6 @@ const params = z.strictObject({
   amount: z.number().min(0, 'the amount may not be negative'),
   currency: z.union([currencyCode, z.literal(BASE_AMOUNT)]),
 });
-
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 /** "1200.00" → "1,200.00": keeps the decimals as written, only groups the thousands. */
 const formatAmount = (amount: string): string => {
@@ -51,7 +50,7 @@ const rateOf = (ctx: EvaluationContext, code: string): Decimal | undefined => {
 const prepare = (p: z.infer<typeof params>): ConditionTest => {
   const threshold = toDecimal(p.amount) as Decimal;
   const base = p.currency === BASE_AMOUNT;
-  const shownThreshold = money.format(p.amount);
+  const shownThreshold = groupedNumber(p.amount, 2);
   return (tx, ctx, target) => {
     const amount = toDecimal(tx.amount);
     const want = base ? ctx.baseCurrency : p.currency;
@@ -70,7 +69,7 @@ const prepare = (p: z.infer<typeof params>): ConditionTest => {
     if (target) {
       const converted = (decimalToNumber(amount) * decimalToNumber(from)) / decimalToNumber(to);
       const fullInputs = { ...inputs, [`rates.${tx.currency}`]: decimalToNumber(from), [`rates.${want}`]: decimalToNumber(to) };
-      const sentence = `Amount ${formatAmount(tx.amount)} ${tx.currency} ≈ ${money.format(converted)} ${want} ${relation(p.comparator, result)} ${shownThreshold} ${unit}`;
+      const sentence = `Amount ${formatAmount(tx.amount)} ${tx.currency} ≈ ${groupedNumber(converted, 2)} ${want} ${relation(p.comparator, result)} ${shownThreshold} ${unit}`;
       note(target, fullInputs, sentence);
     }
     return result;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupedNumber } from '../../format/grouped-number';
 import { blocked, unknownSplit } from '../analysis/split-helpers';
 import { note } from '../evaluation/conditions/shared';
 import { defineKind } from './condition-kind';
@@ -6,8 +7,6 @@ import { reasoned, replayFrom } from './facts';
 import { formOf } from './form';
 
 const params = z.strictObject({ percentTrue: z.number().int().min(0).max(100) });
-
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 export const randomLoadBalancer = defineKind({
   identifier: 'RandomLoadBalancer',
@@ -24,7 +23,7 @@ export const randomLoadBalancer = defineKind({
       const draw = ctx.random();
       const result = draw < share;
       if (target)
-        note(target, { random: draw }, `Random draw ${percent.format(draw * 100)} % ${result ? 'falls within' : 'falls outside'} the ${p.percentTrue} % share`);
+        note(target, { random: draw }, `Random draw ${groupedNumber(draw * 100, 1)} % ${result ? 'falls within' : 'falls outside'} the ${p.percentTrue} % share`);
       return result;
     };
   },

@@ -1,11 +1,11 @@
-/** Small formatting helpers shared by the describe functions; kept pure (Intl is part of ES). */
+import { groupedNumber } from '../../format/grouped-number';
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+/** Small formatting helpers shared by the describe functions; pure. */
 
 /** `1000` → `1,000`; numeric strings are formatted too, anything else is shown as given. */
 export const formatNumber = (value: unknown): string => {
-  if (typeof value === 'number' && Number.isFinite(value)) return numberFormat.format(value);
-  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) return numberFormat.format(Number(value));
+  if (typeof value === 'number' && Number.isFinite(value)) return groupedNumber(value, 6);
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) return groupedNumber(Number(value), 6);
   return String(value);
 };
 

@@ -1,11 +1,10 @@
+import { groupedNumber } from '@domain/format/grouped-number';
 import type { CSSProperties, DragEvent, ReactNode } from 'react';
 import { decorationMessages, type NodeDecoration } from '../flow-types';
 import { RULE_PATH_MIME, useRuleGraphEditing } from '../rule-graph-editing';
 
-const share = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-const count = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 /** "37.5 % · 1,234 payments": what a node says of the window's traffic. */
-export const trafficText = (t: { share: number; count: number }) => (t.count > 0 ? `${share.format(t.share * 100)} % · ${count.format(t.count)} payments` : 'No payment in the window');
+export const trafficText = (t: { share: number; count: number }) => (t.count > 0 ? `${groupedNumber(t.share * 100, 1)} % · ${groupedNumber(t.count, 1)} payments` : 'No payment in the window');
 
 export interface RuleNodeShellProps {
   kind: string;

@@ -3,7 +3,7 @@ import type { ConnectorNameLookup } from '@domain/routing/describe/connector-nam
 import { createGraphNodeCache, createRecentGraphs, treeToGraph, type GraphNodeCache } from '@domain/routing/graph/document-to-graph';
 import { RuleGraph, type RuleGraphEditProps } from '@web/components/rule-graph/rule-graph';
 import type { EditorEnvironment } from '../editor-props';
-import { useRouteTargets } from '../inspector/eligible-connectors';
+import { useNewRouteConnector } from '../inspector/eligible-connectors';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { trafficAt } from '../state/editor-store';
 import { draftDecorations, withObservations } from './canvas-decorations';
@@ -53,9 +53,8 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
       }),
     [root, scope, env.names, collapsed, cache, recent],
   );
-  const eligible = useRouteTargets(env, scope.treePath).fitting;
   // New routes go to the default connector when it may be a target, so a new branch changes nothing until edited.
-  const connector = eligible.find((c) => c.guid === scope.defaultConnector)?.guid ?? eligible[0]?.guid;
+  const connector = useNewRouteConnector(env, scope.treePath, scope.defaultConnector);
 
   const marks = useMemo(
     () => draftDecorations({ issuesByNode: env.byNode, findingsByNode: env.analysis?.byNode, serverError, highlight }),

@@ -1,7 +1,9 @@
+import { groupedNumber } from '@domain/format/grouped-number';
 import type { SplitDrift } from '@domain/insights/observed-routing';
 
-const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-const count = new Intl.NumberFormat('en');
+// Not Intl: this module loads with the canvas, and a page's first Intl object loads ICU (grouped-number.ts).
+const percent = (share: number) => groupedNumber(share, 1);
+const count = (n: number) => groupedNumber(n, 3);
 
 export const VERDICT_WORDS: Record<SplitDrift['verdict'], string> = {
   drift: 'drifted beyond chance',
@@ -16,8 +18,8 @@ export const pValueText = (p: number | null): string => (p === null ? '—' : p 
 export const observedSplitWords = (split: SplitDrift): { text: string; title: string; drift: boolean } => {
   const decided = split.then + split.else;
   return {
-    text: split.observedPercent === null ? 'No payment in the window' : `Observed ${percent.format(split.observedPercent)} % then of ${count.format(decided)} · ${VERDICT_WORDS[split.verdict]}`,
-    title: `Configured ${split.percentTrue} % then; in the window ${count.format(split.then)} payments took then, ${count.format(split.else)} else${split.ambiguous ? `, ${count.format(split.ambiguous)} could have taken either` : ''}. Exact binomial test p = ${pValueText(split.pValue)}.`,
+    text: split.observedPercent === null ? 'No payment in the window' : `Observed ${percent(split.observedPercent)} % then of ${count(decided)} · ${VERDICT_WORDS[split.verdict]}`,
+    title: `Configured ${split.percentTrue} % then; in the window ${count(split.then)} payments took then, ${count(split.else)} else${split.ambiguous ? `, ${count(split.ambiguous)} could have taken either` : ''}. Exact binomial test p = ${pValueText(split.pValue)}.`,
     drift: split.verdict === 'drift',
   };
 };

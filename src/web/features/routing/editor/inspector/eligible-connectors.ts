@@ -28,6 +28,20 @@ export const routeTargets = (connectors: readonly StudioConnector[], metaGuid: s
   };
 };
 
+/**
+ * Where a new route goes: the tree's default connector when a route here may name it, else the first
+ * fitting connector by name, as `routeTargets(…).fitting` lists them. Names are compared only in the
+ * second case: the canvas asks on every load, and a page's first comparison by locale loads the
+ * browser's ICU data (tens of ms, see @domain/format/grouped-number.ts) before the first paint.
+ */
+export const newRouteConnector = (connectors: readonly StudioConnector[], metaGuid: string, method: string | undefined, defaultConnector: string | null | undefined): string | undefined => {
+  const meta = connectors.find((c) => c.guid === metaGuid);
+  const fits = (c: StudioConnector) => routeTargetProblem(c, c.guid, meta) === undefined && routeMethodProblem(c, c.guid, method) === undefined;
+  const byDefault = connectors.find((c) => c.guid === defaultConnector);
+  if (byDefault && fits(byDefault)) return byDefault.guid;
+  return connectors.filter(fits).sort(byName)[0]?.guid;
+};
+
 /** The payment method routed at a document path: a method block's (`methods/<i>/…`), else the meta-connector's own. */
 const useMethodAt = (env: EditorEnvironment, path: string | undefined) =>
   useEditor((s) => {
@@ -45,4 +59,11 @@ export const useRouteTargets = (env: EditorEnvironment, path?: string, paymentMe
   const method = useMethodAt(env, path) ?? undefined;
   const tree = paymentMethod ?? method;
   return useMemo(() => routeTargets(env.connectors, meta, tree), [env.connectors, meta, tree]);
+};
+
+/** `newRouteConnector` for the tree that holds `path`. */
+export const useNewRouteConnector = (env: EditorEnvironment, path: string | undefined, defaultConnector: string | null | undefined): string | undefined => {
+  const meta = useEditor((s) => s.baseline.connectorGuid);
+  const method = useMethodAt(env, path) ?? undefined;
+  return useMemo(() => newRouteConnector(env.connectors, meta, method, defaultConnector), [env.connectors, meta, method, defaultConnector]);
 };
