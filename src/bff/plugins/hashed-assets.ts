@@ -45,6 +45,8 @@ interface Asset {
   tag: string;
   identity: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** The encodings written beside it, in the BFF's order: what the negotiation chooses from. */
+  offered: Encoding[];
 }
 
 const readIfThere = async (path: string): Promise<Buffer | undefined> => {
@@ -65,7 +67,8 @@ const readAsset = async (dir: string, name: string): Promise<Asset | undefined> 
     if (bytes) encoded[encoding] = bytes;
   }
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  return { type: TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream', tag, identity, encoded };
+  const offered = ENCODINGS.map(({ name: encoding }) => encoding).filter((encoding) => encoded[encoding]);
+  return { type: TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream', tag, identity, encoded, offered };
 };
 
 /** True when an If-None-Match header names the tag (or is `*`). */
@@ -85,7 +88,10 @@ export const registerHashedAssets = (app: FastifyInstance, webDir: string) => {
       pending = readAsset(dir, name);
       read.set(name, pending);
       // A miss (or a failed read) is not kept: the next build may bring the name.
-      void pending.then((asset) => asset ?? read.delete(name), () => read.delete(name));
+      const forget = () => void read.delete(name);
+      void pending.then((asset) => {
+        if (!asset) forget();
+      }, forget);
     }
     return pending;
   };
@@ -95,8 +101,7 @@ export const registerHashedAssets = (app: FastifyInstance, webDir: string) => {
     // Source maps are not served even when a build made them (VITE_SOURCEMAP=1 for debugging).
     const asset = ASSET_NAME.test(name) && !name.endsWith('.map') ? await lookUp(name) : undefined;
     if (!asset) return reply.callNotFound();
-    const offered = ENCODINGS.filter(({ name: encoding }) => asset.encoded[encoding]).map(({ name: encoding }) => encoding);
-    const encoding = (offered.length ? negotiate(request.headers['accept-encoding'] ?? '', offered) : null) as Encoding | null;
+    const encoding = (asset.offered.length ? negotiate(request.headers['accept-encoding'] ?? '', asset.offered) : null) as Encoding | null;
     const etag = `"${asset.tag}${encoding ? `-${encoding}` : ''}"`;
     void reply
       .header('cache-control', 'public, max-age=31536000, immutable')
