@@ -17,15 +17,20 @@ export interface RouteTargets {
 
 const byName = (a: StudioConnector, b: StudioConnector) => a.name.localeCompare(b.name);
 
+/** What a route in `metaGuid`'s tree of payment `method` may name: any usable connector (the gateway's 1013 rule), and of those the ones of the tree's method. */
+const targetChecks = (connectors: readonly StudioConnector[], metaGuid: string, method: string | undefined) => {
+  const meta = connectors.find((c) => c.guid === metaGuid);
+  return {
+    usable: (c: StudioConnector) => routeTargetProblem(c, c.guid, meta) === undefined,
+    ofMethod: (c: StudioConnector) => routeMethodProblem(c, c.guid, method) === undefined,
+  };
+};
+
 /** Route targets of `metaGuid`'s tree of payment `method`. */
 export const routeTargets = (connectors: readonly StudioConnector[], metaGuid: string, method: string | undefined): RouteTargets => {
-  const meta = connectors.find((c) => c.guid === metaGuid);
-  const usable = connectors.filter((c) => routeTargetProblem(c, c.guid, meta) === undefined).sort(byName);
-  return {
-    fitting: usable.filter((c) => routeMethodProblem(c, c.guid, method) === undefined),
-    otherMethods: usable.filter((c) => routeMethodProblem(c, c.guid, method) !== undefined),
-    method,
-  };
+  const { usable, ofMethod } = targetChecks(connectors, metaGuid, method);
+  const sorted = connectors.filter(usable).sort(byName);
+  return { fitting: sorted.filter(ofMethod), otherMethods: sorted.filter((c) => !ofMethod(c)), method };
 };
 
 /**
@@ -35,8 +40,8 @@ export const routeTargets = (connectors: readonly StudioConnector[], metaGuid: s
  * browser's ICU data (tens of ms, see @domain/format/grouped-number.ts) before the first paint.
  */
 export const newRouteConnector = (connectors: readonly StudioConnector[], metaGuid: string, method: string | undefined, defaultConnector: string | null | undefined): string | undefined => {
-  const meta = connectors.find((c) => c.guid === metaGuid);
-  const fits = (c: StudioConnector) => routeTargetProblem(c, c.guid, meta) === undefined && routeMethodProblem(c, c.guid, method) === undefined;
+  const { usable, ofMethod } = targetChecks(connectors, metaGuid, method);
+  const fits = (c: StudioConnector) => usable(c) && ofMethod(c);
   const byDefault = connectors.find((c) => c.guid === defaultConnector);
   if (byDefault && fits(byDefault)) return byDefault.guid;
   return connectors.filter(fits).sort(byName)[0]?.guid;
@@ -50,20 +55,24 @@ const useMethodAt = (env: EditorEnvironment, path: string | undefined) =>
     return env.connectors.find((c) => c.guid === s.baseline.connectorGuid)?.method;
   });
 
+/** The meta-connector and the payment method of the tree that holds `path`. */
+const useTreeAt = (env: EditorEnvironment, path: string | undefined) => ({
+  meta: useEditor((s) => s.baseline.connectorGuid),
+  method: useMethodAt(env, path) ?? undefined,
+});
+
 /**
  * Route targets for the tree that holds `path` (a node path, or `methods/<i>` for a block's
  * default), or for payments of `method` when the caller knows it (a multi-method golden case).
  */
 export const useRouteTargets = (env: EditorEnvironment, path?: string, paymentMethod?: string): RouteTargets => {
-  const meta = useEditor((s) => s.baseline.connectorGuid);
-  const method = useMethodAt(env, path) ?? undefined;
+  const { meta, method } = useTreeAt(env, path);
   const tree = paymentMethod ?? method;
   return useMemo(() => routeTargets(env.connectors, meta, tree), [env.connectors, meta, tree]);
 };
 
 /** `newRouteConnector` for the tree that holds `path`. */
 export const useNewRouteConnector = (env: EditorEnvironment, path: string | undefined, defaultConnector: string | null | undefined): string | undefined => {
-  const meta = useEditor((s) => s.baseline.connectorGuid);
-  const method = useMethodAt(env, path) ?? undefined;
+  const { meta, method } = useTreeAt(env, path);
   return useMemo(() => newRouteConnector(env.connectors, meta, method, defaultConnector), [env.connectors, meta, method, defaultConnector]);
 };
