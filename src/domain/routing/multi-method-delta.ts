@@ -1,13 +1,9 @@
+import { sameJson } from '../json/same-json';
 import type { MethodBlock, MultiMethodDocument } from './document';
 
 const TOP_LEVEL = ['defaultActionDisable', 'paymentSelectionMaxRetries', 'paymentSelectionExpiryHours'] as const;
 
-/** JSON with object keys sorted: two values are equal when only their key order differs (a JSON-view paste, a draft read back). */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value ?? null, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]])) : v,
-  );
-const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+const same = sameJson;
 const key = (method: string) => method.toLowerCase();
 
 /** The default connector a block leaves at the gateway: `null`/omitted keeps the current one. */

@@ -13,6 +13,14 @@ describe('semantic diff', () => {
     expect(diffSingleMethod(doc, structuredClone(doc), names)).toEqual([]);
   });
 
+  it('finds nothing when only the order of keys differs (a document pasted in the JSON view, its params reordered)', () => {
+    const reordered = JSON.parse(JSON.stringify(doc, (_key, value: unknown) =>
+      value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse()) : value,
+    )) as typeof doc;
+    expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(doc));
+    expect(diffSingleMethod(doc, reordered, names)).toEqual([]);
+  });
+
   it('describes added, removed, changed and moved rules in words', () => {
     let next = applyCommand(doc, { type: 'setCondition', path: 'tree/then/then', condition: { constraint: 'RiskScore', params: { comparator: '>', riskScore: 90 } } });
     next = applyCommand(next, { type: 'setRoute', path: 'tree/else/then/then', route: { connector: CONNECTORS.betaEur.guid } });

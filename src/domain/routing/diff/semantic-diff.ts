@@ -1,4 +1,5 @@
 import { describeCondition, describeRoute, describeAction, noConnectorNames, positionInWords, stepsBelow, type ConnectorNameLookup } from '../describe';
+import { sameJson } from '../../json/same-json';
 import type { RuleNode } from '../document';
 import { walkTree } from '../tree-walk';
 
@@ -23,7 +24,8 @@ const index = (tree: RuleNode | null | undefined, root: string) => {
   return { byId, fresh };
 };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+// Key order is not a change: a condition pasted in the JSON view with its params in another order reads the same.
+const same = sameJson;
 
 const summary = (node: RuleNode, names: ConnectorNameLookup): string =>
   node.if ? `condition "${describeCondition(node.if, names)}"` : node.route ? `route to ${describeRoute(node.route, names)}` : node.action ? describeAction(node.action).toLowerCase() : 'empty rule';
