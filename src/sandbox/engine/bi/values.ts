@@ -13,7 +13,8 @@ const INTEGER_RANGE: Record<string, [number, number, string]> = {
 
 export const parseNumber = (value: Scalar, path?: string): number => {
   if (typeof value === 'number') return value;
-  if (typeof value === 'boolean') throw numberFormat(value, path);
+  // Callers cast what the request held: a null or an object there is a bad number, not a crash (a 400, never a 500).
+  if (typeof value !== 'string') throw numberFormat(value, path);
   const text = value.trim();
   if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) throw numberFormat(value, path);
   return Number(text);

@@ -180,6 +180,13 @@ describe('no input gives a 5xx', () => {
     { requiredKeys: [] },
   );
 
+  it('a null where a number belongs (a histogram interval, a bound) is a 400, not a crash (found by the property below)', async () => {
+    for (const histogram of [{ interval: null }, { field: 'amount', interval: 10, extended_bounds: { min: null } }, { field: 'amount', interval: 10, offset: {} }]) {
+      const res = await post(sandbox.app, JSON.stringify({ size: 0, aggs: { h: { histogram } } }));
+      expect(res.statusCode, `${JSON.stringify(histogram)} → ${res.body}`).toBe(400);
+    }
+  });
+
   it('random JSON and random near-valid search bodies are answered below 500', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.jsonValue(), body), async (b) => {
