@@ -7,7 +7,7 @@ import { demoUser } from '@fixtures/studio-users';
 import { CONNECTORS } from '@fixtures/world';
 import { cycle, leafWithSibling, numberEdit, runStep } from './interactions';
 import { measurableDocument } from './measurable-document';
-import { READY_SCRIPT, readyMs } from './page-timing';
+import { READY_SCRIPT, whenReady } from './page-timing';
 import { setRoutingAtGateway, startStudio } from './studio-server';
 
 /**
@@ -98,8 +98,7 @@ const main = async () => {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 
     await cdp.send('Profiler.start');
-    await page.goto(`${studio.baseUrl}/env/sandbox/connectors/${CONNECTORS.cardRouter.guid}`, { waitUntil: 'commit' });
-    const ready = await readyMs(page, 120_000);
+    const [ready] = await Promise.all([whenReady(page, 120_000), page.goto(`${studio.baseUrl}/env/sandbox/connectors/${CONNECTORS.cardRouter.guid}`, { waitUntil: 'commit' })]);
     const reports: string[] = [];
     const record = async (label: string, n: number, measured: number, before: Map<string, number>) => {
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
