@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { loadJsonSchemaChecks } from './editor/validation/json-schema-checks';
 
 export const routingKeys = {
   all: ['routing'] as const,
@@ -9,9 +10,20 @@ export const routingKeys = {
 export const routingQuery = (env: string, guid: string) =>
   queryOptions({ queryKey: routingKeys.detail(env, guid), queryFn: () => api.routing(env, guid) });
 
-/** The gateway's condition catalogue: changes only with the gateway, so it is cached for long. */
+/**
+ * The gateway's condition catalogue: changes only with the gateway, so it is cached for long. It
+ * arrives with what checks its conditions: AJV when it names one newer than the studio's catalogue.
+ */
 export const constraintsQuery = (env: string) =>
-  queryOptions({ queryKey: ['constraints', env] as const, queryFn: () => api.constraints(env), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['constraints', env] as const,
+    queryFn: async () => {
+      const body = await api.constraints(env);
+      await loadJsonSchemaChecks(body.constraints);
+      return body;
+    },
+    staleTime: 10 * 60_000,
+  });
 
 /** Saved versions of one connector's routing, newest first, and one version with its document. */
 export const versionKeys = {

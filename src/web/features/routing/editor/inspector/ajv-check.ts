@@ -1,14 +1,8 @@
-import Ajv, { type ValidateFunction } from 'ajv';
+import { schemaCheck } from '../validation/json-schema-checks';
 
-// Made when the inspector first checks a condition of the gateway's newer kinds (not at the routing page's load).
-let ajv: Ajv | undefined;
-const compiled = new Map<string, ValidateFunction>();
-
-/** AJV's errors for `params` against a constraint's published JSON Schema; [] when valid. Compiled once per schema. */
+/** AJV's errors for `params` against a constraint's published JSON Schema; [] when valid. */
 export const ajvErrors = (schema: Record<string, unknown>, params: unknown): string[] => {
-  const key = JSON.stringify(schema);
-  let validate = compiled.get(key);
-  if (!validate) compiled.set(key, (validate = (ajv ??= new Ajv({ allErrors: true, strict: false })).compile(schema)));
+  const { validate } = schemaCheck(schema);
   if (validate(params)) return [];
   return (validate.errors ?? []).map((e) => `${e.instancePath ? `params${e.instancePath.replaceAll('/', '.')}` : 'params'} ${e.message ?? 'is invalid'}`);
 };

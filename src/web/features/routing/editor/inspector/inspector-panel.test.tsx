@@ -9,6 +9,7 @@ import { CONNECTORS } from '@fixtures/world';
 import { constraintsBody } from '@web/test/world-responses';
 import { InspectorPanel } from './inspector-panel';
 import { renderLiveEditor } from './live-editor-harness';
+import { loadJsonSchemaChecks } from '../validation/json-schema-checks';
 
 afterEach(cleanup);
 
@@ -93,6 +94,7 @@ describe('InspectorPanel: a constraint the studio does not know', () => {
   const constraints = [...constraintsBody.constraints, { identifier: 'CreditcardWalletType', name: 'Wallet type', paramsSchema: walletSchema }];
 
   it('edits params as JSON validated by AJV against the gateway schema', async () => {
+    await loadJsonSchemaChecks(constraints); // as the page's catalogue query does when it arrives
     const { store, doc } = renderLiveEditor((env) => <InspectorPanel env={env} />, { document: unknownConstraintDocument, constraints });
     select(store, 'tree');
     const box = screen.getByLabelText('Params (JSON)');

@@ -1,21 +1,13 @@
-import Ajv, { type ValidateFunction } from 'ajv';
 import type { StudioConnector } from '@contracts/bff-api';
 import type { ConstraintDescription } from '@contracts/gateway-provisioning';
 import { isKnownConstraint } from '@domain/routing/condition-catalogue';
 import type { ValidationContext } from '@domain/routing/validation';
-
-// Made when a schema is first compiled: making an AJV (its vocabularies) cost ~15 ms of the routing
-// page's load, and a document whose conditions are all in the catalogue never needs one.
-let ajv: Ajv | undefined;
-const compiled = new Map<string, ValidateFunction>();
+import { schemaCheck } from './json-schema-checks';
 
 /** A params check from the gateway's JSON Schema, for constraints newer than our catalogue. */
 const jsonSchemaCheck = (constraint: ConstraintDescription) => {
-  const key = `${constraint.identifier}:${JSON.stringify(constraint.paramsSchema)}`;
-  let validate = compiled.get(key);
-  const instance = (ajv ??= new Ajv({ allErrors: true, strict: false }));
-  if (!validate) compiled.set(key, (validate = instance.compile(constraint.paramsSchema)));
-  return (params: unknown) => (validate!(params) ? undefined : instance.errorsText(validate!.errors, { dataVar: 'params' }));
+  const { validate, ajv } = schemaCheck(constraint.paramsSchema);
+  return (params: unknown) => (validate(params) ? undefined : ajv.errorsText(validate.errors, { dataVar: 'params' }));
 };
 
 /**
