@@ -52,7 +52,8 @@ export const benchmark: BenchmarkModule = {
     'state counts from the first animation frame where the DOM shows it, after that frame\'s paint (rAF + MessageChannel).',
     '"Load → interactive": navigation start until the rule graph shows a laid-out rule node (React Flow node no longer',
     'hidden for measuring), the outline a row, and the toolbar the editor status; a new browser context per load (cold',
-    'HTTP cache, warm server). "Interaction → re-rendered": from the keydown (capture phase, before any handler) until the',
+    'HTTP cache, warm server), 8 loads per size; the page reports it by a console message, so no Playwright script runs in',
+    'the page during a load. "Interaction → re-rendered": from the keydown (capture phase, before any handler) until the',
     'DOM shows the result, keyboard only, on the last loaded page; every step of the cycle is undone by a later one.',
   ].join('\n'),
   async run({ quick }) {
@@ -64,8 +65,9 @@ export const benchmark: BenchmarkModule = {
 };
 
 async function measureSize(size: number, quick: boolean): Promise<BenchmarkTable[]> {
-  // Enough runs for a median while the module stays around two minutes per size on 2 cores.
-  const loads = quick ? 2 : 4;
+  // Eight: one load → interactive of the same build varies by ±250 ms on 2 shared cores, and a median
+  // of four moved by 150 ms between runs; eight cost ~20 s more per size.
+  const loads = quick ? 2 : 8;
   const cycles = quick ? 1 : CYCLES;
   const loadBefore = loadavg()[0]!;
   const studio = await startStudio(root, PORT, PORT + 1);
