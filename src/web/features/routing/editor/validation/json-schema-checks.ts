@@ -16,7 +16,7 @@ let ajv: AjvClass | undefined;
 const compiled = new Map<string, ValidateFunction>();
 
 /** Whether a catalogue has a condition whose params only its JSON Schema can check. */
-export const needsJsonSchemaChecks = (constraints: readonly ConstraintDescription[]): boolean => constraints.some((c) => !isKnownConstraint(c.identifier));
+const needsJsonSchemaChecks = (constraints: readonly ConstraintDescription[]): boolean => constraints.some((c) => !isKnownConstraint(c.identifier));
 
 /** Loads AJV when `constraints` has a condition newer than the studio's catalogue; at once otherwise. */
 export const loadJsonSchemaChecks = async (constraints: readonly ConstraintDescription[]): Promise<void> => {
