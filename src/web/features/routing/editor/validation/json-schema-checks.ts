@@ -15,12 +15,12 @@ let Ajv: typeof AjvClass | undefined;
 let ajv: AjvClass | undefined;
 const compiled = new Map<string, ValidateFunction>();
 
-/** Whether a catalogue has a condition whose params only its JSON Schema can check. */
-const needsJsonSchemaChecks = (constraints: readonly ConstraintDescription[]): boolean => constraints.some((c) => !isKnownConstraint(c.identifier));
+/** A catalogue's conditions newer than the studio's: those whose params only their JSON Schema can check. */
+export const newerConstraints = (constraints: readonly ConstraintDescription[]): ConstraintDescription[] => constraints.filter((c) => !isKnownConstraint(c.identifier));
 
 /** Loads AJV when `constraints` has a condition newer than the studio's catalogue; at once otherwise. */
 export const loadJsonSchemaChecks = async (constraints: readonly ConstraintDescription[]): Promise<void> => {
-  if (Ajv || !needsJsonSchemaChecks(constraints)) return;
+  if (Ajv || newerConstraints(constraints).length === 0) return;
   Ajv = (await import('ajv')).default;
 };
 

@@ -1,8 +1,7 @@
 import type { StudioConnector } from '@contracts/bff-api';
 import type { ConstraintDescription } from '@contracts/gateway-provisioning';
-import { isKnownConstraint } from '@domain/routing/condition-catalogue';
 import type { ValidationContext } from '@domain/routing/validation';
-import { schemaCheck } from './json-schema-checks';
+import { newerConstraints, schemaCheck } from './json-schema-checks';
 
 /** A params check from the gateway's JSON Schema, for constraints newer than our catalogue. */
 const jsonSchemaCheck = (constraint: ConstraintDescription) => {
@@ -27,6 +26,6 @@ export const buildValidationContext = (
     ...(meta ? { metaConnector: meta } : {}),
     knownRuleIds,
     checkRouteMethods: true,
-    extraConstraints: new Map(constraints.filter((c) => !isKnownConstraint(c.identifier)).map((c) => [c.identifier, jsonSchemaCheck(c)])),
+    extraConstraints: new Map(newerConstraints(constraints).map((c) => [c.identifier, jsonSchemaCheck(c)])),
   };
 };
