@@ -3,7 +3,6 @@ import type { MethodBlock, MultiMethodDocument } from './document';
 
 const TOP_LEVEL = ['defaultActionDisable', 'paymentSelectionMaxRetries', 'paymentSelectionExpiryHours'] as const;
 
-const same = sameJson;
 const key = (method: string) => method.toLowerCase();
 
 /** The default connector a block leaves at the gateway: `null`/omitted keeps the current one. */
@@ -24,7 +23,7 @@ const gatewayView = (block: MethodBlock, old: MethodBlock | undefined) => {
 };
 
 /** Whether `block` changes what the gateway holds for its method (`old`, undefined for a method it has no block for). */
-export const methodChanged = (old: MethodBlock | undefined, block: MethodBlock): boolean => !old || !same(gatewayView(old, undefined), gatewayView(block, old));
+export const methodChanged = (old: MethodBlock | undefined, block: MethodBlock): boolean => !old || !sameJson(gatewayView(old, undefined), gatewayView(block, old));
 
 /**
  * A method being switched off goes out as `{method, disabled: true}`, the form the gateway documents
@@ -48,7 +47,7 @@ export interface MultiMethodDelta {
  */
 export const multiMethodDelta = (live: MultiMethodDocument, next: MultiMethodDocument): MultiMethodDelta => {
   const request: MultiMethodDocument = { version: next.version, methods: [] };
-  for (const field of TOP_LEVEL) if (next[field] != null && !same(live[field], next[field])) (request as Record<string, unknown>)[field] = next[field];
+  for (const field of TOP_LEVEL) if (next[field] != null && !sameJson(live[field], next[field])) (request as Record<string, unknown>)[field] = next[field];
   const before = new Map(live.methods.map((b) => [key(b.method), b]));
   const documentIndexOf: number[] = [];
   next.methods.forEach((block, index) => {

@@ -24,8 +24,6 @@ const index = (tree: RuleNode | null | undefined, root: string) => {
   return { byId, fresh };
 };
 
-// Key order is not a change: a condition pasted in the JSON view with its params in another order reads the same.
-const same = sameJson;
 
 const summary = (node: RuleNode, names: ConnectorNameLookup): string =>
   node.if ? `condition "${describeCondition(node.if, names)}"` : node.route ? `route to ${describeRoute(node.route, names)}` : node.action ? describeAction(node.action).toLowerCase() : 'empty rule';
@@ -44,12 +42,12 @@ const ruleChanges = (before: Indexed, after: Indexed, names: ConnectorNameLookup
     out.push({ kind: 'kind', ...at, message: `Rule ${where} changed from ${summary(a, names)} to ${summary(b, names)}` });
     return out;
   }
-  if (a.if && b.if && !same(a.if, b.if))
+  if (a.if && b.if && !sameJson(a.if, b.if))
     out.push({ kind: 'condition', ...at, message: `Condition ${where} changed from "${describeCondition(a.if, names)}" to "${describeCondition(b.if, names)}"` });
   if (a.route && b.route) {
     if (a.route.connector !== b.route.connector)
       out.push({ kind: 'route', ...at, message: `Route ${where} now goes to ${describeRoute({ connector: b.route.connector }, names)} instead of ${describeRoute({ connector: a.route.connector }, names)}` });
-    if (!same(a.route.onFail ?? [], b.route.onFail ?? []))
+    if (!sameJson(a.route.onFail ?? [], b.route.onFail ?? []))
       out.push({ kind: 'failover', ...at, message: `Failover of the route ${where} changed to ${describeRoute(b.route, names)} (was ${describeRoute(a.route, names)})` });
   }
   if (a.action !== b.action && b.action) out.push({ kind: 'action', ...at, message: `${describeAction(b.action)} ${where} instead of ${a.action ?? 'nothing'}` });
