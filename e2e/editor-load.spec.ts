@@ -21,6 +21,25 @@ test('a routing page asks for its document once, before the main bundle asks for
   expect(page.url()).toContain(routingUrl());
 });
 
+// The connectors and the catalogue are asked for as the main bundle runs (app/first-reads.ts), not
+// once the session has answered and the page has rendered: held back, the session cannot gate them.
+test('a routing page asks for its connectors and catalogue without waiting for the session', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === authPaths.session, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const reads = Promise.all([apiPaths.connectors('sandbox'), apiPaths.constraints('sandbox')].map((path) => page.waitForRequest((request) => new URL(request.url()).pathname === path, { timeout: 5_000 })));
+  const opened = openCardRouter(page);
+  try {
+    await reads;
+  } finally {
+    release();
+  }
+  await opened;
+});
+
 // The routing page's own chunk is fetched by index.html's first script too (lib/early-preload.ts),
 // not only once the main bundle has arrived and run: held back, the main bundle cannot ask for it.
 test('a routing page fetches its own chunk while the main bundle is still on its way; another page does not fetch it', async ({ page }) => {

@@ -4,7 +4,7 @@ import { createQueryClient } from '../lib/query-client';
 
 export interface ProvidersProps {
   children: ReactNode;
-  /** Tests pass their own client (no retries, fresh cache). */
+  /** Tests pass their own client (no retries, fresh cache); main.tsx the one its first reads started in. */
   queryClient?: QueryClient;
 }
 
