@@ -9,6 +9,13 @@ import { overviewFrame, overviewShapes, viewRect } from './overview-shapes';
 import { RuleGraph } from './rule-graph';
 import { toFlow } from './to-flow';
 
+// Which node lists the overview drew shapes for, in order (the real overviewShapes draws them).
+const drawnFor = vi.hoisted(() => [] as number[]);
+vi.mock('./overview-shapes', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./overview-shapes')>();
+  return { ...actual, overviewShapes: (nodes: Parameters<typeof actual.overviewShapes>[0]) => (drawnFor.push(nodes.length), actual.overviewShapes(nodes)) };
+});
+
 // happy-dom lays nothing out: React Flow reads its canvas size from offsetWidth/offsetHeight.
 const CANVAS = { width: 1000, height: 600 };
 const CANVAS_OVERVIEW = { width: 200, height: 150 };
@@ -58,6 +65,15 @@ const renderGraph = async () => {
 };
 
 describe('the overview of a large tree', () => {
+  it('draws its shapes after the canvas is first committed, in a render of its own', async () => {
+    drawnFor.length = 0;
+    const overview = await renderGraph();
+    // The first render of the canvas drew no shape: the deferred one drew all nodes.
+    expect(drawnFor[0]).toBe(0);
+    expect(drawnFor.at(-1)).toBe(flowNodes.length);
+    expect(overview.querySelectorAll('path.overview-node').length).toBeGreaterThan(0);
+  });
+
   it('draws the nodes by kind, in one path each', async () => {
     const overview = await renderGraph();
     const kinds = [...overview.querySelectorAll('path.overview-node')].map((p) => p.getAttribute('class'));

@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useRowWindow } from './use-row-window';
+
+const ROW = 20;
+
+const Rows = ({ count }: { count: number }) => {
+  const ref = useRef<HTMLDivElement>(null);
+  const { start, end } = useRowWindow(ref, count, ROW, 0);
+  return (
+    <div ref={ref} data-testid="viewport">
+      {start}–{end}
+    </div>
+  );
+};
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('useRowWindow', () => {
+  it('takes the viewport height from the resize observer, never reading it while React commits (a forced layout)', () => {
+    let report: ResizeObserverCallback = () => undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(1000);
+    render(<Rows count={500} />);
+    // Before the observer's first report: the fallback window (600 px), and no layout read.
+    expect(screen.getByTestId('viewport')).toHaveTextContent('0–30');
+    expect(height).not.toHaveBeenCalled();
+    // The browser reports after its own layout: reading the height there costs nothing more.
+    const viewport = screen.getByTestId('viewport');
+    act(() => report([{ target: viewport } as unknown as ResizeObserverEntry], {} as ResizeObserver));
+    expect(viewport).toHaveTextContent('0–50');
+  });
+});
