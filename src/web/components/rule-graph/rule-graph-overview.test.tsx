@@ -6,13 +6,14 @@ import { largeCardRouterDocument } from '@fixtures/large-tree';
 import { polyfillLayoutApis } from '../../test/render-app';
 import { storeDirection } from './layout-direction';
 import { overviewFrame, overviewShapes, viewRect } from './overview-shapes';
+import type * as OverviewShapes from './overview-shapes';
 import { RuleGraph } from './rule-graph';
 import { toFlow } from './to-flow';
 
 // Which node lists the overview drew shapes for, in order (the real overviewShapes draws them).
 const drawnFor = vi.hoisted(() => [] as number[]);
 vi.mock('./overview-shapes', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./overview-shapes')>();
+  const actual = await importOriginal<typeof OverviewShapes>();
   return { ...actual, overviewShapes: (nodes: Parameters<typeof actual.overviewShapes>[0]) => (drawnFor.push(nodes.length), actual.overviewShapes(nodes)) };
 });
 
