@@ -22,7 +22,7 @@ interface NodeBase {
 /** A rule node without its branches, and which branches the document spells as an explicit null. */
 export interface RuleContent {
   own: Omit<RuleNode, 'then' | 'else'>;
-  nullBranches: Array<'then' | 'else'>;
+  nullBranches: ReadonlyArray<'then' | 'else'>;
 }
 
 export interface ConditionGraphNode extends NodeBase {
