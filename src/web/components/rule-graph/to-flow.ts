@@ -63,7 +63,18 @@ const handleAt = (type: 'source' | 'target', id: string | null, centreX: number,
   height: HANDLE,
 });
 
+// Handles by type, height, parent and direction: a few dozen distinct sets for a whole tree, shared by
+// its nodes instead of three new objects per node (React Flow only reads them).
+const handleSets = new Map<string, NodeHandle[]>();
+
 export const handlesOf = (type: FlowNode['type'], height: number, hasParent = true, direction: LayoutDirection = 'down'): NodeHandle[] => {
+  const key = `${type} ${height} ${hasParent} ${direction}`;
+  let handles = handleSets.get(key);
+  if (!handles) handleSets.set(key, (handles = placeHandles(type, height, hasParent, direction)));
+  return handles;
+};
+
+const placeHandles = (type: FlowNode['type'], height: number, hasParent: boolean, direction: LayoutDirection): NodeHandle[] => {
   const inner = NODE_WIDTH - 2;
   if (direction === 'right') {
     // Left to right: the target mid-height on the left edge, then (35 %) and else (65 %) on the right edge.
@@ -119,37 +130,30 @@ const ruleName = (node: GraphNode): string => {
 const OUT_OF_TAB_ORDER = { tabIndex: -1 } as const;
 
 const flowNode = (node: GraphNode, position: { x: number; y: number }, slot: SlotInfo | undefined, height: number, direction: LayoutDirection): FlowNode => {
-  const common = (type: FlowNode['type']) =>
-    ({
-      id: node.id,
-      position,
-      draggable: false,
-      connectable: false,
-      width: NODE_WIDTH,
-      initialHeight: height,
-      // Estimates until React Flow measures the node on screen (see share-elements.ts, withSize).
-      measured: { width: NODE_WIDTH, height },
-      handles: handlesOf(type, height, slot?.parent !== null, direction),
-      ariaLabel: accessibleName(node, slot),
-      domAttributes: OUT_OF_TAB_ORDER,
-      // The custom nodes draw their handles on these sides (React Flow passes them as props).
-      targetPosition: direction === 'right' ? Position.Left : Position.Top,
-      sourcePosition: direction === 'right' ? Position.Right : Position.Bottom,
-    }) as const;
-  if (slot) return { ...common('slot'), type: 'slot', data: { slot } };
-  switch (node.kind) {
-    case 'condition':
-      return { ...common('condition'), type: 'condition', data: { node } };
-    case 'route':
-      return { ...common('route'), type: 'route', data: { node } };
-    case 'action':
-      return { ...common('action'), type: 'action', data: { node } };
-    case 'incomplete':
-      return { ...common('incomplete'), type: 'incomplete', data: { node } };
-    case 'default':
-      return { ...common('fallthrough'), type: 'fallthrough', data: { node } };
-  }
+  const type = slot ? 'slot' : FLOW_TYPE[node.kind];
+  // One object per node, written out (a shared part spread into each kind's object made two).
+  return {
+    id: node.id,
+    type,
+    data: slot ? { slot } : { node },
+    position,
+    draggable: false,
+    connectable: false,
+    width: NODE_WIDTH,
+    initialHeight: height,
+    // Estimates until React Flow measures the node on screen (see share-elements.ts, withSize).
+    measured: { width: NODE_WIDTH, height },
+    handles: handlesOf(type, height, slot?.parent !== null, direction),
+    ariaLabel: accessibleName(node, slot),
+    domAttributes: OUT_OF_TAB_ORDER,
+    // The custom nodes draw their handles on these sides (React Flow passes them as props).
+    targetPosition: direction === 'right' ? Position.Left : Position.Top,
+    sourcePosition: direction === 'right' ? Position.Right : Position.Bottom,
+  } as FlowNode;
 };
+
+/** The React Flow node type that draws each kind of graph node (slots are drawn by 'slot'). */
+const FLOW_TYPE = { condition: 'condition', route: 'route', action: 'action', incomplete: 'incomplete', default: 'fallthrough' } as const satisfies Record<GraphNode['kind'], FlowNode['type']>;
 
 export interface ToFlowOptions {
   /** Draw each empty branch as a placeholder node (the editor), instead of an edge to the default. */
