@@ -31,8 +31,8 @@ export const useRowWindow = (ref: RefObject<HTMLElement | null>, count: number, 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      seen.current.height = (entry ? entry.target.clientHeight : element.clientHeight) || FALLBACK_HEIGHT;
+    const observer = new ResizeObserver(() => {
+      seen.current.height = element.clientHeight || FALLBACK_HEIGHT;
       setHeight(seen.current.height);
     });
     observer.observe(element);
