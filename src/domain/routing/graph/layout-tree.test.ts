@@ -4,8 +4,10 @@ import { arbSingleMethodDocument } from '@fixtures/arbitraries';
 import { largeCardRouterDocument } from '@fixtures/large-tree';
 import { cardRouterDocument, noRulesDocument } from '@fixtures/routing-documents';
 import type { RuleNode } from '../document';
-import { singleMethodGraph } from './document-to-graph';
-import { createLayoutCache, LAYOUT_CACHE_SHAPES, layoutTree } from './layout-tree';
+import { hierarchy, tree as d3Tree } from 'd3-hierarchy';
+import { singleMethodGraph, treeToGraph } from './document-to-graph';
+import type { RuleGraph } from './graph-types';
+import { createLayoutCache, DEFAULT_LAYOUT, LAYOUT_CACHE_SHAPES, layoutTree } from './layout-tree';
 
 const distinctPositions = (positions: Map<string, { x: number; y: number }>) => new Set([...positions.values()].map((p) => `${p.x},${p.y}`)).size;
 
@@ -20,6 +22,48 @@ const chain = (length: number): RuleNode => {
   let tail: RuleNode | null = null;
   for (let i = 0; i < length; i += 1) tail = { id: null, if: { constraint: 'Currency', params: { currency: 'EUR' } }, then: { id: null, route: { connector: 'CO-a' } }, else: tail };
   return tail!;
+};
+
+/**
+ * The top-down layout's x positions as they were computed until 2026-11-29, on d3-hierarchy's own
+ * objects (`hierarchy` and `tree`): the reference the array form (tidy-tree.ts) must equal.
+ */
+const d3DownPositions = (graph: RuleGraph) => {
+  interface Item {
+    id: string;
+    children: Item[];
+    slot?: boolean;
+  }
+  const { nodeWidth, gapX, gapY, rowHeight } = DEFAULT_LAYOUT;
+  const items = new Map<string, Item>();
+  for (const node of graph.nodes) if (node.kind !== 'default') items.set(node.id, { id: node.id, children: [] });
+  for (const edge of graph.edges) {
+    const target = edge.toDefault ? { id: `${edge.id}#slot`, children: [], slot: true } : items.get(edge.target);
+    if (target) items.get(edge.source)?.children.push(target);
+  }
+  const xs = new Map<string, number>();
+  const depths = new Map<string, number>();
+  const slotXs: number[] = [];
+  let deepest = -1;
+  const root = graph.rootId === null ? undefined : items.get(graph.rootId);
+  if (root)
+    d3Tree<Item>()
+      .nodeSize([nodeWidth + gapX, 1])
+      .separation((a, b) => (a.parent === b.parent ? 1 : 1.15))(hierarchy(root, (item) => item.children))
+      .each((n) => {
+        deepest = Math.max(deepest, n.depth);
+        if (n.data.slot) slotXs.push(n.x);
+        else {
+          xs.set(n.data.id, n.x);
+          depths.set(n.data.id, n.depth);
+        }
+      });
+  const rules = [...xs.values()];
+  const centre = slotXs.length > 0 ? slotXs.reduce((a, b) => a + b, 0) / slotXs.length : (Math.min(0, ...rules) + Math.max(0, ...rules)) / 2;
+  xs.set(graph.defaultId, centre);
+  depths.set(graph.defaultId, deepest + 1);
+  const shiftX = Math.min(0, ...rules, centre) - nodeWidth / 2;
+  return new Map([...xs].map(([id, x]) => [id, { x: x - nodeWidth / 2 - shiftX, y: depths.get(id)! * (rowHeight + gapY) }]));
 };
 
 describe('layoutTree', () => {
@@ -76,6 +120,19 @@ describe('layoutTree', () => {
         expect(distinctPositions(layoutTree(graph).positions)).toBe(graph.nodes.length);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it("places every node where the layout built on d3-hierarchy's objects placed it (random trees, folds included)", () => {
+    fc.assert(
+      fc.property(arbSingleMethodDocument({ maxDepth: 6 }), fc.nat(), (doc, foldSeed) => {
+        const whole = singleMethodGraph(doc);
+        // Fold a few conditions: folded ones are leaves of the drawn tree.
+        const folds = new Set(whole.nodes.filter((n, i) => n.kind === 'condition' && (i + foldSeed) % 5 === 0).map((n) => n.id));
+        const graph = treeToGraph(doc.tree, { treePath: 'tree', treeKind: 'routing', defaultConnector: doc.default?.connector ?? null, defaultActionDisable: null, collapsed: folds });
+        expect(layoutTree(graph).positions).toEqual(d3DownPositions(graph));
+      }),
+      { numRuns: 200 },
     );
   });
 

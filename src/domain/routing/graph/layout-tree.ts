@@ -1,5 +1,6 @@
 import { hierarchy, tree, type HierarchyPointNode } from 'd3-hierarchy';
 import type { GraphNode, RuleGraph } from './graph-types';
+import { tidyTree } from './tidy-tree';
 
 /** Which way the tree grows: `down` (root on top, levels as rows) or `right` (root on the left, levels as columns). */
 export type LayoutDirection = 'down' | 'right';
@@ -84,8 +85,10 @@ interface Tidy {
 
 /**
  * d3-hierarchy's tidy tree (Reingold–Tilford/Buchheim, linear time) over the rule nodes, `then`
- * before `else`. A missing branch keeps an empty slot, so its fall-through edge runs through free
- * space instead of through the lone sibling that would otherwise sit centred under the condition.
+ * before `else`: the layout left to right (whose separations follow each node's height). The
+ * top-down layout computes the same tree on arrays (downTidy). A missing branch keeps an empty slot,
+ * so its fall-through edge runs through free space instead of through the lone sibling that would
+ * otherwise sit centred under the condition.
  */
 const tidy = (graph: RuleGraph, unit: number, separation: (a: LayoutItem, b: LayoutItem, sameParent: boolean) => number): Tidy => {
   if (graph.rootId === null) return { laidOut: null };
@@ -127,23 +130,72 @@ const downShape = (graph: RuleGraph, dx: number) => {
   let deepest = -1;
   let minX = 0;
   let maxX = 0;
-  const { laidOut } = tidy(graph, dx, (_a, _b, sameParent) => (sameParent ? 1 : 1.15));
-  laidOut?.each((n) => {
-    if (n.depth > deepest) deepest = n.depth;
-    if (n.data.slot) {
-      slotXs.push(n.x);
-      return;
+  const laid = downTidy(graph);
+  if (laid)
+    for (const v of laid.levelOrder) {
+      const x = laid.x[v]! * dx;
+      const depth = laid.depth[v]!;
+      if (depth > deepest) deepest = depth;
+      if (v >= laid.firstSlot) {
+        slotXs.push(x);
+        continue;
+      }
+      const id = laid.ids[v]!;
+      xs.set(id, x);
+      depthOf.set(id, depth);
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
     }
-    xs.set(n.data.id, n.x);
-    depthOf.set(n.data.id, n.depth);
-    if (n.x < minX) minX = n.x;
-    if (n.x > maxX) maxX = n.x;
-  });
   // Under the missing branches, so fall-through edges drop straight down; centred when there are none.
   const centre = slotXs.length > 0 ? slotXs.reduce((a, b) => a + b, 0) / slotXs.length : (minX + maxX) / 2;
   xs.set(graph.defaultId, centre);
   depthOf.set(graph.defaultId, deepest + 1);
   return { xs, depthOf, deepest, minX: Math.min(minX, centre), maxX: Math.max(maxX, centre) };
+};
+
+/**
+ * The top-down tidy tree on node indices (tidy-tree.ts, d3's arithmetic on arrays): the rule nodes
+ * by their place in `graph.nodes`, an empty slot after them for each missing branch, `then` before
+ * `else` (edges are in document order). Nodes in d3's `each` order (level by level, left to right),
+ * which the slots' centre is summed in, so the positions are d3's to the last bit.
+ */
+const downTidy = (graph: RuleGraph) => {
+  if (graph.rootId === null) return null;
+  const index = new Map<string, number>();
+  const ids: string[] = [];
+  for (const node of graph.nodes)
+    if (node.kind !== 'default') {
+      index.set(node.id, ids.length);
+      ids.push(node.id);
+    }
+  const root = index.get(graph.rootId);
+  if (root === undefined) return null;
+  const firstSlot = ids.length;
+  let size = firstSlot;
+  const parents: number[] = [];
+  const children: number[] = [];
+  for (const edge of graph.edges) {
+    const parent = index.get(edge.source);
+    const child = edge.toDefault ? size : index.get(edge.target);
+    if (parent === undefined || child === undefined) continue;
+    if (edge.toDefault) size += 1;
+    parents.push(parent);
+    children.push(child);
+  }
+  const { x, depth, order } = tidyTree({ size, root, parents, children }, (_a, _b, sameParent) => (sameParent ? 1 : 1.15));
+  return { ids, firstSlot, x, depth, levelOrder: byLevel(order, depth) };
+};
+
+/** Pre-order to level order (d3's `each`): a stable counting sort by depth keeps each level left to right. */
+const byLevel = (preOrder: Int32Array, depth: Int32Array): Int32Array => {
+  let deepest = 0;
+  for (const v of preOrder) if (depth[v]! > deepest) deepest = depth[v]!;
+  const at = new Int32Array(deepest + 2);
+  for (const v of preOrder) at[depth[v]! + 1]! += 1;
+  for (let d = 0; d <= deepest; d += 1) at[d + 1]! += at[d]!;
+  const out = new Int32Array(preOrder.length);
+  for (const v of preOrder) out[at[depth[v]!]!++] = v;
+  return out;
 };
 
 /**
