@@ -1,8 +1,8 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { ROUTING_PAGE_FILES_ID } from './src/web/lib/early-preload';
 
-/** index.html's first script: on a routing page it starts the routing document's GET (src/web/lib/early-routing.ts). */
-export const EARLY_ENTRY = 'src/web/app/early-routing-entry.ts';
+/** index.html's first script: it asks for the reads the page's first screen waits for (src/web/lib/early-reads.ts). */
+export const EARLY_ENTRY = 'src/web/app/early-entry.ts';
 
 /** The routing page's lazy module (app/routing-route.tsx), whose files the early script preloads on a routing page. */
 export const ROUTING_PAGE_MODULE = 'src/web/features/routing/routing-page.tsx';
@@ -30,7 +30,7 @@ const earlyScript = new RegExp(`\\s*<script type="module" src="/${EARLY_ENTRY.re
 /**
  * Builds index.html's early script as an entry of its own. Vite would fold every module script of
  * index.html into one entry chunk, which runs only once the whole main bundle has arrived: the early
- * GET would start no sooner than the page's code. So in a build the script is taken out of the HTML
+ * GETs would start no sooner than the page's code. So in a build the script is taken out of the HTML
  * Vite reads, built as a second entry, and its chunk (with modulepreloads for what it imports, which
  * the main bundle shares) put back before the main script. `vite dev` serves index.html as written.
  */

@@ -3,41 +3,59 @@ import { apiPaths } from '@contracts/bff-api';
 import { authPaths } from '@contracts/bff-auth';
 import { ROUTER, openCardRouter, routingUrl } from './support/editor-page';
 
-// index.html's first script starts the routing document's GET before the main bundle has run (issue
-// 16); the page's own request takes that response instead of asking again.
-test('a routing page asks for its document once, before the main bundle asks for the session', async ({ page }) => {
+// index.html's first script starts the reads the first screen waits for before the main bundle has
+// run (issue 16: lib/early-reads.ts): on a routing page its document, the session, the connectors and
+// the catalogue; the page's own requests take those responses instead of asking again.
+test('a routing page asks for its document, session, connectors and catalogue once each, while its main bundle is still on its way', async ({ page }) => {
   const gets: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'GET') gets.push(new URL(request.url()).pathname);
   });
-  await openCardRouter(page);
-  const document = apiPaths.routing('sandbox', ROUTER);
-  expect(gets.filter((path) => path === document)).toHaveLength(1);
-  expect(gets.indexOf(document)).toBeLessThan(gets.indexOf(authPaths.session));
-  // A reload is a new page: its own early GET, taken once again.
-  await page.reload();
-  await expect(page.getByTestId('rule-node').first()).toBeVisible();
-  expect(gets.filter((path) => path === document)).toHaveLength(2);
-  expect(page.url()).toContain(routingUrl());
-});
-
-// The connectors and the catalogue are asked for as the main bundle runs (app/first-reads.ts), not
-// once the session has answered and the page has rendered: held back, the session cannot gate them.
-test('a routing page asks for its connectors and catalogue without waiting for the session', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname === authPaths.session, async (route) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  const reads = Promise.all([apiPaths.connectors('sandbox'), apiPaths.constraints('sandbox')].map((path) => page.waitForRequest((request) => new URL(request.url()).pathname === path, { timeout: 5_000 })));
+  const reads = [apiPaths.routing('sandbox', ROUTER), authPaths.session, apiPaths.connectors('sandbox'), apiPaths.constraints('sandbox')];
+  const asked = Promise.all(reads.map((path) => page.waitForRequest((request) => new URL(request.url()).pathname === path, { timeout: 15_000 })));
   const opened = openCardRouter(page);
   try {
-    await reads;
+    await asked;
   } finally {
     release();
   }
   await opened;
+  for (const path of reads) expect(gets.filter((get) => get === path), path).toHaveLength(1);
+  // A reload is a new page: its own early reads, taken once again.
+  await page.reload();
+  await expect(page.getByTestId('rule-node').first()).toBeVisible();
+  for (const path of reads) expect(gets.filter((get) => get === path), path).toHaveLength(2);
+  expect(page.url()).toContain(routingUrl());
+});
+
+test('another page asks for the session alone while its main bundle is still on its way', async ({ page }) => {
+  const gets: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET') gets.push(new URL(request.url()).pathname);
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === authPaths.session, { timeout: 15_000 });
+  const opened = page.goto('/profiles');
+  try {
+    await asked;
+    expect(gets.filter((path) => path.startsWith('/api/'))).toEqual([authPaths.session]);
+  } finally {
+    release();
+  }
+  await opened;
+  await expect(page).toHaveTitle('Profiles · Routing Studio');
+  expect(gets.filter((path) => path === authPaths.session)).toHaveLength(1);
 });
 
 // The routing page's own chunk is fetched by index.html's first script too (lib/early-preload.ts),

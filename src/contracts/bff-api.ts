@@ -5,7 +5,7 @@ import { EvaluationSettings } from '@domain/routing/evaluation/transaction';
 import { readMultiMethodDocument, readSingleMethodDocument } from '@domain/routing/read-document';
 import { GoldenFailure } from './bff-golden';
 import { ConstraintDescription } from './gateway-provisioning';
-import { bffPath, routingPath } from './bff-paths';
+import { bffPath, connectorsPath, constraintsPath, routingPath } from './bff-paths';
 
 /** The BFF's HTTP API as the SPA sees it. One error shape for every BFF route. */
 
@@ -104,8 +104,8 @@ export type SaveRoutingRequest = z.infer<typeof SaveRoutingRequest>;
 export const apiPaths = {
   health: '/api/health',
   environments: '/api/environments',
-  connectors: bffPath('/api/env/:env/connectors'),
-  constraints: bffPath('/api/env/:env/constraints'),
+  connectors: connectorsPath,
+  constraints: constraintsPath,
   /** GET reads, PUT saves. */
   routing: routingPath,
   /** Finds out whether a save whose answer never came was carried out (re-reads the live document). */

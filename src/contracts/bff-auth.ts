@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Permission, Role } from '@domain/auth/permissions';
-import { bffPath } from './bff-paths';
+import { bffPath, sessionPath } from './bff-paths';
 
 /** The BFF's session, user and audit API as the SPA sees it. */
 
@@ -81,7 +81,7 @@ export const VersionDetail = RoutingVersionSummary.extend({ document: z.unknown(
 export type VersionDetail = z.infer<typeof VersionDetail>;
 
 export const authPaths = {
-  session: '/api/session',
+  session: sessionPath,
   login: '/api/session/login',
   logout: '/api/session/logout',
   users: '/api/users',

@@ -12,8 +12,17 @@ export const bffPath = <const P extends string>(pattern: P): BffPath<P> => {
   return Object.assign(fill as (...values: ParamValues<P>) => string, { pattern });
 };
 
-/**
- * The routing document (GET reads, PUT saves). Here, in a module without zod, because the SPA's early
- * routing fetch (`src/web/app/early-routing-entry.ts`) runs before its main bundle and must stay tiny.
+/*
+ * The reads a page's first screen waits for. Here, in a module without zod, because the SPA's early
+ * script (`src/web/app/early-entry.ts`) asks for them before its main bundle has arrived and must
+ * stay tiny; the contracts (bff-api.ts, bff-auth.ts) list these very paths.
  */
+
+/** The signed-in user (GET). */
+export const sessionPath = '/api/session';
+/** An environment's connectors (GET). */
+export const connectorsPath = bffPath('/api/env/:env/connectors');
+/** An environment's condition catalogue (GET). */
+export const constraintsPath = bffPath('/api/env/:env/constraints');
+/** The routing document (GET reads, PUT saves). */
 export const routingPath = bffPath('/api/env/:env/connectors/:guid/routing');

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingState } from '../components/loading-state';
-import { ROUTING_PAGE_PATH } from '../lib/early-routing';
+import { ROUTING_PAGE_PATH } from '../lib/early-reads';
 import { PageTitle } from '../components/page-title';
 import { ConnectorListPage } from '../features/connectors/connector-list-page';
 import { AppShell } from './app-shell';

@@ -3,8 +3,8 @@ import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { LoadingState } from '../components/loading-state';
 import { prefetchRoutingPage } from '../features/routing/routing-prefetch';
-import { routingUrlOfPage } from '../lib/early-routing';
-import { preloadableLazy } from '../lib/preloadable-lazy';
+import { routingUrlOfPage } from '../lib/early-reads';
+import { preloadableLazy, useLoaded } from '../lib/preloadable-lazy';
 
 // React Flow is most of the bundle; the connector list should not wait for it.
 const routingPage = preloadableLazy(() => import('../features/routing/routing-page').then((m) => m.RoutingPage));
@@ -13,7 +13,7 @@ const routingPage = preloadableLazy(() => import('../features/routing/routing-pa
  * Starts loading the routing page's code when the app opens on a routing page, instead of once the
  * session has answered and the route has rendered: the chunk (React Flow, the editor) downloads
  * alongside the session request and the document's early GET. The page then renders at once when its
- * route does (preloadableLazy: no fallback, no Suspense reveal throttle).
+ * route does, or the moment its code arrives (useLoaded: no Suspense fallback, so no reveal throttle).
  */
 export const preloadRoutingPageAt = (pathname: string): void => {
   if (routingUrlOfPage(pathname) !== null) routingPage.prefetch();
@@ -24,6 +24,9 @@ export const RoutingRoute = () => {
   const { env = '', guid = '' } = useParams();
   const client = useQueryClient();
   useEffect(() => prefetchRoutingPage(client, env, guid), [client, env, guid]);
+  const page = useLoaded(routingPage);
+  if (page.Component) return <page.Component />;
+  if (!page.failed) return <LoadingState />;
   return (
     <Suspense fallback={<LoadingState />}>
       <routingPage.Component />

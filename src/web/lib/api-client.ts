@@ -25,7 +25,7 @@ import {
 import { CapabilitiesResponse, capabilitiesPath } from '@contracts/bff-capabilities';
 import { GoldenCasesResponse, goldenPaths } from '@contracts/bff-golden';
 import type { GoldenCaseInput } from '@domain/routing/evaluation/golden-cases';
-import { dropEarlyRouting, READ_INIT, takeEarlyRouting } from './early-routing';
+import { dropEarlyReads, READ_INIT, takeEarlyRead } from './early-reads';
 
 /**
  * A failed BFF call. Always carries an ApiError, synthesised when the response was not one (network
@@ -65,13 +65,14 @@ export interface BodySchema<T> {
 }
 
 /**
- * One BFF call: fetch, then the status and the contract. `pending` is a response already on its way
- * for this GET (the early routing fetch, lib/early-routing.ts), read exactly as one fetched here.
+ * One BFF call: fetch, then the status and the contract. A GET the page's early script already
+ * started (lib/early-reads.ts) takes that response, once, and reads it exactly as one fetched here.
  */
-export const request = async <T>(schema: BodySchema<T>, path: string, init?: RequestInit, pending?: Promise<Response> | null): Promise<T> => {
+export const request = async <T>(schema: BodySchema<T>, path: string, init?: RequestInit): Promise<T> => {
   const mutating = MUTATING.has(init?.method ?? 'GET');
-  // A write may change what the early routing GET would answer (a sign-in, a save): none is taken after one.
-  if (mutating) dropEarlyRouting();
+  // A write may change what an early GET would answer (a sign-in, a save): none is taken after one.
+  if (mutating) dropEarlyReads();
+  const pending = mutating ? null : takeEarlyRead(path);
   const send = () =>
     fetch(path, {
       ...init,
@@ -108,11 +109,7 @@ export const api = {
   connectors: (env: string) => request(ConnectorsListResponse, apiPaths.connectors(env)),
   constraints: (env: string) => request(ConstraintsListResponse, apiPaths.constraints(env)),
   capabilities: (env: string) => request(CapabilitiesResponse, capabilitiesPath(env)),
-  // The page's first read may take the GET that started as the page opened (lib/early-routing.ts).
-  routing: (env: string, guid: string) => {
-    const path = apiPaths.routing(env, guid);
-    return request(readRoutingEnvelope, path, undefined, takeEarlyRouting(path));
-  },
+  routing: (env: string, guid: string) => request(readRoutingEnvelope, apiPaths.routing(env, guid)),
   saveRouting: (env: string, guid: string, body: SaveRoutingRequest) =>
     request(readRoutingEnvelope, apiPaths.routing(env, guid), { method: 'PUT', body: JSON.stringify(body) }),
   resolveSave: (env: string, guid: string, attempt: number) => request(SaveResolution, apiPaths.resolveSave(env, guid, attempt), json('POST', {})),

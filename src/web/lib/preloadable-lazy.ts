@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useReducer, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A lazy component whose code can be fetched before it first renders, and the function that fetches it. */
 export interface PreloadableLazy<P extends object> {
@@ -6,6 +6,8 @@ export interface PreloadableLazy<P extends object> {
   preload: () => Promise<ComponentType<P>>;
   /** `preload` started and left: a failure is not reported (nor an unhandled rejection); the first render tries again. */
   prefetch: () => void;
+  /** The component, once its code has loaded. */
+  loaded: () => ComponentType<P> | undefined;
 }
 
 /**
@@ -35,5 +37,32 @@ export const preloadableLazy = <P extends object>(load: () => Promise<ComponentT
     return settled as unknown as Promise<typeof module>;
   });
   const prefetch = () => void preload().catch(() => undefined);
-  return { Component, preload, prefetch };
+  return { Component, preload, prefetch, loaded: () => loaded };
+};
+
+/**
+ * The component once its code is here, else undefined while it loads (fetched now), for a caller
+ * that shows its own placeholder meanwhile: the page then appears through a plain state update the
+ * moment its code arrives. Under a Suspense boundary the same page would wait: the boundary commits
+ * its fallback, and React holds the page back until 300 ms after that fallback (its reveal
+ * throttle), which on a routing page whose reads had answered before its code arrived was idle
+ * time before the editor (issue 16). `failed`: the fetch failed; the caller renders `Component`
+ * under Suspense, which fetches again and throws to the error boundary as React.lazy does.
+ */
+export const useLoaded = <P extends object>(page: PreloadableLazy<P>): { Component: ComponentType<P> | undefined; failed: boolean } => {
+  const Component = page.loaded();
+  const [failed, setFailed] = useState(false);
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (Component) return;
+    let current = true;
+    page.preload().then(
+      () => current && arrived(),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [page, Component]);
+  return { Component, failed };
 };

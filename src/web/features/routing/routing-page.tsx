@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { connectorNameLookup } from '@domain/routing/describe/connector-names';
+import { BlockingMount } from '../../components/blocking-mount';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { PageTitle } from '../../components/page-title';
@@ -29,9 +30,16 @@ export const RoutingPage = () => {
   else if (connectors.isPending || constraints.isPending) body = <LoadingState label="Loading…" />;
   else if (connectors.isError || constraints.isError)
     body = <ErrorState title="Could not load connectors or conditions" error={(connectors.error ?? constraints.error)!} onRetry={() => void Promise.all([connectors.refetch(), constraints.refetch()])} />;
-  else if (routing.data.kind === 'single')
-    body = <SingleMethodEditor key={`${env}:${guid}`} env={env} envelope={routing.data} connectors={connectors.data.connectors} constraints={constraints.data.constraints} names={names} />;
-  else body = <MultiMethodEditor key={`${env}:${guid}`} env={env} envelope={routing.data} connectors={connectors.data.connectors} constraints={constraints.data.constraints} names={names} />;
+  else
+    body = (
+      <BlockingMount key={`${env}:${guid}`} fallback={<LoadingState label="Loading…" />}>
+        {routing.data.kind === 'single' ? (
+          <SingleMethodEditor env={env} envelope={routing.data} connectors={connectors.data.connectors} constraints={constraints.data.constraints} names={names} />
+        ) : (
+          <MultiMethodEditor env={env} envelope={routing.data} connectors={connectors.data.connectors} constraints={constraints.data.constraints} names={names} />
+        )}
+      </BlockingMount>
+    );
 
   return (
     <section className="page page-wide page-editor">
