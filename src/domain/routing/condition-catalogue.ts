@@ -3,6 +3,7 @@ import { kindOf, paramsJsonSchemaOf, STUDIO_CATALOGUE } from './conditions/catal
 import type { ConditionInput } from './conditions/condition-kind';
 import { CONDITION_KINDS, type ConditionParams, type ConstraintId } from './conditions/registry';
 import type { Condition } from './document';
+import { parseParams } from './conditions/parse-params';
 
 /**
  * The catalogue as the rest of the studio has always read it: name, input and multi-method flag by
@@ -43,6 +44,6 @@ export type KnownCondition = { [K in ConstraintId]: { constraint: K; params: Con
 export const asKnownCondition = (condition: Condition): KnownCondition | undefined => {
   const kind = kindOf(condition.constraint);
   if (!kind) return undefined;
-  const parsed = kind.params.safeParse(condition.params);
+  const parsed = parseParams(kind.params, condition.params);
   return parsed.success ? ({ constraint: condition.constraint, params: parsed.data } as KnownCondition) : undefined;
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AnyConditionKind } from './condition-kind';
 import { CONDITION_KINDS } from './registry';
+import { parseParams } from './parse-params';
 
 /**
  * The kinds a consumer knows, looked up by identifier. Consumers (validator, evaluator, describer)
@@ -45,6 +46,6 @@ export const parseCondition = (
 ): { kind: AnyConditionKind; params: unknown } | undefined => {
   const kind = catalogue.kindOf(condition.constraint);
   if (!kind) return undefined;
-  const parsed = kind.params.safeParse(condition.params);
+  const parsed = parseParams(kind.params, condition.params);
   return parsed.success ? { kind, params: parsed.data } : undefined;
 };

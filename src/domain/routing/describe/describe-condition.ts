@@ -2,6 +2,7 @@ import { STUDIO_CATALOGUE, type ConditionCatalogue } from '../conditions/catalog
 import type { Condition } from '../document';
 import { noConnectorNames, type ConnectorNameLookup } from './connector-names';
 import { compactParams } from './format';
+import { parseParams } from '../conditions/parse-params';
 
 /**
  * A condition as one readable sentence ("Card BIN country in DE, AT", "Amount ≥ 1,000 EUR"), in its
@@ -17,7 +18,7 @@ export const describeCondition = (
   if (!condition || typeof condition.constraint !== 'string') return 'Condition (missing)';
   const kind = catalogue.kindOf(condition.constraint);
   if (!kind) return `${condition.constraint} (unknown condition): ${compactParams(condition.params)}`;
-  const parsed = kind.params.safeParse(condition.params);
+  const parsed = parseParams(kind.params, condition.params);
   if (!parsed.success) return `${kind.name} (invalid params): ${compactParams(condition.params)}`;
   try {
     return kind.describe(parsed.data, { connector: (guid) => names(guid) ?? guid });

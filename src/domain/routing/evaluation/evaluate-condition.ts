@@ -3,6 +3,7 @@ import type { Condition } from '../document';
 import { unevaluable } from './conditions/shared';
 import type { ConditionNote, ConditionResult, ConditionTest } from './conditions/types';
 import type { EvaluationContext, SimTransaction } from './transaction';
+import { parseParams } from '../conditions/parse-params';
 
 export type { ConditionNote, ConditionResult, ConditionTest } from './conditions/types';
 
@@ -18,7 +19,7 @@ export const prepareCondition = (condition: Condition | undefined, catalogue: Co
   if (!condition || typeof condition.constraint !== 'string') return cannot('Condition missing, cannot be evaluated');
   const kind = catalogue.kindOf(condition.constraint);
   if (!kind) return cannot(`${condition.constraint} is not a condition this studio knows, cannot be evaluated`, { constraint: condition.constraint });
-  const parsed = kind.params.safeParse(condition.params);
+  const parsed = parseParams(kind.params, condition.params);
   if (!parsed.success) return cannot(`${kind.name}: the params are invalid, cannot be evaluated`, { params: condition.params });
   return kind.prepare(parsed.data);
 };

@@ -5,6 +5,7 @@ import type { ValidationContext } from './context';
 import { ERROR_CODES, type ValidationIssue } from './issue';
 import { paramsIssues } from './zod-issues';
 import { createTreeSegments, listTree, type TreeSegments } from '../tree-segments';
+import { parseParams } from '../conditions/parse-params';
 
 export interface TreeOptions {
   kind: TreeKind;
@@ -61,7 +62,7 @@ const conditionIssues = (node: RuleNode, path: string, ctx: ValidationContext, o
     if (options.multiMethod && !kind.multiMethod) {
       return [issue(ERROR_CODES.unknownConstraint, constraintPath, path, `Constraint '${condition.constraint}' is not allowed in multi-method routing`)];
     }
-    const parsed = kind.params.safeParse(condition.params);
+    const parsed = parseParams(kind.params, condition.params);
     return parsed.success ? [] : paramsIssues(parsed.error, paramsPath, path);
   }
   const extra = ctx.extraConstraints?.get(condition.constraint);
