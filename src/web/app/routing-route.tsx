@@ -25,11 +25,11 @@ export const RoutingRoute = () => {
   const client = useQueryClient();
   useEffect(() => prefetchRoutingPage(client, env, guid), [client, env, guid]);
   const page = useLoaded(routingPage);
-  if (page.Component) return <page.Component />;
-  if (!page.failed) return <LoadingState />;
+  // The boundary stays for what suspends inside the page; the page itself never suspends it (useLoaded)
+  // unless its code failed to load, when React.lazy fetches again and throws to the error boundary.
   return (
     <Suspense fallback={<LoadingState />}>
-      <routingPage.Component />
+      {page.Component ? <page.Component /> : page.failed ? <routingPage.Component /> : <LoadingState />}
     </Suspense>
   );
 };
