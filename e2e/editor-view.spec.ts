@@ -160,4 +160,23 @@ test.describe('the overview of a 5,000-node tree', () => {
       })
       .toBe('whole tree');
   });
+
+  test('the problems panel lays out only the warnings in its view, and shows the others as it scrolls to them', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(routingUrl());
+    const problems = page.getByRole('region', { name: 'Problems' });
+    await expect(problems.getByTestId('warning-count')).toBeVisible({ timeout: 60_000 });
+    const rows = problems.getByTestId('analysis-warning');
+    await expect(rows).toHaveCount(200);
+    // Rendered or skipped, row by row: a row the panel does not show keeps its box, but what it holds
+    // is skipped (content-visibility), so its text is neither laid out nor painted.
+    const rendered = () => rows.evaluateAll((lis) => lis.map((li) => li.querySelector('button')!.checkVisibility({ contentVisibilityAuto: true })));
+    await expect.poll(async () => (await rendered())[0]).toBe(true);
+    const before = await rendered();
+    expect(before.filter((shown) => !shown).length).toBeGreaterThan(150);
+    // Nothing is lost: scrolled to, the last row is drawn and can be read and clicked.
+    await rows.last().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await rendered()).at(-1)).toBe(true);
+    await expect(rows.last().getByRole('button').first()).toBeVisible();
+  });
 });
