@@ -60,7 +60,10 @@ export const useAnalysis = (document: AnyDocument, settings: EvaluationSettings,
     runner.current?.submit(job, (findings) => startTransition(() => setAnswered({ job, analysis: toAnalysis(findings) })));
   }, [job]);
 
+  // The last answer marked stale is one object per answer, not one per render: every render between
+  // an edit and the worker's answer would otherwise hand the canvas new warnings to decorate.
+  const stale = useMemo(() => answered && { ...answered.analysis, stale: true }, [answered]);
   if (onMain) return onMain;
   if (!answered) return NOTHING_YET;
-  return answered.job === job ? answered.analysis : { ...answered.analysis, stale: true };
+  return answered.job === job ? answered.analysis : stale!;
 };
