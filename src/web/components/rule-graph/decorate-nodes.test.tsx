@@ -23,7 +23,9 @@ describe('which nodes have a message line', () => {
 
   it('useMessageIds keeps its set while the same nodes have messages, in any order and with new decoration objects', () => {
     const warned = (...ids: string[]) => new Map<string, NodeDecoration>(ids.map((id) => [id, { warnings: [`about ${id}`] }]));
-    const { result, rerender } = renderHook(({ decorations }) => useMessageIds(decorations), { initialProps: { decorations: warned('tree', 'tree/then') } });
+    const { result, rerender } = renderHook<ReadonlySet<string>, { decorations?: ReadonlyMap<string, NodeDecoration> }>(({ decorations }) => useMessageIds(decorations), {
+      initialProps: { decorations: warned('tree', 'tree/then') },
+    });
     const first = result.current;
     expect([...first].sort()).toEqual(['tree', 'tree/then']);
 
@@ -36,7 +38,7 @@ describe('which nodes have a message line', () => {
     expect(result.current).not.toBe(first);
     expect([...result.current].sort()).toEqual(['tree', 'tree/else', 'tree/then']);
 
-    rerender({ decorations: undefined as unknown as Map<string, NodeDecoration> });
+    rerender({});
     expect(result.current.size).toBe(0);
   });
 });

@@ -27,15 +27,15 @@ export type NodeDecoration = {
 };
 
 /** The messages a decoration writes on its node, most pressing first. */
-/** Whether a node has a message line: `decorationMessages(d).length > 0` without writing the messages. */
-export const hasMessages = (decoration: NodeDecoration | undefined): boolean =>
-  Boolean(decoration?.serverError) || (decoration?.issues?.length ?? 0) > 0 || (decoration?.warnings?.length ?? 0) > 0;
-
 export const decorationMessages = (decoration: NodeDecoration | undefined): string[] => [
   ...(decoration?.serverError ? [`Rejected by the gateway: ${decoration.serverError}`] : []),
   ...(decoration?.issues ?? []),
   ...(decoration?.warnings ?? []).map((w) => `Warning: ${w}`),
 ];
+
+/** Whether a node has a message line: `decorationMessages(d).length > 0` without writing the messages. */
+export const hasMessages = (decoration: NodeDecoration | undefined): boolean =>
+  Boolean(decoration?.serverError) || (decoration?.issues?.length ?? 0) > 0 || (decoration?.warnings?.length ?? 0) > 0;
 
 /** An empty then/else branch (or an empty tree) drawn as a place to add, paste or drop a rule. */
 export type SlotInfo = {

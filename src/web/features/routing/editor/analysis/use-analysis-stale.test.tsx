@@ -39,12 +39,14 @@ describe('the analysis while the worker works on a newer draft', () => {
     expect(result.current.stale).toBeUndefined();
     expect(result.current.findings).toEqual([finding]);
 
-    // An edit: the worker has not answered for it yet.
-    rerender({ doc: documentRouting(CONNECTORS.betaEur.guid), tick: 0 });
+    // An edit: the worker has not answered for it yet, and the editor renders again meanwhile.
+    const edited = documentRouting(CONNECTORS.betaEur.guid);
+    rerender({ doc: edited, tick: 0 });
     const stale = result.current;
     expect(stale).toMatchObject({ stale: true, findings: [finding] });
-    rerender({ doc: documentRouting(CONNECTORS.betaEur.guid), tick: 1 });
-    rerender({ doc: documentRouting(CONNECTORS.betaEur.guid), tick: 2 });
+    rerender({ doc: edited, tick: 1 });
+    rerender({ doc: edited, tick: 2 });
     expect(result.current).toBe(stale);
+    expect(submitted).toHaveLength(2);
   });
 });
