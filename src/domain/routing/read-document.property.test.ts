@@ -157,3 +157,31 @@ describe('reading a routing document by hand', () => {
     expect(readMultiMethodDocument(within)).toBeDefined();
   });
 });
+
+describe('reading a document already in the schema\'s order', () => {
+  const tree = { id: 'r1', if: { constraint: 'Currency', params: { currency: 'EUR' } }, then: { id: 'r2', route: { connector: 'a', onFail: [{ connector: 'b' }] } }, else: null };
+
+  it('answers with the input itself, not a copy (a large document opens without copying every rule)', () => {
+    const doc = JSON.parse(JSON.stringify({ version: '1', default: { connector: 'd' }, rerouteRecurring: false, tree, futureDoc: 1 })) as { tree: typeof tree };
+    const read = readSingleMethodDocument(doc) as typeof doc | undefined;
+    expect(read).toBe(doc);
+    expect(read?.tree.then.route.onFail).toBe(doc.tree.then.route.onFail);
+    const multi = JSON.parse(JSON.stringify({ version: '1', methods: [{ method: 'Creditcard', routing: { tree } }] })) as unknown;
+    expect(readMultiMethodDocument(multi)).toBe(multi);
+  });
+
+  it('copies only where the order differs, and every reading is the schema\'s', () => {
+    // A rule whose known members come after an unknown one, and one with its branches swapped.
+    type Rule = Record<string, unknown>;
+    type Doc = { tree: { if: unknown; then: Rule; else: Rule } };
+    const doc = JSON.parse(JSON.stringify({ version: '1', tree: { ...tree, then: { future: 1, id: 'r2', route: { connector: 'a' } }, else: { id: 'r3', else: null, if: tree.if, then: null } } })) as Doc;
+    const read = readSingleMethodDocument(doc) as Doc | undefined;
+    if (!read) throw new Error('a valid document was not read');
+    expect(read).not.toBe(doc);
+    expect(JSON.stringify(read)).toBe(JSON.stringify(SingleMethodDocument.parse(doc)));
+    expect(Object.keys(read.tree.then)).toEqual(['id', 'route', 'future']);
+    expect(Object.keys(read.tree.else)).toEqual(['id', 'if', 'then', 'else']);
+    // What was already in order is shared: the condition read as itself.
+    expect(read.tree.if).toBe(doc.tree.if);
+  });
+});
