@@ -23,18 +23,17 @@ const flowNodes = new WeakMap<GraphNode, FlowNode>();
 
 /**
  * The flow node drawn for `node` before, while it sits at the same place with the same height and
- * direction; moved, a copy of it at the new place (rows below a node that gained a message line all
- * move, so a few warnings at load move most of the tree: a copy keeps its handles and name instead of
- * making them again); else a new one.
+ * direction; else a new one. A node that only moved (rows below a node that gained a message line
+ * all move, so a few warnings at load move most of the tree) is made anew too, not copied: a spread
+ * copy reads every member, the accessible name too, which is put into words only when React Flow
+ * reads it (to-flow.ts); copies put all 5,000 rules of a large tree into words when the analysis's
+ * warnings arrived after load (~40 ms of the first interaction's, in CPU profiles of the bench's
+ * first cycle, 2026-11-29). Its handles are shared sets (handlesOf) either way.
  */
 export const reuseNode = (node: GraphNode, position: { x: number; y: number }, height: number, direction: LayoutDirection, make: () => FlowNode): FlowNode => {
   const before = flowNodes.get(node);
-  const right = direction === 'right';
-  let made: FlowNode;
-  if (before && before.initialHeight === height && (before.targetPosition === Position.Left) === right) {
-    if (before.position.x === position.x && before.position.y === position.y) return before;
-    made = { ...before, position };
-  } else made = make();
+  if (before && before.initialHeight === height && (before.targetPosition === Position.Left) === (direction === 'right') && before.position.x === position.x && before.position.y === position.y) return before;
+  const made = make();
   flowNodes.set(node, made);
   return made;
 };
