@@ -58,19 +58,23 @@ const looseObject = (known: ReadonlyArray<readonly [name: string, read: Read, re
       else if (at < last) inOrder = false;
       else last = at;
     }
-    const read: unknown[] = [];
-    let same = inOrder;
+    // The copy is made only once a member reads as something else (or the order differs): every
+    // known member before that one read as itself, so the input's own value is its reading.
+    let out: Members | undefined = inOrder ? undefined : {};
     for (const [key, reader, required] of known) {
       if (key in input) {
         const member = reader(input[key]);
-        if (member !== input[key]) same = false;
-        read.push(member);
+        if (out === undefined && member !== input[key]) {
+          out = {};
+          for (const [earlier] of known) {
+            if (earlier === key) break;
+            if (earlier in input) out[earlier] = input[earlier];
+          }
+        }
+        if (out !== undefined) out[key] = member;
       } else if (required) unsure();
     }
-    if (same) return input;
-    const out: Members = {};
-    let k = 0;
-    for (const [key] of known) if (key in input) out[key] = read[k++];
+    if (out === undefined) return input;
     for (const key in input) if (!order.has(key)) out[key] = input[key];
     return out;
   };
@@ -86,8 +90,13 @@ const anyMembers = (value: unknown): Members => {
 /** A list read item by item: the input itself when every item reads as itself (see looseObject). */
 const listOf = (read: Read) => (value: unknown): unknown[] => {
   if (!Array.isArray(value)) return unsure();
-  const items = value.map(read);
-  return items.every((item, i) => item === value[i]) ? value : items;
+  let out: unknown[] | undefined;
+  for (let i = 0; i < value.length; i += 1) {
+    const item = read(value[i]);
+    if (out === undefined && item !== value[i]) out = value.slice(0, i);
+    out?.push(item);
+  }
+  return out ?? value;
 };
 
 const nullable = <T>(read: (value: unknown) => T) => (value: unknown): T | null => (value === null ? null : read(value));

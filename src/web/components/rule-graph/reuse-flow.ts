@@ -26,13 +26,20 @@ const flowNodes = new WeakMap<GraphNode, FlowNode>();
  * direction; else a new one. A node that only moved (rows below a node that gained a message line
  * all move, so a few warnings at load move most of the tree) is made anew too, not copied: a spread
  * copy reads every member, the accessible name too, which is put into words only when React Flow
- * reads it (to-flow.ts); copies put all 5,000 rules of a large tree into words when the analysis's
- * warnings arrived after load (~40 ms of the first interaction's, in CPU profiles of the bench's
- * first cycle, 2026-11-29). Its handles are shared sets (handlesOf) either way.
+ * reads it (to-flow.ts): copies put all 5,000 rules of a large tree into words when the analysis's
+ * warnings arrived after load, in the person's first clicks (drawing again after 1,000 nodes gained a
+ * message line: 203 → 170 ms cold, .data/probe/relayout.ts, 2026-11-29). Its handles are shared sets
+ * (handlesOf) either way.
  */
 export const reuseNode = (node: GraphNode, position: { x: number; y: number }, height: number, direction: LayoutDirection, make: () => FlowNode): FlowNode => {
   const before = flowNodes.get(node);
-  if (before && before.initialHeight === height && (before.targetPosition === Position.Left) === (direction === 'right') && before.position.x === position.x && before.position.y === position.y) return before;
+  const unchanged =
+    before !== undefined &&
+    before.initialHeight === height &&
+    (before.targetPosition === Position.Left) === (direction === 'right') &&
+    before.position.x === position.x &&
+    before.position.y === position.y;
+  if (unchanged) return before;
   const made = make();
   flowNodes.set(node, made);
   return made;
