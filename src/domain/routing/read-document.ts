@@ -1,5 +1,6 @@
 import type { MultiMethodDocument, RuleNode, SingleMethodDocument } from './document';
 import { ROUTING_LIMITS } from './document-limits';
+import { isPlainObject } from './plain-object';
 
 /*
  * The document schemas' reading (document.ts) of a routing document, done by hand: the editor reads
@@ -22,11 +23,6 @@ const unsure = (): never => {
   throw NOT_SURE;
 };
 
-const isPlainObject = (value: unknown): value is Members => {
-  if (value === null || typeof value !== 'object') return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-};
 const objectAt = (value: unknown): Members => (isPlainObject(value) ? value : unsure());
 const text = (value: unknown): string => (typeof value === 'string' && value.length > 0 ? value : unsure());
 const flag = (value: unknown): boolean => (typeof value === 'boolean' ? value : unsure());

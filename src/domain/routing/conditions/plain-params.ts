@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isPlainObject } from '../plain-object';
 
 /*
  * A condition's params read as its kind's schema reads them, without zod, where they are plainly
@@ -79,12 +80,6 @@ const checked = (def: SchemaDef, isType: (value: unknown) => boolean): Reader | 
   if (tests.some((t) => t === null)) return null;
   const all = tests as Array<(value: unknown) => boolean>;
   return (value) => (isType(value) && all.every((test) => test(value)) ? value : NOT_SURE);
-};
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-  if (value === null || typeof value !== 'object') return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
 };
 
 const build = (schema: z.ZodType): Reader | null => {
