@@ -13,9 +13,13 @@ import type { BenchmarkModule, BenchmarkTable } from './lib/registry';
 import { ms, summariseSamples } from './lib/samples';
 
 /** 5,000: issue 16's everyday goal (p95 ≤ 50 ms); 20,000: its 'usable' goal (p95 ≤ 150 ms, load ≤ 2.5 s). */
-const SIZES = [5000, 20_000];
+// EDITOR_UI_SIZES=5000 measures one size (a studio from before issue 16.2 refuses the 20,000-node body).
+const SIZES = process.env.EDITOR_UI_SIZES ? process.env.EDITOR_UI_SIZES.split(',').map(Number) : [5000, 20_000];
 const PORT = Number(process.env.BENCH_PORT ?? 8490);
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The checkout whose studio is measured: this one, or (issue 16.5, before and after on the same
+// machine) another one given by path, e.g. a `git worktree` of an older commit with its own
+// node_modules; the harness, documents and timing stay this checkout's.
+const root = process.env.EDITOR_UI_STUDIO_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..');
 // The flags of playwright.config.ts: Debian's Chromium, no sandbox, nothing phoning home.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const VIEWPORT = { width: 1280, height: 800 };
@@ -25,12 +29,16 @@ const VIEWPORT = { width: 1280, height: 800 };
 // selections); the p95 of the first 3 cycles alone, the old bench's figure, is reported beside it.
 const CYCLES = Number(process.env.EDITOR_UI_CYCLES ?? 20);
 const OLD_CYCLES = 3;
+// EDITOR_UI_CPU_SLOWDOWN=1.7: the page's main thread 1.7× slower (the tables' notes say so).
+const CPU_SLOWDOWN = Number(process.env.EDITOR_UI_CPU_SLOWDOWN ?? 1);
 
 // Chromium's own account of the page's main thread (CDP Performance domain), in seconds: less
 // disturbed by other processes than wall time, so it shows a change of main-thread work that the
 // noisy load → interactive figure hides.
 const MAIN_THREAD_METRICS = ['TaskDuration', 'ScriptDuration'] as const;
 type MainThreadMetric = (typeof MAIN_THREAD_METRICS)[number];
+
+const throttledNote = () => (CPU_SLOWDOWN === 1 ? [] : [`**The page's CPU throttled ${CPU_SLOWDOWN}×** (CDP Emulation.setCPUThrottlingRate; the server unthrottled).`]);
 
 const summaryRow = (label: string, values: number[], ...what: string[]) => {
   const s = summariseSamples(values);
@@ -99,11 +107,15 @@ async function measureSize(size: number, quick: boolean): Promise<BenchmarkTable
         page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Performance.enable');
+        // Chromium's CPU throttling (the renderer only; the server runs at full speed): how much margin
+        // the figures keep on a slower host of the same kind.
+        if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         const [interactive] = await Promise.all([whenReady(page, 120_000), page.goto(url, { waitUntil: 'commit' })]);
         ready.push(interactive);
         const { metrics } = await cdp.send('Performance.getMetrics');
         for (const name of MAIN_THREAD_METRICS) mainThread[name].push(1000 * (metrics.find((m) => m.name === name)?.value ?? Number.NaN));
-        await cdp.detach();
+        // Detached, the throttling would end with the session; kept, it lasts the page's life.
+        if (CPU_SLOWDOWN === 1) await cdp.detach();
         routingReceived.push(await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.endsWith('/routing'))?.responseEnd ?? Number.NaN));
         counts = await page.evaluate(() => ({ ruleNodes: document.querySelectorAll('[data-testid="rule-node"]').length, treeitems: document.querySelectorAll('[role="treeitem"]').length }));
       }
@@ -122,13 +134,14 @@ async function measureSize(size: number, quick: boolean): Promise<BenchmarkTable
           summaryRow('renderer main thread: tasks', mainThread.TaskDuration, 'busy time of the page\'s main thread from its creation until read, as soon as the page reports interactive: CDP Performance.getMetrics TaskDuration'),
           summaryRow('renderer main thread: script', mainThread.ScriptDuration, 'of which running JavaScript (ScriptDuration)'),
         ],
-        notes: [`Document: largeCardRouterDocument(${size}, seed ${seed}).`, `At interactive: ${counts.ruleNodes.toLocaleString('en-US')} rule nodes in the canvas DOM (React Flow draws only what is on screen), ${counts.treeitems} outline rows in the DOM (windowed).`],
+        notes: [...throttledNote(), `Document: largeCardRouterDocument(${size}, seed ${seed}).`, `At interactive: ${counts.ruleNodes.toLocaleString('en-US')} rule nodes in the canvas DOM (React Flow draws only what is on screen), ${counts.treeitems} outline rows in the DOM (windowed).`],
       };
       const interactionTable: BenchmarkTable = {
         title: `Interaction → re-rendered, ${size.toLocaleString('en-US')} rule nodes, same page (ms from keydown)`,
         columns: ['interaction', 'runs', 'median', 'p95', 'min', 'max', `p95, first ${OLD_CYCLES} cycles`],
         rows: [...timings].map(([label, values]) => interactionRow(label, values, steps.filter((step) => step.label === label).length)),
         notes: [
+          ...throttledNote(),
           `${cycles} cycles of the steps below on one page, so each interaction has ${cycles}× its steps per cycle as samples (p95: nearest rank). Last column: the p95 of the first ${OLD_CYCLES} cycles only, as the bench measured until 2026-11-27 (3 cycles): for most interactions that is their slowest sample, usually the first after the load.`,
           `Targets: the leaf \`${leaf}\` (the first leaf in document order whose condition has both branches) and its condition; fold/unfold act on the root \`tree\`; the inspector edit steps \`${edit.field}\` of \`${edit.path}\` (the first condition in document order with an integer param) up by one and back, each keystroke one document edit, done when the canvas node shows the new sentence.`,
           `Delete, undo and the inspector edit are document edits: the editor re-derives and lays out the graph (reusing what the edit left unchanged) and React Flow re-renders what changed in the window it holds; the ${size.toLocaleString('en-US')}-node document is revalidated, and the outline and overview derived, in the background after that paint.`,
