@@ -75,6 +75,22 @@ describe('the overview of a large tree', () => {
     expect(overview.querySelectorAll('path.overview-node').length).toBeGreaterThan(0);
   });
 
+  it('finds the drawing of a tree it drew a moment before again (undo, unfold) instead of drawing it anew', async () => {
+    const other = singleMethodGraph(largeCardRouterDocument(120));
+    const { rerender } = render(<RuleGraph graph={graph} label="Routing tree" />);
+    await act(async () => undefined);
+    rerender(<RuleGraph graph={other} label="Routing tree" />);
+    await act(async () => undefined);
+    drawnFor.length = 0;
+    rerender(<RuleGraph graph={graph} label="Routing tree" />);
+    await act(async () => undefined);
+    // Back to the first tree: the canvas hands over its drawing of a moment before, and so does the overview.
+    expect(drawnFor).toEqual([]);
+    const overview = screen.getByRole('application', { name: 'Routing tree overview' });
+    const drawn = [...overview.querySelectorAll('path.overview-node')].map((p) => p.getAttribute('d'));
+    expect(drawn).toEqual(overviewShapes(flowNodes).shapes.map((s) => s.d));
+  });
+
   it('draws the nodes by kind, in one path each', async () => {
     const overview = await renderGraph();
     const kinds = [...overview.querySelectorAll('path.overview-node')].map((p) => p.getAttribute('class'));
