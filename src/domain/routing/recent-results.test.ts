@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRecentResults, recall, sameMembers } from './recent-results';
+import { createRecentResults, lookUp, recall, remember, sameMembers } from './recent-results';
 
 describe('recent results', () => {
   it('derives once per key while the key is among the last few, most recently used first', () => {
@@ -15,6 +15,18 @@ describe('recent results', () => {
     get(2);
     expect(derived).toEqual([1, 2, 3, 2]);
     expect(recent.entries.map((e) => e.key)).toEqual([2, 1]);
+  });
+
+  it('looks a result up without keeping or reordering anything; remember keeps one, the oldest goes past the capacity', () => {
+    const recent = createRecentResults<number, string>(2);
+    expect(lookUp(recent, 1, (a, b) => a === b)).toBeUndefined();
+    remember(recent, 1, 'v1');
+    remember(recent, 2, 'v2');
+    expect(lookUp(recent, 1, (a, b) => a === b)).toBe('v1');
+    expect(recent.entries.map((e) => e.key)).toEqual([2, 1]);
+    remember(recent, 3, 'v3');
+    expect(lookUp(recent, 1, (a, b) => a === b)).toBeUndefined();
+    expect(recent.entries.map((e) => e.value)).toEqual(['v3', 'v2']);
   });
 
   it('compares sets by their members', () => {

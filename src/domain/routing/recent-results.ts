@@ -22,9 +22,20 @@ export const recall = <K, V>(recent: RecentResults<K, V>, key: K, same: (a: K, b
     return hit!.value;
   }
   const value = derive();
+  remember(recent, key, value);
+  return value;
+};
+
+/**
+ * The result kept for a key `same` as this one, without keeping anything or changing the order:
+ * for results that arrive later than they are asked for (a worker's answer), kept with `remember`.
+ */
+export const lookUp = <K, V>(recent: RecentResults<K, V>, key: K, same: (a: K, b: K) => boolean): V | undefined => recent.entries.find((entry) => same(entry.key, key))?.value;
+
+/** Keeps `value` for `key` as the most recent result, forgetting the oldest beyond the capacity. */
+export const remember = <K, V>(recent: RecentResults<K, V>, key: K, value: V): void => {
   recent.entries.unshift({ key, value });
   if (recent.entries.length > recent.capacity) recent.entries.length = recent.capacity;
-  return value;
 };
 
 /** Two sets with the same members (a fold toggled and toggled back is a new Set with the old members). */

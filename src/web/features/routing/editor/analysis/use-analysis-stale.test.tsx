@@ -7,6 +7,7 @@ import type { SingleMethodDocument } from '@domain/routing/document';
 import { REFERENCE_SETTINGS } from '@domain/routing/evaluation';
 import { CONNECTORS } from '@fixtures/world';
 import type { AnalysisJob } from './analysis-job';
+import type { Analysis } from './use-analysis';
 
 // The worker, as the hook sees it: jobs submitted, answered when the test says.
 const submitted: Array<{ job: AnalysisJob; deliver: (findings: Finding[]) => void }> = [];
@@ -48,5 +49,41 @@ describe('the analysis while the worker works on a newer draft', () => {
     rerender({ doc: edited, tick: 2 });
     expect(result.current).toBe(stale);
     expect(submitted).toHaveLength(2);
+  });
+
+  it('shows the findings of a draft it analysed a moment before again, the same object, without sending a job (undo)', async () => {
+    vi.stubGlobal('Worker', class {});
+    vi.stubEnv('MODE', 'production');
+    const first = documentRouting(CONNECTORS.alphaEur.guid);
+    const renders: Analysis[] = [];
+    const { result, rerender } = renderHook(({ doc }: { doc: SingleMethodDocument }) => {
+      const analysis = useAnalysis(doc, REFERENCE_SETTINGS, names);
+      renders.push(analysis);
+      return analysis;
+    }, { initialProps: { doc: first } });
+    await act(async () => submitted[0]!.deliver([finding]));
+    const answered = result.current;
+
+    const edited = documentRouting(CONNECTORS.betaEur.guid);
+    rerender({ doc: edited });
+    await act(async () => submitted[1]!.deliver([]));
+    expect(result.current.findings).toEqual([]);
+
+    // Undo: the very document of the first answer. Its own render still shows the last answer stale
+    // (what is on screen, now marked stale); the known answer follows in a transition.
+    renders.length = 0;
+    rerender({ doc: first });
+    expect(renders[0]).toMatchObject({ stale: true, findings: [] });
+    expect(result.current).toBe(answered);
+    expect(submitted).toHaveLength(2);
+
+    // The next edit shows that answer stale while the worker works (not the edited draft's).
+    rerender({ doc: documentRouting(CONNECTORS.betaEur.guid) });
+    expect(result.current).toMatchObject({ stale: true, findings: [finding] });
+    expect(submitted).toHaveLength(3);
+
+    // An equal document that is another object is another draft: analysed, not looked up.
+    rerender({ doc: documentRouting(CONNECTORS.alphaEur.guid) });
+    expect(submitted).toHaveLength(4);
   });
 });
