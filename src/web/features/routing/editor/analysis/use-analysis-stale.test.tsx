@@ -86,4 +86,26 @@ describe('the analysis while the worker works on a newer draft', () => {
     rerender({ doc: documentRouting(CONNECTORS.alphaEur.guid) });
     expect(submitted).toHaveLength(4);
   });
+
+  it('an undo before the worker answered the edit keeps the known answer: the late answer to the edit is kept, not shown', async () => {
+    vi.stubGlobal('Worker', class {});
+    vi.stubEnv('MODE', 'production');
+    const first = documentRouting(CONNECTORS.alphaEur.guid);
+    const { result, rerender } = renderHook(({ doc }: { doc: SingleMethodDocument }) => useAnalysis(doc, REFERENCE_SETTINGS, names), { initialProps: { doc: first } });
+    await act(async () => submitted[0]!.deliver([finding]));
+    const answered = result.current;
+
+    const edited = documentRouting(CONNECTORS.betaEur.guid);
+    rerender({ doc: edited });
+    rerender({ doc: first });
+    expect(result.current).toBe(answered);
+    // The edit's answer arrives after the undo (the runner delivers it: no later job was sent).
+    await act(async () => submitted[1]!.deliver([]));
+    expect(result.current).toBe(answered);
+    // Redo: that answer is known now.
+    rerender({ doc: edited });
+    expect(result.current.findings).toEqual([]);
+    expect(result.current.stale).toBeUndefined();
+    expect(submitted).toHaveLength(2);
+  });
 });

@@ -61,6 +61,9 @@ export const useAnalysis = (document: AnyDocument, settings: EvaluationSettings,
   // tree laid out again for them would hold up the undo's paint (+4 ms median when tried, 2026-11-29).
   const [answers] = useState(createRecentAnswers);
   const known = worker ? lookUp(answers, inputs, sameInputs) : undefined;
+  // The job the editor wants answered. A known answer sends none, so the runner may still deliver
+  // the job before it (an undo before the worker answered the edit): kept, but not shown.
+  const wanted = useRef<AnalysisJob | undefined>(undefined);
 
   useEffect(() => {
     if (!worker) return undefined;
@@ -73,6 +76,7 @@ export const useAnalysis = (document: AnyDocument, settings: EvaluationSettings,
   }, [worker]);
 
   useEffect(() => {
+    wanted.current = job;
     // A transition: warnings add message lines to nodes, which lays the tree out again (all of it,
     // at load); as a transition that render gives way to a key or a click that comes meanwhile,
     // instead of holding it up (the first selection after a 5,000-rule load waited on it).
@@ -81,13 +85,11 @@ export const useAnalysis = (document: AnyDocument, settings: EvaluationSettings,
       startTransition(() => setAnswered({ job, analysis: known }));
       return;
     }
-    runner.current?.submit(job, (findings) =>
-      startTransition(() => {
-        const analysis = toAnalysis(findings);
-        remember(answers, inputs, analysis);
-        setAnswered({ job, analysis });
-      }),
-    );
+    runner.current?.submit(job, (findings) => {
+      const analysis = toAnalysis(findings);
+      remember(answers, inputs, analysis);
+      if (wanted.current === job) startTransition(() => setAnswered({ job, analysis }));
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `known` and `inputs` follow from the job: only a new job is sent
   }, [job]);
 
