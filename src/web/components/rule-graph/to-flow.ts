@@ -2,6 +2,7 @@ import { Position, type NodeHandle } from '@xyflow/react';
 import { connectorDisplay } from '@domain/routing/describe/connector-names';
 import type { GraphEdge, GraphNode, RuleGraph } from '@domain/routing/graph/graph-types';
 import { layoutTree, type LayoutCache, type LayoutDirection, type TreeLayout } from '@domain/routing/graph/layout-tree';
+import { matchInOrder } from '@domain/routing/match-in-order';
 import { createRecentResults, recall, sameMembers, type RecentResults } from '@domain/routing/recent-results';
 import type { FlowEdge, FlowNode, SlotInfo } from './flow-types';
 import { heightOnce, reuseEdge, reuseNode } from './reuse-flow';
@@ -219,6 +220,9 @@ interface DrawnFrom {
 }
 const drawnFrom = new WeakMap<TreeLayout, DrawnFrom>();
 
+// New edges whose source is found by a scan of the nodes before they are all put in a map.
+const SCANS_BEFORE_MAP = 8;
+
 const deriveFlow = (source: RuleGraph, options: ToFlowOptions): Flow => {
   const { graph, slots } = options.slots ? withSlots(source) : { graph: source, slots: new Map<string, SlotInfo>() };
   const heightOf = (n: GraphNode) => (slots.has(n.id) ? SLOT_HEIGHT : heightOnce(n, estimatedHeight) + (options.withMessage?.has(n.id) ? MESSAGE_LINE : 0));
@@ -227,31 +231,42 @@ const deriveFlow = (source: RuleGraph, options: ToFlowOptions): Flow => {
   const gaps = direction === 'right' ? { gapX: 64, gapY: 18 } : { gapX: 20, gapY: 40 };
   const layout = layoutTree(graph, { nodeWidth: NODE_WIDTH, heightOf, direction, ...gaps, ...(options.layoutCache ? { cache: options.layoutCache } : {}) });
   const { positions } = layout;
-  // Same layout, options and message lines as the last drawing: a graph node or edge at the same index
-  // that is the same object (the domain keeps a rule's objects while it is unchanged, with-slots.ts its
-  // slots') is drawn as it was then, without looking up its height, position or earlier drawing.
+  // Same layout, options and message lines as the last drawing: a graph node or edge that is the same
+  // object as one drawn then (the domain keeps a rule's objects while it is unchanged, with-slots.ts its
+  // slots') is drawn as it was, without looking up its height, position or earlier drawing. Found in
+  // order (matchInOrder), so a delete or an insert, which shift every later node, still finds them.
   const before = drawnFrom.get(layout);
   const same =
     before !== undefined && before.slots === Boolean(options.slots) && before.direction === direction && sameMembers(before.withMessage, options.withMessage) ? before : undefined;
+  const keptNodes = same ? matchInOrder(same.graphNodes, graph.nodes) : undefined;
   const nodes = graph.nodes.map((n, i) => {
-    if (same && same.graphNodes[i] === n) return same.flow.nodes[i]!;
+    const kept = keptNodes ? keptNodes[i]! : -1;
+    if (kept >= 0) return same!.flow.nodes[kept]!;
     const position = positions.get(n.id) ?? { x: 0, y: 0 };
     const slot = slots.get(n.id);
     const height = heightOf(n);
     // Rules and their slots keep their graph node objects while unchanged (reuse-flow.ts, with-slots.ts); the default node is new on every derivation.
     return n.kind === 'default' ? flowNode(n, position, slot, height, direction) : reuseNode(n, position, height, direction, () => flowNode(n, position, slot, height, direction));
   });
-  // Only an edge drawn anew reads its source (a load balancer's share): the lookup is made once, if at all.
+  // Only an edge drawn anew reads its source (a load balancer's share). After an edit that is an edge
+  // or two, found by a scan: a map of every node cost ~1 ms on a 5,000-rule tree (2026-11-29, delete).
   let byId: Map<string, GraphNode> | undefined;
+  let scans = 0;
+  const sourceOf = (id: string) => {
+    if (!byId && (scans += 1) <= SCANS_BEFORE_MAP) return graph.nodes.find((n) => n.id === id);
+    return (byId ??= new Map(graph.nodes.map((n) => [n.id, n]))).get(id);
+  };
+  const keptEdges = same ? matchInOrder(same.graphEdges, graph.edges) : undefined;
   const edges: FlowEdge[] = graph.edges.map((e, i) => {
-    if (same && same.graphEdges[i] === e) return same.flow.edges[i]!;
+    const kept = keptEdges ? keptEdges[i]! : -1;
+    if (kept >= 0) return same!.flow.edges[kept]!;
     const className = EDGE_CLASSES[e.label][e.toDefault || slots.has(e.target) ? 1 : 0];
     return reuseEdge(e, className, () => ({
       id: e.id,
       source: e.source,
       target: e.target,
       sourceHandle: e.label,
-      label: branchLabel((byId ??= new Map(graph.nodes.map((n) => [n.id, n]))).get(e.source), e.label),
+      label: branchLabel(sourceOf(e.source), e.label),
       type: 'branch',
       data: { branch: e.label },
       className,
