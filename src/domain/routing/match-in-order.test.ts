@@ -28,7 +28,7 @@ describe('matchInOrder', () => {
     fc.assert(
       fc.property(edit, ({ size, cuts, reach }) => {
         const before = items(size);
-        let after = [...before];
+        const after = [...before];
         // Each cut removes `length` items at `start` and puts `added` new ones there.
         for (const [start, length, added] of cuts) after.splice(Math.min(start, after.length), length, ...items(added).map(({ i }) => ({ i: -1 - i })));
         expect([...matchInOrder(before, after, reach)]).toEqual(indexOf(before, after));
