@@ -130,6 +130,8 @@ test('cut rules cannot be pasted inside themselves, and a cut can be cancelled',
 
 test('duplicate a subtree into an empty branch as new rules', async ({ page }) => {
   await clickOnCanvas(node(page, 'tree/then/then'));
+  // The list of empty branches is made when the person reaches for it (canvas-actions-bar.tsx).
+  await page.getByLabel('Copy to').focus();
   await page.getByLabel('Copy to').selectOption(`${LAST}/else`);
   await page.getByRole('button', { name: 'Duplicate subtree' }).click();
   await expect(node(page, `${LAST}/else`)).toContainText('Risk score > 70');

@@ -42,15 +42,21 @@ export const CanvasActionsBar = ({ graph, connector, treeKind = 'routing' }: Can
   const clipboard = useEditor((s) => s.clipboard);
   const collapsed = useEditor((s) => s.collapsed);
   const [target, setTarget] = useState('');
+  // The list of empty branches is made when the person reaches for it (focus, pointer) and dropped
+  // when they leave it: on a 5,000-rule tree its hundred options cost each selection ~15 ms of style
+  // and layout at the speed issue 16's figures were taken at, and each edit a walk of the tree.
+  const [listing, setListing] = useState(false);
   const selectId = useId();
   // doc, clipboard and collapsed are read through getState(); listed so the actions follow them.
   const actions = useMemo(() => nodeActions(store.getState(), selection, connector, treeKind), [store, selection, connector, treeKind, doc, clipboard, collapsed]); // eslint-disable-line react-hooks/exhaustive-deps
   const kind = selectionKind(doc, selection);
   const rule = kind === 'rule';
-  const all = useMemo(() => (rule ? emptySlots(graph) : []), [graph, rule]);
+  // Needed while the list is open, or to tell whether the branch chosen earlier is still empty.
+  const needed = rule && (listing || target !== '');
+  const all = useMemo(() => (needed ? emptySlots(graph) : []), [graph, needed]);
   const slots = useMemo(() => (selection ? all.filter((s) => !isWithin(s.path, selection)) : []), [all, selection]);
   const chosen = slots.some((s) => s.path === target) ? target : '';
-  const listed = slots.length > LISTED_SLOTS ? slots.filter((s, i) => i < LISTED_SLOTS || s.path === chosen) : slots;
+  const listed = !listing ? slots.filter((s) => s.path === chosen) : slots.length > LISTED_SLOTS ? slots.filter((s, i) => i < LISTED_SLOTS || s.path === chosen) : slots;
   const duplicateProblem = !selection || !chosen ? 'Choose an empty branch' : commandProblem(doc, { type: 'duplicateSubtree', from: selection, to: chosen });
 
   if (!kind) return <div className="canvas-actions muted" role="toolbar" aria-label="Node actions">Select a rule or an empty branch to edit it.</div>;
@@ -64,14 +70,14 @@ export const CanvasActionsBar = ({ graph, connector, treeKind = 'routing' }: Can
       {kind === 'rule' ? (
         <span className="canvas-duplicate">
           <label htmlFor={selectId}>Copy to</label>
-          <select id={selectId} value={chosen} onChange={(e) => setTarget(e.target.value)}>
+          <select id={selectId} value={chosen} onChange={(e) => setTarget(e.target.value)} onFocus={() => setListing(true)} onPointerDown={() => setListing(true)} onBlur={() => setListing(false)}>
             <option value="">choose an empty branch…</option>
             {listed.map((s) => (
               <option key={s.path} value={s.path}>
                 {s.label}
               </option>
             ))}
-            {slots.length > listed.length ? (
+            {listing && slots.length > listed.length ? (
               <option value="" disabled>
                 {slots.length - listed.length} more: copy (Ctrl+C) and paste (Ctrl+V) into one of them
               </option>

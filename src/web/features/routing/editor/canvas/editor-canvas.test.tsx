@@ -32,14 +32,25 @@ describe('EditorCanvas', () => {
   it('offers the empty branches a selected subtree can be copied to, each named by the condition that owns it', async () => {
     const { store } = renderLiveEditor((env) => <EditorCanvas env={env} />);
     act(() => store.getState().select('tree/then/then'));
+    const values = () => within(screen.getByLabelText('Copy to')).getAllByRole('option').map((o) => o.getAttribute('value'));
+    // The list is made when the person reaches for it, not on every selection.
+    expect(values()).toEqual(['']);
+    fireEvent.focus(screen.getByLabelText('Copy to'));
     const options = within(screen.getByLabelText('Copy to')).getAllByRole('option');
     expect(options.map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
       ['', expect.any(String)],
       ['tree/else/else/else/else/else', 'else of “Extra data channel = moto”'],
     ]);
+    // Chosen, it stays shown once the person leaves the list (for the Duplicate button).
+    fireEvent.change(screen.getByLabelText('Copy to'), { target: { value: 'tree/else/else/else/else/else' } });
+    fireEvent.blur(screen.getByLabelText('Copy to'));
+    expect(values()).toEqual(['', 'tree/else/else/else/else/else']);
+    expect(screen.getByLabelText('Copy to')).toHaveValue('tree/else/else/else/else/else');
+    expect(screen.getByRole('button', { name: 'Duplicate subtree' })).toBeEnabled();
     // Nothing inside the selection itself: the owner's own empty branch is not offered for copying it.
     act(() => store.getState().select('tree/else/else/else/else'));
-    expect(within(screen.getByLabelText('Copy to')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['']);
+    fireEvent.focus(screen.getByLabelText('Copy to'));
+    expect(values()).toEqual(['']);
   });
 
   it('deletes with the Delete key, cuts and pastes with the keyboard, and moves by dropping on a slot', () => {
