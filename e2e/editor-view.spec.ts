@@ -161,22 +161,26 @@ test.describe('the overview of a 5,000-node tree', () => {
       .toBe('whole tree');
   });
 
-  test('the problems panel lays out only the warnings in its view, and shows the others as it scrolls to them', async ({ page }) => {
+  test('the problems panel lists the first warnings and more as it is scrolled, laying out only those in its view', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto(routingUrl());
     const problems = page.getByRole('region', { name: 'Problems' });
     await expect(problems.getByTestId('warning-count')).toBeVisible({ timeout: 60_000 });
     const rows = problems.getByTestId('analysis-warning');
-    await expect(rows).toHaveCount(200);
+    await expect(rows).toHaveCount(20);
     // Rendered or skipped, row by row: a row the panel does not show keeps its box, but what it holds
     // is skipped (content-visibility), so its text is neither laid out nor painted.
     const rendered = () => rows.evaluateAll((lis) => lis.map((li) => li.querySelector('button')!.checkVisibility({ contentVisibilityAuto: true })));
     await expect.poll(async () => (await rendered())[0]).toBe(true);
-    const before = await rendered();
-    expect(before.filter((shown) => !shown).length).toBeGreaterThan(150);
-    // Nothing is lost: scrolled to, the last row is drawn and can be read and clicked.
+    // Scrolled to the end of what is listed, the panel lists the next ones, as a person reading on expects.
     await rows.last().scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await rendered()).at(-1)).toBe(true);
-    await expect(rows.last().getByRole('button').first()).toBeVisible();
+    await expect(rows).toHaveCount(70);
+    await expect(rows.nth(19).getByRole('button').first()).toBeVisible();
+    // Of those, the rows far from the panel's view keep their boxes but are neither laid out nor painted.
+    await expect.poll(async () => (await rendered()).filter((shown) => !shown).length).toBeGreaterThan(15);
+    // Nothing is lost: scrolled to, the last of them is drawn and can be read and clicked.
+    await rows.nth(69).scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await rendered())[69]).toBe(true);
+    await expect(rows.nth(69).getByRole('button').first()).toBeVisible();
   });
 });

@@ -8,8 +8,15 @@ import { currentDocument } from '../state/editor-store';
 import { placeWords } from './place-words';
 
 // A 20,000-rule tree can have thousands of warnings: laying all of them out again whenever the
-// analysis answered (after every edit) took hundreds of ms. The first ones are listed; all on request.
-const LISTED = 200;
+// analysis answered (after every edit) took hundreds of ms. The first ones are listed, more as the
+// list is scrolled to its end (listMore), all on request. Few at first: the panel shows three or
+// four, and 200 listed rows were most of the editor's DOM, which every style recalculation and
+// layout of the page walked: on a 5,000-rule tree at 1.7x CPU they cost a selection or an edit a
+// median 10-15 ms (ablation runs of .data/probe/stepprof.ts, 2026-11-29).
+export const FIRST_LISTED = 20;
+const MORE_LISTED = 50;
+/** How many to list once the list has been scrolled to its end with `listed` shown. */
+export const listMore = (listed: number) => listed + MORE_LISTED;
 
 /** No fix is offered in the tree on screen when it is read-only; elsewhere the store's guard refuses it, and says why. */
 const editable = (finding: Finding, env: EditorEnvironment) => !(env.scope?.readOnly !== undefined && finding.nodeId.startsWith(env.scope.treePath));
@@ -19,7 +26,20 @@ const editable = (finding: Finding, env: EditorEnvironment) => !(env.scope?.read
  * node), where it is, and the one-click fix when there is an obvious one. A fix is an ordinary
  * editor command, so Undo takes it back like any edit.
  */
-export const AnalysisWarnings = ({ env, findings, document }: { env: EditorEnvironment; findings: readonly Finding[]; document: AnyDocument }) => {
+export const AnalysisWarnings = ({
+  env,
+  findings,
+  document,
+  listed,
+  onListAll,
+}: {
+  env: EditorEnvironment;
+  findings: readonly Finding[];
+  document: AnyDocument;
+  /** How many to list (the panel grows it as it is scrolled). */
+  listed: number;
+  onListAll(): void;
+}) => {
   const store = useEditorStore();
   const [refused, setRefused] = useState<string | null>(null);
   // Any edit makes an old refusal stale; it belongs to the document it was refused on.
@@ -41,8 +61,7 @@ export const AnalysisWarnings = ({ env, findings, document }: { env: EditorEnvir
   // Places are read again after an edit is on screen (hundreds of rows on a large tree); the rows
   // themselves follow the findings at once, so the panel never grows later than they arrive.
   const placesIn = useDeferredValue(document);
-  const [all, setAll] = useState(false);
-  const shown = useMemo(() => (all ? findings : findings.slice(0, LISTED)), [findings, all]);
+  const shown = useMemo(() => (listed >= findings.length ? findings : findings.slice(0, listed)), [findings, listed]);
   const places = useMemo(() => shown.map((f) => placeWords(placesIn, f.path, env.names)), [shown, placesIn, env.names]);
   return (
     <>
@@ -63,7 +82,7 @@ export const AnalysisWarnings = ({ env, findings, document }: { env: EditorEnvir
       ))}
       {shown.length < findings.length ? (
         <li className="problem-warning">
-          <button type="button" className="link-button" data-testid="show-all-warnings" onClick={() => setAll(true)}>
+          <button type="button" className="link-button" data-testid="show-all-warnings" onClick={onListAll}>
             Show all {findings.length.toLocaleString('en-US')} warnings ({(findings.length - shown.length).toLocaleString('en-US')} more)
           </button>
         </li>

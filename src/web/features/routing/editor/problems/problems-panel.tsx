@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useState, type UIEvent } from 'react';
 import type { EditorEnvironment } from '../editor-props';
 import { withConnectorNames } from '@domain/routing/describe';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
-import { AnalysisWarnings } from './analysis-warnings';
+import { AnalysisWarnings, FIRST_LISTED, listMore } from './analysis-warnings';
 import { placeWords } from './place-words';
+
+// Pixels from the end of the list at which more warnings are listed (a few rows).
+const NEAR_END = 80;
 
 /**
  * Every validation problem with its gateway code, and the gateway's rejection of the last save (it
@@ -16,12 +19,18 @@ export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
   const serverError = useEditor((s) => s.serverError);
   const document = useEditor(currentDocument);
   const [open, setOpen] = useState(true);
+  const [listed, setListed] = useState(FIRST_LISTED);
   const count = env.issues.length + (serverError ? 1 : 0);
   const findings = env.analysis?.findings ?? [];
+  // Near the end of what is listed, list more: the person scrolling through the warnings reads on.
+  const onScroll = (event: UIEvent<HTMLElement>) => {
+    const panel = event.currentTarget;
+    if (listed < findings.length && panel.scrollTop + panel.clientHeight >= panel.scrollHeight - NEAR_END) setListed(listMore(listed));
+  };
   return (
     // Listing, the panel keeps one height however many lines it lists (it scrolls): a panel that grew
     // with each warning resized the canvas above it, moving every node, after an edit.
-    <section className={`problems-panel${open && count + findings.length > 0 ? ' listing' : ''}`} aria-label="Problems">
+    <section className={`problems-panel${open && count + findings.length > 0 ? ' listing' : ''}`} aria-label="Problems" onScroll={onScroll}>
       <div className="problems-header">
         <button type="button" className="toggle" aria-expanded={open} aria-controls="problems-list" onClick={() => setOpen(!open)}>
           {open ? '▾' : '▸'} Problems ({count})
@@ -69,7 +78,7 @@ export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
               </span>
             </li>
           ))}
-          <AnalysisWarnings env={env} findings={findings} document={document} />
+          <AnalysisWarnings env={env} findings={findings} document={document} listed={listed} onListAll={() => setListed(Infinity)} />
         </ul>
       ) : null}
     </section>
