@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { singleMethodGraph } from '@domain/routing/graph/document-to-graph';
 import { arbSingleMethodDocument } from '@fixtures/arbitraries';
 import { cardRouterDocument } from '@fixtures/routing-documents';
-import { arrowPan, overviewFrame, overviewPoint, overviewShapes, viewRect, type Rect } from './overview-shapes';
+import { createGraphNodeCache, treeToGraph } from '@domain/routing/graph/document-to-graph';
+import { createLayoutCache } from '@domain/routing/graph/layout-tree';
+import { arbSingleSequence, someConditionPaths, withIds } from '@fixtures/command-arbitraries';
+import { arrowPan, overviewFrame, overviewPoint, overviewShapes, viewRect, type OverviewDrawing, type Rect } from './overview-shapes';
 import { toFlow } from './to-flow';
 
 /** The rectangles a path of `M x,y h w v h h -w z` pieces draws, as `x,y,w,h` strings. */
@@ -69,7 +72,34 @@ describe('overviewShapes', () => {
   });
 
   it('has no bounds and no paths without nodes', () => {
-    expect(overviewShapes([])).toEqual({ shapes: [], bounds: null });
+    expect(overviewShapes([])).toMatchObject({ shapes: [], bounds: null });
+  });
+
+  // The overview draws each drawing from the one before (an edit apart), keeping the path text of
+  // the nodes that are the same objects: it must be the drawing made from scratch.
+  it('draws from the drawing before as it draws from scratch, after any sequence of edits and folds (property)', () => {
+    fc.assert(
+      fc.property(
+        arbSingleMethodDocument({ maxDepth: 4, unknownConditions: true }).chain((doc) => arbSingleSequence(withIds(doc), 6)),
+        fc.array(fc.nat({ max: 0xffff }), { minLength: 7, maxLength: 7 }),
+        fc.boolean(),
+        (docs, picks, slots) => {
+          const cache = createGraphNodeCache(1);
+          const layoutCache = createLayoutCache();
+          let before: OverviewDrawing | undefined;
+          docs.forEach((doc, step) => {
+            const collapsed = someConditionPaths(doc, picks[step]!);
+            const graph = treeToGraph(doc.tree, { treePath: 'tree', treeKind: 'routing', defaultConnector: doc.default?.connector ?? null, collapsed, cache });
+            const { nodes } = toFlow(graph, { slots, layoutCache, withMessage: someConditionPaths(doc, picks[step]! >> 3) });
+            const drawn = overviewShapes(nodes, before);
+            const scratch = overviewShapes(nodes);
+            expect({ shapes: drawn.shapes, bounds: drawn.bounds }).toEqual({ shapes: scratch.shapes, bounds: scratch.bounds });
+            before = drawn;
+          });
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });
 

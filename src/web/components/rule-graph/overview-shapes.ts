@@ -1,3 +1,4 @@
+import { matchInOrder } from '@domain/routing/match-in-order';
 import type { FlowNode } from './flow-types';
 
 export interface Rect {
@@ -17,21 +18,40 @@ export interface OverviewShape {
 const ORDER = ['fallthrough', 'slot', 'condition', 'route', 'action', 'incomplete'];
 const FALLBACK_HEIGHT = 60;
 
-/** The overview's drawing of laid-out nodes: one path per node type, and the bounds of them all (null without nodes). */
-export const overviewShapes = (nodes: readonly FlowNode[]): { shapes: OverviewShape[]; bounds: Rect | null } => {
+/** The overview's drawing: one path per node type, the bounds of all nodes (null without any), and each node's piece of path, for the next drawing. */
+export interface OverviewDrawing {
+  shapes: OverviewShape[];
+  bounds: Rect | null;
+  nodes: readonly FlowNode[];
+  pieces: readonly string[];
+}
+
+/**
+ * The overview's drawing of laid-out nodes. Given the drawing before (an edit earlier), a node that is
+ * the very object drawn then (the canvas keeps a node's object while it is unchanged, in place) keeps
+ * its piece of path text instead of being put into numbers again: ~1 ms of each edit's background
+ * work on a 5,000-rule tree. The same drawing with or without (property-tested).
+ */
+export const overviewShapes = (nodes: readonly FlowNode[], before?: OverviewDrawing): OverviewDrawing => {
   const parts = new Map<string, string[]>();
+  const kept = before ? matchInOrder(before.nodes, nodes) : undefined;
+  const pieces = new Array<string>(nodes.length);
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (const node of nodes) {
+  for (let i = 0; i < nodes.length; i += 1) {
+    const node = nodes[i]!;
     const { x, y } = node.position;
     const width = node.width ?? 0;
     const height = node.initialHeight ?? FALLBACK_HEIGHT;
     const kind = node.type ?? 'default';
     let list = parts.get(kind);
     if (!list) parts.set(kind, (list = []));
-    list.push(`M${Math.round(x)},${Math.round(y)}h${Math.round(width)}v${Math.round(height)}h${-Math.round(width)}z`);
+    const at = kept ? kept[i]! : -1;
+    const piece = at >= 0 ? before!.pieces[at]! : `M${Math.round(x)},${Math.round(y)}h${Math.round(width)}v${Math.round(height)}h${-Math.round(width)}z`;
+    pieces[i] = piece;
+    list.push(piece);
     minX = Math.min(minX, x);
     minY = Math.min(minY, y);
     maxX = Math.max(maxX, x + width);
@@ -39,7 +59,7 @@ export const overviewShapes = (nodes: readonly FlowNode[]): { shapes: OverviewSh
   }
   const rank = (kind: string) => (ORDER.includes(kind) ? ORDER.indexOf(kind) : ORDER.length);
   const shapes = [...parts].sort(([a], [b]) => rank(a) - rank(b)).map(([kind, list]) => ({ kind, d: list.join('') }));
-  return { shapes, bounds: nodes.length ? { x: minX, y: minY, width: maxX - minX, height: maxY - minY } : null };
+  return { shapes, bounds: nodes.length ? { x: minX, y: minY, width: maxX - minX, height: maxY - minY } : null, nodes, pieces };
 };
 
 /** The part of the flow on screen, in flow coordinates: React Flow's transform is [x, y, zoom] (screen = flow × zoom + x). */

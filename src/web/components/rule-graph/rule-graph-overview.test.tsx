@@ -14,7 +14,10 @@ import { toFlow } from './to-flow';
 const drawnFor = vi.hoisted(() => [] as number[]);
 vi.mock('./overview-shapes', async (importOriginal) => {
   const actual = await importOriginal<typeof OverviewShapes>();
-  return { ...actual, overviewShapes: (nodes: Parameters<typeof actual.overviewShapes>[0]) => (drawnFor.push(nodes.length), actual.overviewShapes(nodes)) };
+  return {
+    ...actual,
+    overviewShapes: (...args: Parameters<typeof actual.overviewShapes>) => (drawnFor.push(args[0].length), actual.overviewShapes(...args)),
+  };
 });
 
 // happy-dom lays nothing out: React Flow reads its canvas size from offsetWidth/offsetHeight.

@@ -2,7 +2,7 @@ import { Panel, useReactFlow, useStore, type ReactFlowState } from '@xyflow/reac
 import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { FlowNode } from './flow-types';
 import { createRecentResults, recall } from '@domain/routing/recent-results';
-import { arrowPan, overviewFrame, overviewPoint, overviewShapes, sameRect, viewRect, type Rect } from './overview-shapes';
+import { arrowPan, overviewFrame, overviewPoint, overviewShapes, sameRect, viewRect, type OverviewDrawing, type Rect } from './overview-shapes';
 
 /**
  * The overview in the corner of a large tree. React Flow's MiniMap draws one SVG element and one
@@ -26,7 +26,7 @@ const viewOf = (s: ReactFlowState): Rect => viewRect(s.transform, s.width, s.hei
 // the very array it drew a moment before (toFlow's recent drawings), so it finds that drawing again
 // instead of putting every rectangle into path text anew (~3 ms of the work after an undo's paint on
 // the 5,000-rule bench page, in CPU profiles).
-const createRecentShapes = () => createRecentResults<readonly FlowNode[], ReturnType<typeof overviewShapes>>();
+const createRecentShapes = () => createRecentResults<readonly FlowNode[], OverviewDrawing>();
 
 // What the overview draws before its first deferred render: nothing yet (the frame and the view are drawn).
 const NO_NODES: readonly FlowNode[] = [];
@@ -36,7 +36,8 @@ export const RuleGraphOverview = memo(function RuleGraphOverview({ nodes: curren
   // 5,000 nodes took 10–20 ms of a large tree's first render, which only needs the top levels drawn.
   const nodes = useDeferredValue(current, NO_NODES);
   const [recent] = useState(createRecentShapes);
-  const { shapes, bounds } = useMemo(() => recall(recent, nodes, Object.is, () => overviewShapes(nodes)), [recent, nodes]);
+  // A new drawing starts from the last one made (recent's first entry): an edit keeps most pieces.
+  const { shapes, bounds } = useMemo(() => recall(recent, nodes, Object.is, () => overviewShapes(nodes, recent.entries[0]?.value)), [recent, nodes]);
   const view = useStore(viewOf, sameRect);
   const size = useStore(sizeOf);
   const { setCenter, getZoom, zoomTo, getViewport, setViewport } = useReactFlow();
