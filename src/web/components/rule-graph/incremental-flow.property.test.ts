@@ -8,7 +8,8 @@ import { arbSingleSequence, someConditionPaths, withIds } from '@fixtures/comman
 import type { FlowEdge, FlowNode } from './flow-types';
 import { createShared, sameFlowEdge, sameFlowNode, share } from './share-elements';
 import { createRecentFlows, toFlow } from './to-flow';
-import { inWindow, withKept } from './view-window';
+import { edgeEnds, knownEnds } from './edge-ends';
+import { inWindow, inWindowAt, withKept, withKeptAt } from './view-window';
 
 const graphOf = (doc: SingleMethodDocument, collapsed: ReadonlySet<string>, cache?: ReturnType<typeof createGraphNodeCache>) =>
   treeToGraph(doc.tree, { treePath: 'tree', treeKind: 'routing', defaultConnector: doc.default?.connector ?? null, collapsed, ...(cache ? { cache } : {}) });
@@ -35,6 +36,8 @@ describe('the incremental drawing (property)', () => {
             const incremental = toFlow(graphOf(doc, folds, cache), { slots, direction, withMessage, layoutCache });
             const scratch = toFlow(graphOf(doc, folds), { slots, direction, withMessage });
             expect(incremental).toEqual(scratch);
+            // The edges' ends, followed from the drawing before (edge-ends.ts), are those found from scratch.
+            expect(edgeEnds(incremental)).toEqual(edgeEnds({ nodes: [...incremental.nodes], edges: [...incremental.edges] }));
             expect(share(nodes, incremental.nodes, sameFlowNode)).toEqual(scratch.nodes);
             expect(share(edges, incremental.edges, sameFlowEdge)).toEqual(scratch.edges);
           });
@@ -73,12 +76,40 @@ describe('the incremental drawing (property)', () => {
     );
   });
 
+  // Each drawing follows the edges' ends from the one before (the one of the same layout, else the
+  // canvas's last), whatever the edit changed, folds included.
+  it('follows the edges\' ends from the drawing before as they are found from scratch, after any sequence of edits and folds', () => {
+    let followed = 0;
+    fc.assert(
+      fc.property(arbSingleMethodDocument({ maxDepth: 5 }).chain((doc) => arbSingleSequence(withIds(doc), 10)), fc.array(fc.nat({ max: 0xffff }), { minLength: 11, maxLength: 11 }), fc.boolean(), (docs, picks, slots) => {
+        const cache = createGraphNodeCache(1);
+        const layoutCache = createLayoutCache();
+        const recent = createRecentFlows();
+        for (const [step, doc] of docs.entries()) {
+          const drawing = toFlow(graphOf(doc, someConditionPaths(doc, picks[step]! % 4), cache), { slots, layoutCache, recent });
+          const ends = knownEnds(drawing);
+          const scratch = edgeEnds({ nodes: [...drawing.nodes], edges: [...drawing.edges] });
+          if (ends) {
+            followed += 1;
+            expect(ends).toEqual(scratch);
+          }
+          expect(edgeEnds(drawing)).toEqual(scratch);
+        }
+      }),
+      { numRuns: 150 },
+    );
+    expect(followed).toBeGreaterThan(300);
+  });
+
   it('a window keeps every node that meets it, and both ends of every edge it keeps', () => {
     fc.assert(
       fc.property(arbSingleMethodDocument({ maxDepth: 5 }), fc.integer({ min: -500, max: 3000 }), fc.integer({ min: -500, max: 2000 }), (doc, x, y) => {
         const { nodes, edges } = toFlow(graphOf(doc, new Set()), { slots: true });
         const rect = { x0: x, y0: y, x1: x + 700, y1: y + 500 };
         const shown = inWindow(nodes, edges, rect, new Set());
+        // Found with the edges' ends as places: the same nodes and edges, in the same order.
+        const { nodes: atNodes, edges: atEdges } = inWindowAt(nodes, edges, edgeEnds({ nodes, edges }), rect, new Set());
+        expect({ nodes: atNodes, edges: atEdges }).toEqual(shown);
         const ids = new Set(shown.nodes.map((n) => n.id));
         for (const n of nodes) {
           const meets = n.position.x <= rect.x1 && n.position.y <= rect.y1 && n.position.x + n.width! >= rect.x0 && n.position.y + n.initialHeight! >= rect.y0;
@@ -104,6 +135,10 @@ describe('the incremental drawing (property)', () => {
         const ids = (list: Array<{ id: string }>) => list.map((e) => e.id).sort();
         expect(ids(added.nodes)).toEqual(ids(expected.nodes));
         expect(ids(added.edges)).toEqual(ids(expected.edges));
+        // With the edges' ends as places: the very same lists.
+        const ends = edgeEnds({ nodes, edges });
+        const addedAt = withKeptAt(inWindowAt(nodes, edges, ends, rect, new Set()), nodes, edges, ends, keep);
+        expect({ nodes: addedAt.nodes, edges: addedAt.edges }).toEqual({ nodes: added.nodes, edges: added.edges });
         // The window's own objects first, in their order.
         expect(added.nodes.slice(0, base.nodes.length)).toEqual(base.nodes);
       }),

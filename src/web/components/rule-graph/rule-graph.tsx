@@ -17,7 +17,8 @@ import { createShared, recordSizes, sameFlowEdge, sameFlowNode, share, withSize 
 import { createRecentFlows, toFlow } from './to-flow';
 import { withProbabilities, withTraffic } from './with-probabilities';
 import { FitWholeTree } from './fit-whole-tree';
-import { inWindow, rectOfKey, windowKey, withKept, type FlowRect } from './view-window';
+import { inWindow, inWindowAt, rectOfKey, windowKey, withKept, withKeptAt, type FlowRect, type HeldWindow } from './view-window';
+import { edgeEnds, type EdgeEnds } from './edge-ends';
 import { createRecentResults, recall } from '@domain/routing/recent-results';
 
 /** Turns the drawing into an editor canvas: empty-branch slots, selection, badges, focus, drag and drop. */
@@ -61,7 +62,7 @@ const openingIds = (graph: RuleGraphModel) => new Set(graph.nodes.filter((n) => 
 // The windows of the last few drawings (by the drawing's very arrays: toFlow hands back the arrays
 // of a drawing it made moments before), so undo and unfold do not filter the whole tree again.
 type WindowInput = { nodes: FlowNode[]; edges: FlowEdge[]; windowAt: string | null };
-type Windowed = { rect: FlowRect | null; base: { nodes: FlowNode[]; edges: FlowEdge[] }; ids: Set<string> };
+type Windowed = { rect: FlowRect | null; base: HeldWindow | { nodes: FlowNode[]; edges: FlowEdge[]; held?: undefined }; ids: Set<string>; ends: EdgeEnds };
 const createRecentWindows = () => createRecentResults<WindowInput, Windowed>();
 const sameWindowInput = (a: WindowInput, b: WindowInput) => a.nodes === b.nodes && a.edges === b.edges && a.windowAt === b.windowAt;
 
@@ -126,11 +127,14 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
   const [recentWindows] = useState(createRecentWindows);
   const windowed = useMemo(() => {
     if (!large) return null;
-    return recall(recentWindows, { nodes, edges, windowAt }, sameWindowInput, () => {
+    return recall(recentWindows, { nodes, edges, windowAt }, sameWindowInput, (): Windowed => {
       // Before the canvas has a size, the opening view's top levels.
       const rect = windowAt === null ? null : rectOfKey(windowAt);
-      const base = inWindow(nodes, edges, rect, windowAt === null ? openingIds(graph) : new Set());
-      return { rect, base, ids: new Set(base.nodes.map((n) => n.id)) };
+      const keep = windowAt === null ? openingIds(graph) : new Set<string>();
+      // By the edges' ends as places in the node array (edge-ends.ts), found from the last drawing's.
+      const ends = edgeEnds({ nodes, edges });
+      const base = ends.complete ? inWindowAt(nodes, edges, ends, rect, keep) : inWindow(nodes, edges, rect, keep);
+      return { rect, base, ids: new Set(base.nodes.map((n) => n.id)), ends };
     });
   }, [large, nodes, edges, graph, windowAt, recentWindows]);
   const drawn = useMemo(() => {
@@ -138,7 +142,8 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
     // The tab stop (the selection, else the root) and the node the view is asked to move to.
     const keep = [selectedId ?? graph.rootId ?? graph.treePath, ...(focusId ? [focusId] : [])];
     if (keep.every((id) => windowed.ids.has(id) || !nodes.some((n) => n.id === id))) return windowed.base;
-    return withKept(windowed.base, windowed.ids, nodes, edges, keep);
+    const { base, ids, ends } = windowed;
+    return base.held ? withKeptAt(base, nodes, edges, ends, keep) : withKept(base, ids, nodes, edges, keep);
   }, [windowed, nodes, edges, graph, selectedId, focusId]);
   const shown = useMemo(
     () =>

@@ -4,6 +4,7 @@ import type { GraphEdge, GraphNode, RuleGraph } from '@domain/routing/graph/grap
 import { layoutTree, type LayoutCache, type LayoutDirection, type TreeLayout } from '@domain/routing/graph/layout-tree';
 import { matchInOrder } from '@domain/routing/match-in-order';
 import { createRecentResults, recall, sameMembers, type RecentResults } from '@domain/routing/recent-results';
+import { followEnds } from './edge-ends';
 import type { FlowEdge, FlowNode, SlotInfo } from './flow-types';
 import { heightOnce, reuseEdge, reuseNode } from './reuse-flow';
 import { withSlots } from './with-slots';
@@ -220,6 +221,14 @@ interface DrawnFrom {
 }
 const drawnFrom = new WeakMap<TreeLayout, DrawnFrom>();
 
+// And by the drawing itself, for the next drawing of the same canvas (lastDrawn).
+const drawnAs = new WeakMap<Flow, DrawnFrom>();
+/** The last drawing a canvas was handed (its recent drawings' first), as it was made. */
+const lastDrawn = (recent: RecentFlows | undefined): DrawnFrom | undefined => {
+  const last = recent?.entries[0]?.value;
+  return last ? drawnAs.get(last) : undefined;
+};
+
 // New edges whose source is found by a scan of the nodes before they are all put in a map.
 const SCANS_BEFORE_MAP = 8;
 
@@ -238,9 +247,12 @@ const deriveFlow = (source: RuleGraph, options: ToFlowOptions): Flow => {
   const before = drawnFrom.get(layout);
   const same =
     before !== undefined && before.slots === Boolean(options.slots) && before.direction === direction && sameMembers(before.withMessage, options.withMessage) ? before : undefined;
-  const keptNodes = same ? matchInOrder(same.graphNodes, graph.nodes) : undefined;
+  // The drawing to follow the edges' ends from (edge-ends.ts): that one, else the canvas's last
+  // drawing (an edit that changed the tree's shape), whose nodes are mostly this graph's too.
+  const prior = same ?? lastDrawn(options.recent);
+  const keptNodes = prior ? matchInOrder(prior.graphNodes, graph.nodes) : undefined;
   const nodes = graph.nodes.map((n, i) => {
-    const kept = keptNodes ? keptNodes[i]! : -1;
+    const kept = same && keptNodes ? keptNodes[i]! : -1;
     if (kept >= 0) return same!.flow.nodes[kept]!;
     const position = positions.get(n.id) ?? { x: 0, y: 0 };
     const slot = slots.get(n.id);
@@ -256,9 +268,9 @@ const deriveFlow = (source: RuleGraph, options: ToFlowOptions): Flow => {
     if (!byId && (scans += 1) <= SCANS_BEFORE_MAP) return graph.nodes.find((n) => n.id === id);
     return (byId ??= new Map(graph.nodes.map((n) => [n.id, n]))).get(id);
   };
-  const keptEdges = same ? matchInOrder(same.graphEdges, graph.edges) : undefined;
+  const keptEdges = prior ? matchInOrder(prior.graphEdges, graph.edges) : undefined;
   const edges: FlowEdge[] = graph.edges.map((e, i) => {
-    const kept = keptEdges ? keptEdges[i]! : -1;
+    const kept = same && keptEdges ? keptEdges[i]! : -1;
     if (kept >= 0) return same!.flow.edges[kept]!;
     const className = EDGE_CLASSES[e.label][e.toDefault || slots.has(e.target) ? 1 : 0];
     return reuseEdge(e, className, () => ({
@@ -274,6 +286,10 @@ const deriveFlow = (source: RuleGraph, options: ToFlowOptions): Flow => {
     }));
   });
   const flow = { nodes, edges };
-  drawnFrom.set(layout, { slots: Boolean(options.slots), direction, withMessage: options.withMessage, graphNodes: graph.nodes, graphEdges: graph.edges, flow });
+  // The window finds the edges' ends as places in the node array: kept from the drawing before.
+  if (prior && keptNodes && keptEdges) followEnds(prior.flow, flow, keptNodes, keptEdges);
+  const drawn = { slots: Boolean(options.slots), direction, withMessage: options.withMessage, graphNodes: graph.nodes, graphEdges: graph.edges, flow };
+  drawnFrom.set(layout, drawn);
+  drawnAs.set(flow, drawn);
   return flow;
 };

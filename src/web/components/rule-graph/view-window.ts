@@ -1,4 +1,5 @@
 import type { ReactFlowState } from '@xyflow/react';
+import type { EdgeEnds } from './edge-ends';
 import type { FlowEdge, FlowNode } from './flow-types';
 
 /**
@@ -86,4 +87,82 @@ export const withKept = (
     nodes: [...window.nodes, ...nodes.filter((n) => added.has(n.id))],
     edges: [...window.edges, ...edges.filter((e) => (added.has(e.source) || added.has(e.target)) && held(e.source) && held(e.target))],
   };
+};
+
+/** A window found by the array reads below, with which nodes it holds, by place in the drawing. */
+export interface HeldWindow {
+  nodes: FlowNode[];
+  edges: FlowEdge[];
+  held: Uint8Array;
+}
+
+/**
+ * `inWindow` on a drawing whose edge ends are known as places in its node array (edge-ends.ts, every
+ * end a node): the same nodes and edges in the same order, found with array reads instead of id
+ * lookups (property-tested against inWindow).
+ */
+export const inWindowAt = (nodes: readonly FlowNode[], edges: readonly FlowEdge[], ends: EdgeEnds, rect: FlowRect | null, keep: ReadonlySet<string>): HeldWindow => {
+  const inside = new Uint8Array(nodes.length);
+  for (let i = 0; i < nodes.length; i += 1) {
+    const node = nodes[i]!;
+    if ((rect !== null && meets(node, rect)) || (keep.size > 0 && keep.has(node.id))) inside[i] = 1;
+  }
+  const held = inside.slice();
+  const { source, target } = ends;
+  for (let j = 0; j < edges.length; j += 1)
+    if (inside[source[j]!] || inside[target[j]!]) {
+      held[source[j]!] = 1;
+      held[target[j]!] = 1;
+    }
+  const windowNodes: FlowNode[] = [];
+  for (let i = 0; i < nodes.length; i += 1) if (held[i]) windowNodes.push(nodes[i]!);
+  const windowEdges: FlowEdge[] = [];
+  for (let j = 0; j < edges.length; j += 1) if (held[source[j]!] && held[target[j]!]) windowEdges.push(edges[j]!);
+  return { nodes: windowNodes, edges: windowEdges, held };
+};
+
+/** `withKept` on a window found by `inWindowAt`: the same result, with array reads (property-tested). */
+export const withKeptAt = (window: HeldWindow, nodes: readonly FlowNode[], edges: readonly FlowEdge[], ends: EdgeEnds, keep: Iterable<string>): HeldWindow => {
+  const { held } = window;
+  const named = new Uint8Array(nodes.length);
+  const added = new Uint8Array(nodes.length);
+  let any = false;
+  // A few names (the tab stop, the focus target): found by a scan, not a map of every node.
+  for (const id of keep) {
+    const at = nodes.findIndex((n) => n.id === id);
+    if (at < 0) continue;
+    named[at] = 1;
+    if (!held[at]) {
+      added[at] = 1;
+      any = true;
+    }
+  }
+  const { source, target } = ends;
+  for (let j = 0; j < edges.length; j += 1) {
+    const s = source[j]!;
+    const t = target[j]!;
+    if (named[s] && !held[t]) {
+      added[t] = 1;
+      any = true;
+    }
+    if (named[t] && !held[s]) {
+      added[s] = 1;
+      any = true;
+    }
+  }
+  if (!any) return window;
+  const all = held.slice();
+  const more: FlowNode[] = [];
+  for (let i = 0; i < nodes.length; i += 1)
+    if (added[i]) {
+      all[i] = 1;
+      more.push(nodes[i]!);
+    }
+  const moreEdges: FlowEdge[] = [];
+  for (let j = 0; j < edges.length; j += 1) {
+    const s = source[j]!;
+    const t = target[j]!;
+    if ((added[s] || added[t]) && all[s] && all[t]) moreEdges.push(edges[j]!);
+  }
+  return { nodes: [...window.nodes, ...more], edges: [...window.edges, ...moreEdges], held: all };
 };
