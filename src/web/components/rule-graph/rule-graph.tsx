@@ -66,7 +66,7 @@ type Windowed = { rect: FlowRect | null; base: HeldWindow | { nodes: FlowNode[];
 const createRecentWindows = () => createRecentResults<WindowInput, Windowed>();
 const sameWindowInput = (a: WindowInput, b: WindowInput) => a.nodes === b.nodes && a.edges === b.edges && a.windowAt === b.windowAt;
 
-const holdsManyNodes = (s: ReactFlowState) => s.nodes.length > VIRTUALISE_FROM;
+const heldNodes = (s: ReactFlowState) => s.nodes.length;
 const canvasSize = (s: ReactFlowState) => (s.width > 0 && s.height > 0 ? `${s.width}x${s.height}` : null);
 
 /**
@@ -164,9 +164,14 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
   // Stable handlers: React Flow hands them to every node wrapper, which re-renders when they change.
   const onNodeClick = useCallback((_: unknown, node: { id: string }) => onSelect?.(node.id), [onSelect]);
   const onPaneClick = useCallback(() => onSelect?.(null), [onSelect]);
-  // Windowing stays on while React Flow still holds many nodes: it takes new nodes in an effect, and
-  // switched off at once it would first render every node it holds (all 5,000 when the root is folded).
-  const holdsMany = useStore(holdsManyNodes);
+  // Windowing stays on after a large drawing until React Flow holds the new one: it takes new nodes in
+  // an effect, so in the render that hands it a small drawing (the root of a large tree folded) it
+  // still holds the large one's window (a few hundred nodes), and with windowing off it would mount
+  // them all, to unmount them a moment later (3-4 ms of a fold at 1.7x CPU in profiles, 2026-11-29).
+  const held = useStore(heldNodes);
+  const [wasLarge, setWasLarge] = useState(large);
+  // Set while rendering (React's pattern for state derived from a change): this render already uses it.
+  if (large !== wasLarge && (large || held <= shown.length)) setWasLarge(large);
   // A large tree opens on its top levels instead of fitting thousands of nodes on screen: only what
   // is in view is rendered. The opening view is set once per direction (see OpeningView).
   const opening = useCallback(() => {
@@ -205,7 +210,7 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
           multiSelectionKeyCode={null}
           onNodeClick={onSelect ? onNodeClick : undefined}
           onPaneClick={onSelect ? onPaneClick : undefined}
-          onlyRenderVisibleElements={large || holdsMany}
+          onlyRenderVisibleElements={large || wasLarge}
           proOptions={{ hideAttribution: true }}
         >
           <Background gap={24} size={1} color="#e2e8f0" />
