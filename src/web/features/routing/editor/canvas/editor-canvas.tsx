@@ -56,9 +56,13 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
   // New routes go to the default connector when it may be a target, so a new branch changes nothing until edited.
   const connector = useNewRouteConnector(env, scope.treePath, scope.defaultConnector);
 
+  // By the findings' map, not the analysis object: an edit marks the last answer stale (a new object
+  // around the same findings), which rebuilt every node's marks (~1,000 warnings on a 5,000-rule
+  // tree, ~2 ms of a delete at 1.7x CPU) and re-decorated the window.
+  const findingsByNode = env.analysis?.byNode;
   const marks = useMemo(
-    () => draftDecorations({ issuesByNode: env.byNode, findingsByNode: env.analysis?.byNode, serverError, highlight }),
-    [env.byNode, env.analysis, serverError, highlight],
+    () => draftDecorations({ issuesByNode: env.byNode, findingsByNode, serverError, highlight }),
+    [env.byNode, findingsByNode, serverError, highlight],
   );
   const decorations = useMemo(() => withObservations(marks, graph, observedSplits, observedTraffic), [marks, graph, observedSplits, observedTraffic]);
   const edgeTraffic = useMemo(
