@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRecentResults, lookUp, recall, remember, sameMembers } from './recent-results';
+import { createRecentResults, latest, lookUp, recall, remember, sameMembers } from './recent-results';
 
 describe('recent results', () => {
   it('derives once per key while the key is among the last few, most recently used first', () => {
@@ -15,10 +15,12 @@ describe('recent results', () => {
     get(2);
     expect(derived).toEqual([1, 2, 3, 2]);
     expect(recent.entries.map((e) => e.key)).toEqual([2, 1]);
+    expect(latest(recent)).toBe('v2');
   });
 
   it('looks a result up without keeping or reordering anything; remember keeps one, the oldest goes past the capacity', () => {
     const recent = createRecentResults<number, string>(2);
+    expect(latest(recent)).toBeUndefined();
     expect(lookUp(recent, 1, (a, b) => a === b)).toBeUndefined();
     remember(recent, 1, 'v1');
     remember(recent, 2, 'v2');

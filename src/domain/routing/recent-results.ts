@@ -32,6 +32,9 @@ export const recall = <K, V>(recent: RecentResults<K, V>, key: K, same: (a: K, b
  */
 export const lookUp = <K, V>(recent: RecentResults<K, V>, key: K, same: (a: K, b: K) => boolean): V | undefined => recent.entries.find((entry) => same(entry.key, key))?.value;
 
+/** The most recently derived, recalled or remembered result: what a derivation an edit later can start from. */
+export const latest = <K, V>(recent: RecentResults<K, V>): V | undefined => recent.entries[0]?.value;
+
 /** Keeps `value` for `key` as the most recent result, forgetting the oldest beyond the capacity. */
 export const remember = <K, V>(recent: RecentResults<K, V>, key: K, value: V): void => {
   recent.entries.unshift({ key, value });

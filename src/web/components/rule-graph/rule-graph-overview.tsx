@@ -1,7 +1,7 @@
 import { Panel, useReactFlow, useStore, type ReactFlowState } from '@xyflow/react';
 import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { FlowNode } from './flow-types';
-import { createRecentResults, recall } from '@domain/routing/recent-results';
+import { createRecentResults, latest, recall } from '@domain/routing/recent-results';
 import { arrowPan, overviewFrame, overviewPoint, overviewShapes, sameRect, viewRect, type OverviewDrawing, type Rect } from './overview-shapes';
 
 /**
@@ -36,8 +36,8 @@ export const RuleGraphOverview = memo(function RuleGraphOverview({ nodes: curren
   // 5,000 nodes took 10–20 ms of a large tree's first render, which only needs the top levels drawn.
   const nodes = useDeferredValue(current, NO_NODES);
   const [recent] = useState(createRecentShapes);
-  // A new drawing starts from the last one made (recent's first entry): an edit keeps most pieces.
-  const { shapes, bounds } = useMemo(() => recall(recent, nodes, Object.is, () => overviewShapes(nodes, recent.entries[0]?.value)), [recent, nodes]);
+  // A new drawing starts from the last one made: an edit keeps most pieces.
+  const { shapes, bounds } = useMemo(() => recall(recent, nodes, Object.is, () => overviewShapes(nodes, latest(recent))), [recent, nodes]);
   const view = useStore(viewOf, sameRect);
   const size = useStore(sizeOf);
   const { setCenter, getZoom, zoomTo, getViewport, setViewport } = useReactFlow();

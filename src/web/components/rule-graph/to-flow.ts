@@ -3,7 +3,7 @@ import { connectorDisplay } from '@domain/routing/describe/connector-names';
 import type { GraphEdge, GraphNode, RuleGraph } from '@domain/routing/graph/graph-types';
 import { layoutTree, type LayoutCache, type LayoutDirection, type TreeLayout } from '@domain/routing/graph/layout-tree';
 import { matchInOrder } from '@domain/routing/match-in-order';
-import { createRecentResults, recall, sameMembers, type RecentResults } from '@domain/routing/recent-results';
+import { createRecentResults, latest, recall, sameMembers, type RecentResults } from '@domain/routing/recent-results';
 import { followEnds } from './edge-ends';
 import type { FlowEdge, FlowNode, SlotInfo } from './flow-types';
 import { heightOnce, reuseEdge, reuseNode } from './reuse-flow';
@@ -223,9 +223,9 @@ const drawnFrom = new WeakMap<TreeLayout, DrawnFrom>();
 
 // And by the drawing itself, for the next drawing of the same canvas (lastDrawn).
 const drawnAs = new WeakMap<Flow, DrawnFrom>();
-/** The last drawing a canvas was handed (its recent drawings' first), as it was made. */
+/** The last drawing a canvas was handed, as it was made. */
 const lastDrawn = (recent: RecentFlows | undefined): DrawnFrom | undefined => {
-  const last = recent?.entries[0]?.value;
+  const last = recent && latest(recent);
   return last ? drawnAs.get(last) : undefined;
 };
 
