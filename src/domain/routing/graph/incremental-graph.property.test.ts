@@ -8,7 +8,7 @@ import { cardRouterDocument } from '@fixtures/routing-documents';
 import { connectorNameLookup } from '../describe';
 import type { SingleMethodDocument } from '../document';
 import { walkTree } from '../tree-walk';
-import { createGraphNodeCache, createRecentGraphs, treeToGraph, type GraphNodeCache, type RecentGraphs } from './document-to-graph';
+import { createGraphNodeCache, createRecentGraphs, edgeSource, treeToGraph, type GraphNodeCache, type RecentGraphs } from './document-to-graph';
 import { createLayoutCache, layoutTree } from './layout-tree';
 import type { GraphNode } from './graph-types';
 
@@ -46,6 +46,9 @@ describe('the incremental graph (property)', () => {
             const incremental = graphOf(doc, folds, cache);
             const scratch = graphOf(doc, folds);
             expect(incremental).toEqual(scratch);
+            // Each edge knows the very node object it leaves, kept edges too (the drawing labels edges from it).
+            const byId = new Map(incremental.nodes.map((n) => [n.id, n]));
+            for (const edge of incremental.edges) expect(edgeSource(edge)).toBe(byId.get(edge.source));
             // Heights that change from step to step for some nodes (a sentence wrapping to another line).
             const heightOf = (n: GraphNode) => 40 + ((n.id.length * 7 + seeds[step]!) % 3) * 18;
             expect(layoutTree(incremental, { direction, heightOf, cache: layouts })).toEqual(layoutTree(scratch, { direction, heightOf }));

@@ -1,6 +1,7 @@
 import { Position, type NodeHandle } from '@xyflow/react';
 import { connectorDisplay } from '@domain/routing/describe/connector-names';
 import type { GraphEdge, GraphNode, RuleGraph } from '@domain/routing/graph/graph-types';
+import { edgeSource } from '@domain/routing/graph/document-to-graph';
 import { layoutTree, type LayoutCache, type LayoutDirection, type TreeLayout } from '@domain/routing/graph/layout-tree';
 import { matchInOrder } from '@domain/routing/match-in-order';
 import { createRecentResults, latest, recall, sameMembers, type RecentResults } from '@domain/routing/recent-results';
@@ -260,13 +261,16 @@ const deriveFlow = (source: RuleGraph, options: ToFlowOptions): Flow => {
     // Rules and their slots keep their graph node objects while unchanged (reuse-flow.ts, with-slots.ts); the default node is new on every derivation.
     return n.kind === 'default' ? flowNode(n, position, slot, height, direction) : reuseNode(n, position, height, direction, () => flowNode(n, position, slot, height, direction));
   });
-  // Only an edge drawn anew reads its source (a load balancer's share). After an edit that is an edge
-  // or two, found by a scan: a map of every node cost ~1 ms on a 5,000-rule tree (2026-11-29, delete).
+  // Only an edge drawn anew reads its source (a load balancer's share): the domain knows it
+  // (edgeSource). An edge made elsewhere (a test's graph) is found by a scan, then by a map of every
+  // node, which cost ~1 ms on a 5,000-rule tree (2026-11-29, delete).
   let byId: Map<string, GraphNode> | undefined;
   let scans = 0;
-  const sourceOf = (id: string) => {
-    if (!byId && (scans += 1) <= SCANS_BEFORE_MAP) return graph.nodes.find((n) => n.id === id);
-    return (byId ??= new Map(graph.nodes.map((n) => [n.id, n]))).get(id);
+  const sourceOf = (edge: GraphEdge): GraphNode | undefined => {
+    const known = edgeSource(edge);
+    if (known) return known;
+    if (!byId && (scans += 1) <= SCANS_BEFORE_MAP) return graph.nodes.find((n) => n.id === edge.source);
+    return (byId ??= new Map(graph.nodes.map((n) => [n.id, n]))).get(edge.source);
   };
   const keptEdges = prior ? matchInOrder(prior.graphEdges, graph.edges) : undefined;
   const edges: FlowEdge[] = graph.edges.map((e, i) => {
@@ -278,7 +282,7 @@ const deriveFlow = (source: RuleGraph, options: ToFlowOptions): Flow => {
       source: e.source,
       target: e.target,
       sourceHandle: e.label,
-      label: branchLabel(sourceOf(e.source), e.label),
+      label: branchLabel(sourceOf(e), e.label),
       type: 'branch',
       data: { branch: e.label },
       className,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { methodGraphs, singleMethodGraph } from '@domain/routing/graph/document-to-graph';
+import { edgeSource, methodGraphs, singleMethodGraph } from '@domain/routing/graph/document-to-graph';
 import { cardRouterDocument, checkoutDocument } from '@fixtures/routing-documents';
 import { withSlots } from './with-slots';
 
@@ -11,5 +11,14 @@ describe('withSlots', () => {
       const depth = new Map(drawn.nodes.map((n) => [n.id, n.kind === 'default' ? -1 : n.depth]));
       for (const slot of slots.values()) expect(depth.get(slot.path)).toBe(depth.get(slot.parent!)! + 1);
     }
+  });
+
+  it('keeps the source rule of an edge it turns towards a slot (the drawing labels new edges from it)', () => {
+    const graph = singleMethodGraph(cardRouterDocument);
+    const { graph: drawn, slots } = withSlots(graph);
+    const byId = new Map(drawn.nodes.map((n) => [n.id, n]));
+    const toSlots = drawn.edges.filter((e) => slots.has(e.target));
+    expect(toSlots.length).toBeGreaterThan(0);
+    for (const edge of drawn.edges) expect(edgeSource(edge)).toBe(byId.get(edge.source));
   });
 });

@@ -1,3 +1,4 @@
+import { changedEdge } from '@domain/routing/graph/document-to-graph';
 import type { GraphEdge, GraphNode, RuleGraph } from '@domain/routing/graph/graph-types';
 import type { SlotInfo } from './flow-types';
 
@@ -31,7 +32,7 @@ export const withSlots = (graph: RuleGraph): { graph: RuleGraph; slots: Map<stri
     if (!slot) {
       const info: SlotInfo = { path: `${edge.source}/${edge.label}`, parent: edge.source, branch: edge.label };
       const node: GraphNode = { id: info.path, path: info.path, depth: depthOf(info.path), ruleId: 'new', kind: 'incomplete', summary: SLOT_SUMMARY };
-      slotOf.set(edge, (slot = { info, node, edge: { ...edge, target: info.path, toDefault: false } }));
+      slotOf.set(edge, (slot = { info, node, edge: changedEdge(edge, { target: info.path, toDefault: false }) }));
     }
     addSlot(slot.info, slot.node);
     return slot.edge;

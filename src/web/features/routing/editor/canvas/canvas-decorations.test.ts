@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SingleMethodDocument } from '@domain/routing/document';
 import { singleMethodGraph } from '@domain/routing/graph/document-to-graph';
 import { CONNECTORS as C } from '@fixtures/world';
-import { draftDecorations, withObservations } from './canvas-decorations';
+import { createRecentMarks, draftDecorations, recentDraftDecorations, withObservations } from './canvas-decorations';
 
 const splitDocument: SingleMethodDocument = {
   version: '1',
@@ -17,6 +17,19 @@ const graph = singleMethodGraph(splitDocument);
 const drift = (path: string) => ({ path, percentTrue: 30, then: 60, else: 40, ambiguous: 0, observedPercent: 60, pValue: 0.0001, verdict: 'drift' as const });
 
 describe('the canvas decorations', () => {
+  // Undo: the issues and findings of the document before the edit come back as the same objects.
+  it('are the same map again for the issues and findings of a moment before, made anew for others', () => {
+    const recent = createRecentMarks();
+    const before = { issuesByNode: new Map([['tree', [{ message: 'A problem' }]]]), findingsByNode: new Map([['tree/then', [{ message: 'Never reached' }]]]), serverError: null, highlight: null };
+    const after = { ...before, issuesByNode: new Map() };
+    const first = recentDraftDecorations(recent, before);
+    const edited = recentDraftDecorations(recent, after);
+    expect(edited).not.toBe(first);
+    expect(Object.fromEntries(edited)).toEqual({ 'tree/then': { warnings: ['Never reached'] } });
+    expect(recentDraftDecorations(recent, { ...before })).toBe(first);
+    expect(recentDraftDecorations(recent, { ...before, findingsByNode: new Map() })).not.toBe(first);
+  });
+
   it('marks each node with its problems, warnings, the gateway’s rejection and a simulation’s path', () => {
     const marks = draftDecorations({
       issuesByNode: new Map([

@@ -1,4 +1,5 @@
 import type { RuleGraph } from '@domain/routing/graph/graph-types';
+import { createRecentResults, recall, type RecentResults } from '@domain/routing/recent-results';
 import type { NodeDecoration } from '@web/components/rule-graph/flow-types';
 import { observedSplitWords } from '../insights/split-words';
 import { trafficAt, type ObservedSplits, type ObservedTraffic, type ServerError, type SimulationHighlight } from '../state/editor-store';
@@ -24,6 +25,21 @@ export const draftDecorations = ({ issuesByNode, findingsByNode, serverError, hi
   for (const path of highlight?.visited ?? []) map.set(path, { ...map.get(path), onPath: true });
   return map;
 };
+
+export type RecentMarks = RecentResults<DraftMarks, Map<string, NodeDecoration>>;
+export const createRecentMarks = (): RecentMarks => createRecentResults();
+
+const sameMarks = (a: DraftMarks, b: DraftMarks) =>
+  a.issuesByNode === b.issuesByNode && a.findingsByNode === b.findingsByNode && a.serverError === b.serverError && a.highlight === b.highlight;
+
+/**
+ * The draft's marks, found again when asked for the same issues and findings as a moment before:
+ * undo hands back the document before an edit, and its issues and its analysis answer are then the
+ * same objects as they were (useValidation, useAnalysis), so the marks are the same map too, and
+ * nothing drawn from them (message lines, the layout, the window's decorated nodes) is made again.
+ */
+export const recentDraftDecorations = (recent: RecentMarks, marks: DraftMarks): Map<string, NodeDecoration> =>
+  recall(recent, marks, sameMarks, () => draftDecorations(marks));
 
 /**
  * The insights' readings over the draft's marks. They are read against the drawing (a split the

@@ -6,7 +6,7 @@ import type { EditorEnvironment } from '../editor-props';
 import { useNewRouteConnector } from '../inspector/eligible-connectors';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { trafficAt } from '../state/editor-store';
-import { draftDecorations, withObservations } from './canvas-decorations';
+import { createRecentMarks, recentDraftDecorations, withObservations } from './canvas-decorations';
 import { useScopeRoot, useTreeScope } from '../use-tree-scope';
 import { CanvasActionsBar } from './canvas-actions-bar';
 import { useCanvasKeys } from './use-canvas-keys';
@@ -60,9 +60,10 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
   // around the same findings), which rebuilt every node's marks (~1,000 warnings on a 5,000-rule
   // tree, ~2 ms of a delete at 1.7x CPU) and re-decorated the window.
   const findingsByNode = env.analysis?.byNode;
+  const [recentMarks] = useState(createRecentMarks);
   const marks = useMemo(
-    () => draftDecorations({ issuesByNode: env.byNode, findingsByNode, serverError, highlight }),
-    [env.byNode, findingsByNode, serverError, highlight],
+    () => recentDraftDecorations(recentMarks, { issuesByNode: env.byNode, findingsByNode, serverError, highlight }),
+    [recentMarks, env.byNode, findingsByNode, serverError, highlight],
   );
   const decorations = useMemo(() => withObservations(marks, graph, observedSplits, observedTraffic), [marks, graph, observedSplits, observedTraffic]);
   const edgeTraffic = useMemo(
