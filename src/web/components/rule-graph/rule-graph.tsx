@@ -10,7 +10,7 @@ import { FocusOnTarget, type FocusTarget } from './focus-on-target';
 import { betterDirection, storeDirection, storedDirection } from './layout-direction';
 import { OpeningView } from './opening-view';
 import { edgeTypes } from './edges/branch-edge';
-import { nodeTypes } from './nodes/node-types';
+import { forReactFlow, nodeTypes } from './nodes/node-types';
 import { RuleGraphEditingContext, type RuleGraphEditing } from './rule-graph-editing';
 import { RuleGraphOverview } from './rule-graph-overview';
 import { createShared, recordSizes, sameFlowEdge, sameFlowNode, share, withSize } from './share-elements';
@@ -118,7 +118,7 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
   const [sharedNodes] = useState(createShared<FlowNode>);
   const [sharedEdges] = useState(createShared<FlowEdge>);
   const [sizes] = useState(() => new Map<string, Dimensions>());
-  const onNodesChange = useCallback((changes: NodeChange<FlowNode>[]) => recordSizes(sizes, changes), [sizes]);
+  const onNodesChange = useCallback((changes: NodeChange[]) => recordSizes(sizes, changes), [sizes]);
   // A large tree gives React Flow only what is around the view (view-window.ts), and decorates only that.
   const windowAt = useStore(windowKey);
   const focusId = editing?.focusTarget?.id;
@@ -155,6 +155,8 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
       ),
     [sharedNodes, slots, drawn, nodes, selectedId, graph, decorations, flowId, sizes],
   );
+  // Under the one type React Flow draws them by (node-types.tsx).
+  const given = useMemo(() => shown.map(forReactFlow), [shown]);
   const probabilities = editing?.edgeProbabilities;
   const traffic = editing?.edgeTraffic;
   const shownEdges = useMemo(() => share(sharedEdges, withTraffic(withProbabilities(drawn.edges, probabilities), traffic), sameFlowEdge), [sharedEdges, drawn, probabilities, traffic]);
@@ -191,7 +193,7 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
       <RuleGraphEditingContext.Provider value={context}>
         <ReactFlow
           id={flowId}
-          nodes={shown}
+          nodes={given}
           edges={shownEdges}
           onNodesChange={onNodesChange}
           nodeTypes={nodeTypes}

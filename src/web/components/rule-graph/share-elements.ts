@@ -85,7 +85,7 @@ export const sameFlowEdge = (a: FlowEdge, b: FlowEdge): boolean =>
   (a.data as { branch?: string } | undefined)?.branch === (b.data as { branch?: string } | undefined)?.branch;
 
 /** Keeps the sizes React Flow measured (it reports them as dimension changes), by node id. */
-export const recordSizes = (sizes: Map<string, Dimensions>, changes: readonly NodeChange<FlowNode>[]) => {
+export const recordSizes = (sizes: Map<string, Dimensions>, changes: readonly NodeChange[]) => {
   for (const change of changes) if (change.type === 'dimensions' && change.dimensions) sizes.set(change.id, change.dimensions);
 };
 

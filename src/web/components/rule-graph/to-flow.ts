@@ -160,8 +160,11 @@ const flowNode = (node: GraphNode, position: { x: number; y: number }, slot: Slo
   } as FlowNode;
 };
 
-/** The React Flow node type that draws each kind of graph node (slots are drawn by 'slot'). */
+/** The drawing's node type for each kind of graph node (slots are 'slot'); nodes/node-types.tsx draws each. */
 const FLOW_TYPE = { condition: 'condition', route: 'route', action: 'action', incomplete: 'incomplete', default: 'fallthrough' } as const satisfies Record<GraphNode['kind'], FlowNode['type']>;
+
+/** A node's type read off its data (what React Flow hands a node component). */
+export const flowTypeOfData = (data: FlowNode['data']): FlowNode['type'] => ('slot' in data ? 'slot' : FLOW_TYPE[data.node.kind]);
 
 export interface ToFlowOptions {
   /** Draw each empty branch as a placeholder node (the editor), instead of an edge to the default. */
