@@ -28,6 +28,7 @@ const BOX = { left: 700, top: 400, width: 200, height: 150, right: 900, bottom: 
 
 beforeEach(() => {
   polyfillLayoutApis();
+  stubIdleCallbacks();
   // The expected drawing below is laid out top down: the canvas must not choose left to right.
   storeDirection('down');
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(CANVAS.width);
@@ -61,32 +62,69 @@ const flowPointAt = (u: number, v: number) => {
   const frame = overviewFrame(overviewShapes(flowNodes).bounds, viewRect(transform(), CANVAS.width, CANVAS.height), CANVAS_OVERVIEW, 5);
   return { x: frame.x + u * frame.width, y: frame.y + v * frame.height };
 };
+// The browser's idle callbacks, run when a test says the browser is idle (the test DOM has none).
+const idleQueue = new Map<number, IdleRequestCallback>();
+let idleHandles = 0;
+const stubIdleCallbacks = () => {
+  idleQueue.clear();
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => (idleQueue.set((idleHandles += 1), callback), idleHandles));
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => idleQueue.delete(handle));
+};
+/** The browser idle: the overview takes its nodes then (useIdleValue). */
+const idle = () =>
+  act(async () => {
+    const waiting = [...idleQueue.values()];
+    idleQueue.clear();
+    for (const callback of waiting) callback({ didTimeout: false, timeRemaining: () => 50 });
+  });
 const renderGraph = async () => {
   render(<RuleGraph graph={graph} label="Routing tree" />);
   // The opening view is fitted in an effect once React Flow knows its size.
   await act(async () => undefined);
+  await idle();
   return screen.getByRole('application', { name: 'Routing tree overview' });
 };
 
 describe('the overview of a large tree', () => {
-  it('draws its shapes after the canvas is first committed, in a render of its own', async () => {
+  it('draws its shapes when the browser is next idle after the canvas is committed, in a render of its own', async () => {
     drawnFor.length = 0;
-    const overview = await renderGraph();
-    // The first render of the canvas drew no shape: the deferred one drew all nodes.
-    expect(drawnFor[0]).toBe(0);
+    render(<RuleGraph graph={graph} label="Routing tree" />);
+    await act(async () => undefined);
+    const overview = screen.getByRole('application', { name: 'Routing tree overview' });
+    // The canvas is on screen, its overview framed but not drawn: no node was put into path text.
+    expect(drawnFor.length).toBeGreaterThan(0);
+    expect(drawnFor.every((n) => n === 0)).toBe(true);
+    expect(overview.querySelectorAll('path.overview-node')).toHaveLength(0);
+    await idle();
     expect(drawnFor.at(-1)).toBe(flowNodes.length);
     expect(overview.querySelectorAll('path.overview-node').length).toBeGreaterThan(0);
+  });
+
+  it('draws a changed tree only when the browser is next idle, never in the render that shows the change', async () => {
+    const other = singleMethodGraph(largeCardRouterDocument(120));
+    const { rerender } = render(<RuleGraph graph={graph} label="Routing tree" />);
+    await act(async () => undefined);
+    await idle();
+    drawnFor.length = 0;
+    rerender(<RuleGraph graph={other} label="Routing tree" />);
+    await act(async () => undefined);
+    expect(drawnFor).toEqual([]);
+    await idle();
+    expect(drawnFor).toEqual([toFlow(other, { direction: 'down' }).nodes.length]);
   });
 
   it('finds the drawing of a tree it drew a moment before again (undo, unfold) instead of drawing it anew', async () => {
     const other = singleMethodGraph(largeCardRouterDocument(120));
     const { rerender } = render(<RuleGraph graph={graph} label="Routing tree" />);
     await act(async () => undefined);
+    await idle();
     rerender(<RuleGraph graph={other} label="Routing tree" />);
     await act(async () => undefined);
+    await idle();
     drawnFor.length = 0;
     rerender(<RuleGraph graph={graph} label="Routing tree" />);
     await act(async () => undefined);
+    await idle();
     // Back to the first tree: the canvas hands over its drawing of a moment before, and so does the overview.
     expect(drawnFor).toEqual([]);
     const overview = screen.getByRole('application', { name: 'Routing tree overview' });

@@ -1,7 +1,8 @@
 import { Panel, useReactFlow, useStore, type ReactFlowState } from '@xyflow/react';
-import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { FlowNode } from './flow-types';
 import { createRecentResults, latest, recall } from '@domain/routing/recent-results';
+import { useIdleValue } from '@web/lib/when-idle';
 import { arrowPan, overviewFrame, overviewPoint, overviewShapes, sameRect, viewRect, type OverviewDrawing, type Rect } from './overview-shapes';
 
 /**
@@ -32,9 +33,12 @@ const createRecentShapes = () => createRecentResults<readonly FlowNode[], Overvi
 const NO_NODES: readonly FlowNode[] = [];
 
 export const RuleGraphOverview = memo(function RuleGraphOverview({ nodes: current, label }: { nodes: readonly FlowNode[]; label: string }) {
-  // Drawn after the canvas is on screen, in the background, and again after each edit: the paths of
-  // 5,000 nodes took 10–20 ms of a large tree's first render, which only needs the top levels drawn.
-  const nodes = useDeferredValue(current, NO_NODES);
+  // Drawn when the browser is next idle after the canvas is on screen, and again after each edit: the
+  // paths of 5,000 nodes took 10–20 ms of a large tree's first render, which only needs the top levels
+  // drawn; after an edit they were 2–4 ms (and the browser's parsing of them) of the background render
+  // that runs right behind the edit's frame, ahead of the next key (delete, inspector edit, fold and
+  // unfold −3 ms median at 1.7x CPU without them, .data/probe/stepprof.ts, 2026-11-29).
+  const nodes = useIdleValue(current, NO_NODES);
   const [recent] = useState(createRecentShapes);
   // A new drawing starts from the last one made: an edit keeps most pieces.
   const { shapes, bounds } = useMemo(() => recall(recent, nodes, Object.is, () => overviewShapes(nodes, latest(recent))), [recent, nodes]);

@@ -1,5 +1,6 @@
 import type { Finding } from '@domain/routing/analysis';
 import { runAnalysisJob, type AnalysisAnswer, type AnalysisJob, type AnalysisRequest } from './analysis-job';
+import { whenIdle, type SendSchedule } from '@web/lib/when-idle';
 import { createDocumentEncoder } from './document-transfer';
 
 export interface AnalysisRunner {
@@ -15,25 +16,17 @@ interface Pending {
   sent: boolean;
 }
 
-/** Calls `run` once, later; returns a function that cancels the call if it has not happened yet. */
-export type SendSchedule = (run: () => void) => () => void;
-
 /**
- * When the browser is next idle (at most 2 s on): a job is sent after the edit (or the load) that
- * made it has been drawn. At load the worker's start (fetching, compiling and running its own copy
- * of the domain, about 110 ms of CPU in a trace of a 5,000-rule load) and the first job's encoding
- * (about 20 ms on the main thread) then no longer compete with the editor's first paint for the
- * machine's cores; after an edit, the job's list of connector names (a walk of the whole tree)
+ * A job is sent when the browser is next idle (at most 2 s on, whenIdle): after the edit (or the
+ * load) that made it has been drawn. At load the worker's start (fetching, compiling and running its
+ * own copy of the domain, about 110 ms of CPU in a trace of a 5,000-rule load) and the first job's
+ * encoding (about 20 ms on the main thread) then no longer compete with the editor's first paint for
+ * the machine's cores; after an edit, the job's list of connector names (a walk of the whole tree)
  * no longer delays the edit's paint. Warnings are not needed to draw the tree.
  */
-export const whenIdle: SendSchedule = (run) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 0);
-  return () => clearTimeout(handle);
-};
+export type { SendSchedule };
+
+const sendWhenIdle: SendSchedule = (run) => whenIdle(run);
 
 /**
  * One analysis worker per editor, started with its first job. A submitted job is sent when
@@ -44,7 +37,7 @@ export const whenIdle: SendSchedule = (run) => {
  */
 export const createAnalysisRunner = (
   createWorker: () => Worker = () => new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module' }),
-  schedule: SendSchedule = whenIdle,
+  schedule: SendSchedule = sendWhenIdle,
 ): AnalysisRunner => {
   let cancelScheduled: (() => void) | undefined;
   let worker: Worker | undefined;
