@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { arbMultiMethodDocument, arbSingleMethodDocument } from '@fixtures/arbitraries';
+import { arbSingleSequence, withIds } from '@fixtures/command-arbitraries';
 import { largeCardRouterDocument } from '@fixtures/large-tree';
 import { CONNECTORS } from '@fixtures/world';
 import { MultiMethodDocument, SingleMethodDocument, type RuleNode } from './document';
-import { ROUTING_LIMITS, routingLimitIssue } from './document-limits';
+import { ROUTING_LIMITS, routingLimitIssue, routingLimitIssueByWalk } from './document-limits';
 import { validateSingleMethod } from './validation';
 
 const leaf: RuleNode = { id: null, route: { connector: CONNECTORS.alphaEur.guid } };
@@ -40,5 +43,29 @@ describe('ROUTING_LIMITS', () => {
     expect(validateSingleMethod(deep as SingleMethodDocument, { connectors: [], metaConnector: { guid: 'CO-x', merchantGuid: 'ME-x' }, knownRuleIds: new Set() })).toEqual([
       expect.objectContaining({ code: 1010, message: expect.stringMatching(/limit on rule depth/) }),
     ]);
+  });
+
+  // Counted from each rule's measure, kept by rule object across edits: the same answer as walking
+  // every rule, whatever the limits, the document and the edits before it.
+  it('gives the answer of a walk over every rule, after any sequence of edits (property)', () => {
+    const limits = fc.record({ maxRuleNodes: fc.integer({ min: 0, max: 40 }), maxRuleDepth: fc.integer({ min: 1, max: 7 }) });
+    fc.assert(
+      fc.property(arbSingleMethodDocument({ maxDepth: 6 }).chain((doc) => arbSingleSequence(withIds(doc), 6)), limits, (docs, within) => {
+        for (const doc of docs) expect(routingLimitIssue(doc, within)).toEqual(routingLimitIssueByWalk(doc, within));
+      }),
+      { numRuns: 200 },
+    );
+    fc.assert(
+      fc.property(arbMultiMethodDocument({ maxDepth: 5 }), limits, (doc, within) => {
+        expect(routingLimitIssue(doc, within)).toEqual(routingLimitIssueByWalk(doc, within));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('names a rule that is its own descendant as too deep, without running forever', () => {
+    const loop: { if: unknown; then?: unknown } = { if: { constraint: 'Currency', params: { currency: 'EUR' } } };
+    loop.then = loop;
+    expect(routingLimitIssue({ version: '1', tree: loop })).toMatchObject({ code: 1010, message: expect.stringMatching(/nested more than 200 deep/) });
   });
 });

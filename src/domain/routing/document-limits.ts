@@ -23,11 +23,84 @@ const treesOf = (doc: Trees): Array<{ path: string; tree: RuleNode | null | unde
       ])
     : [{ path: 'tree', tree: doc.tree }];
 
+type Limits = { readonly maxRuleNodes: number; readonly maxRuleDepth: number };
+
+const branchesOf = (node: object): object[] => {
+  const { then, else: otherwise } = node as { then?: unknown; else?: unknown };
+  const out: object[] = [];
+  if (then !== null && typeof then === 'object') out.push(then);
+  if (otherwise !== null && typeof otherwise === 'object') out.push(otherwise);
+  return out;
+};
+
+/**
+ * Each rule's subtree size and height (1 for a leaf), by rule object (held weakly). Documents are
+ * immutable, so after an edit only the rules on its path are measured again, not the whole tree the
+ * editor revalidates after every edit (a walk of 5,000 rules, ~0.7 ms of each edit's background
+ * render at 1.7x CPU, 2026-11-29).
+ */
+const measured = new WeakMap<object, { rules: number; height: number }>();
+
+/**
+ * The subtree's size and height, or undefined when it is deeper than `maxDepth` below `depth` (or
+ * not a tree at all: a rule that is its own descendant). Iterative: safe on any input depth.
+ */
+const measure = (root: object, depth: number, maxDepth: number): { rules: number; height: number } | undefined => {
+  const stack: Array<{ node: object; depth: number; opened: boolean }> = [{ node: root, depth, opened: false }];
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]!;
+    if (measured.has(top.node)) {
+      stack.pop();
+      continue;
+    }
+    if (top.depth > maxDepth) return undefined;
+    const branches = branchesOf(top.node);
+    if (!top.opened) {
+      top.opened = true;
+      for (const branch of branches) if (!measured.has(branch)) stack.push({ node: branch, depth: top.depth + 1, opened: false });
+      continue;
+    }
+    stack.pop();
+    let rules = 1;
+    let height = 1;
+    for (const branch of branches) {
+      const below = measured.get(branch);
+      if (!below) return undefined;
+      rules += below.rules;
+      height = Math.max(height, below.height + 1);
+    }
+    measured.set(top.node, { rules, height });
+  }
+  const result = measured.get(root);
+  return result && depth - 1 + result.height <= maxDepth ? result : undefined;
+};
+
+const tooManyRules = (rules: number, limits: Limits): ValidationIssue => ({
+  code: ERROR_CODES.malformed,
+  path: '',
+  nodeId: null,
+  message: `The document has ${rules.toLocaleString('en-US')} rules, more than ${limits.maxRuleNodes.toLocaleString('en-US')} (the studio's limit on rules per document)`,
+});
+
 /**
  * The first way a document exceeds `ROUTING_LIMITS`, as a 1010 issue naming the limit (for depth,
- * at the first rule that is too deep), or undefined. Iterative: safe on any input depth.
+ * at the first rule that is too deep), or undefined. Iterative: safe on any input depth. Counted
+ * from each rule's measure (above); a tree too deep is walked to name its first rule too deep.
  */
-export const routingLimitIssue = (doc: unknown): ValidationIssue | undefined => {
+export const routingLimitIssue = (doc: unknown, limits: Limits = ROUTING_LIMITS): ValidationIssue | undefined => {
+  if (doc === null || typeof doc !== 'object') return undefined;
+  let rules = 0;
+  for (const { tree } of treesOf(doc as Trees)) {
+    if (tree === null || typeof tree !== 'object') continue;
+    const size = measure(tree, 1, limits.maxRuleDepth);
+    if (!size) return routingLimitIssueByWalk(doc, limits);
+    rules += size.rules;
+  }
+  return rules > limits.maxRuleNodes ? tooManyRules(rules, limits) : undefined;
+};
+
+/** The same, by walking every rule: the reference `routingLimitIssue` is property-tested against, and how it finds the first rule too deep. */
+export const routingLimitIssueByWalk = (doc: unknown, limits: Limits = ROUTING_LIMITS): ValidationIssue | undefined => {
   if (doc === null || typeof doc !== 'object') return undefined;
   let nodes = 0;
   for (const { path, tree } of treesOf(doc as Trees)) {
@@ -36,16 +109,13 @@ export const routingLimitIssue = (doc: unknown): ValidationIssue | undefined => 
       const { node, path: at, depth } = stack.pop()!;
       if (node === null || typeof node !== 'object') continue;
       nodes += 1;
-      if (depth > ROUTING_LIMITS.maxRuleDepth) {
-        return { code: ERROR_CODES.malformed, path: at, nodeId: at, message: `Rules are nested more than ${ROUTING_LIMITS.maxRuleDepth} deep (the studio's limit on rule depth)` };
+      if (depth > limits.maxRuleDepth) {
+        return { code: ERROR_CODES.malformed, path: at, nodeId: at, message: `Rules are nested more than ${limits.maxRuleDepth} deep (the studio's limit on rule depth)` };
       }
       const { then, else: otherwise } = node as { then?: unknown; else?: unknown };
       if (otherwise) stack.push({ node: otherwise, path: `${at}/else`, depth: depth + 1 });
       if (then) stack.push({ node: then, path: `${at}/then`, depth: depth + 1 });
     }
   }
-  if (nodes > ROUTING_LIMITS.maxRuleNodes) {
-    return { code: ERROR_CODES.malformed, path: '', nodeId: null, message: `The document has ${nodes.toLocaleString('en-US')} rules, more than ${ROUTING_LIMITS.maxRuleNodes.toLocaleString('en-US')} (the studio's limit on rules per document)` };
-  }
-  return undefined;
+  return nodes > limits.maxRuleNodes ? tooManyRules(nodes, limits) : undefined;
 };
