@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRecentResults, latest, lookUp, recall, remember, sameMembers } from './recent-results';
+import { createRecentResults, latest, latestWhere, lookUp, recall, remember, sameMembers } from './recent-results';
 
 describe('recent results', () => {
   it('derives once per key while the key is among the last few, most recently used first', () => {
@@ -16,6 +16,10 @@ describe('recent results', () => {
     expect(derived).toEqual([1, 2, 3, 2]);
     expect(recent.entries.map((e) => e.key)).toEqual([2, 1]);
     expect(latest(recent)).toBe('v2');
+    // The most recent that passes, else the most recent.
+    expect(latestWhere(recent, (v) => v === 'v1')).toBe('v1');
+    expect(latestWhere(recent, () => false)).toBe('v2');
+    expect(recent.entries.map((e) => e.key)).toEqual([2, 1]);
   });
 
   it('looks a result up without keeping or reordering anything; remember keeps one, the oldest goes past the capacity', () => {

@@ -35,6 +35,10 @@ export const lookUp = <K, V>(recent: RecentResults<K, V>, key: K, same: (a: K, b
 /** The most recently derived, recalled or remembered result: what a derivation an edit later can start from. */
 export const latest = <K, V>(recent: RecentResults<K, V>): V | undefined => recent.entries[0]?.value;
 
+/** The most recent result that passes `test`, else the most recent one: a better start than the last when the last was of something else (a folded tree). */
+export const latestWhere = <K, V>(recent: RecentResults<K, V>, test: (value: V) => boolean): V | undefined =>
+  recent.entries.find((entry) => test(entry.value))?.value ?? latest(recent);
+
 /** Keeps `value` for `key` as the most recent result, forgetting the oldest beyond the capacity. */
 export const remember = <K, V>(recent: RecentResults<K, V>, key: K, value: V): void => {
   recent.entries.unshift({ key, value });

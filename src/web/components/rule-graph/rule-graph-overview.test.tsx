@@ -12,11 +12,13 @@ import { toFlow } from './to-flow';
 
 // Which node lists the overview drew shapes for, in order (the real overviewShapes draws them).
 const drawnFor = vi.hoisted(() => [] as number[]);
+// And how many nodes the drawing it started from had (0: none).
+const drawnFrom = vi.hoisted(() => [] as number[]);
 vi.mock('./overview-shapes', async (importOriginal) => {
   const actual = await importOriginal<typeof OverviewShapes>();
   return {
     ...actual,
-    overviewShapes: (...args: Parameters<typeof actual.overviewShapes>) => (drawnFor.push(args[0].length), actual.overviewShapes(...args)),
+    overviewShapes: (...args: Parameters<typeof actual.overviewShapes>) => (drawnFor.push(args[0].length), drawnFrom.push(args[1]?.nodes.length ?? 0), actual.overviewShapes(...args)),
   };
 });
 
@@ -98,6 +100,24 @@ describe('the overview of a large tree', () => {
     await idle();
     expect(drawnFor.at(-1)).toBe(flowNodes.length);
     expect(overview.querySelectorAll('path.overview-node').length).toBeGreaterThan(0);
+  });
+
+  it('starts a drawing from the last one of about as many nodes, not from a folded tree drawn in between', async () => {
+    const doc = largeCardRouterDocument(600);
+    const { rerender } = render(<RuleGraph graph={singleMethodGraph(doc)} label="Routing tree" />);
+    await act(async () => undefined);
+    await idle();
+    rerender(<RuleGraph graph={singleMethodGraph(doc, undefined, new Set(['tree']))} label="Routing tree" />);
+    await act(async () => undefined);
+    await idle();
+    drawnFor.length = 0;
+    drawnFrom.length = 0;
+    // Unfolded again, as a new graph (an edit made while folded): started from the whole tree's drawing.
+    rerender(<RuleGraph graph={singleMethodGraph(doc)} label="Routing tree" />);
+    await act(async () => undefined);
+    await idle();
+    expect(drawnFor).toEqual([toFlow(singleMethodGraph(doc), { direction: 'down' }).nodes.length]);
+    expect(drawnFrom).toEqual(drawnFor);
   });
 
   it('draws a changed tree only when the browser is next idle, never in the render that shows the change', async () => {

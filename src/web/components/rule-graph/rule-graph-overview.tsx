@@ -1,7 +1,7 @@
 import { Panel, useReactFlow, useStore, type ReactFlowState } from '@xyflow/react';
 import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { FlowNode } from './flow-types';
-import { createRecentResults, latest, recall } from '@domain/routing/recent-results';
+import { createRecentResults, latestWhere, recall } from '@domain/routing/recent-results';
 import { useIdleValue } from '@web/lib/when-idle';
 import { arrowPan, overviewFrame, overviewPoint, overviewShapes, sameRect, viewRect, type OverviewDrawing, type Rect } from './overview-shapes';
 
@@ -40,8 +40,13 @@ export const RuleGraphOverview = memo(function RuleGraphOverview({ nodes: curren
   // unfold −3 ms median at 1.7x CPU without them, .data/probe/stepprof.ts, 2026-11-29).
   const nodes = useIdleValue(current, NO_NODES);
   const [recent] = useState(createRecentShapes);
-  // A new drawing starts from the last one made: an edit keeps most pieces.
-  const { shapes, bounds } = useMemo(() => recall(recent, nodes, Object.is, () => overviewShapes(nodes, latest(recent))), [recent, nodes]);
+  // A new drawing starts from the last one made of about as many nodes (an edit keeps most pieces):
+  // not from a folded tree's two nodes when the unfold in between was never drawn (the overview takes
+  // only the nodes of its idle moments), which put all 5,000 rules into path text again (4-12 ms).
+  const { shapes, bounds } = useMemo(
+    () => recall(recent, nodes, Object.is, () => overviewShapes(nodes, latestWhere(recent, (drawing) => drawing.nodes.length * 2 >= nodes.length))),
+    [recent, nodes],
+  );
   const view = useStore(viewOf, sameRect);
   const size = useStore(sizeOf);
   const { setCenter, getZoom, zoomTo, getViewport, setViewport } = useReactFlow();
