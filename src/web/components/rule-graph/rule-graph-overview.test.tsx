@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { singleMethodGraph } from '@domain/routing/graph/document-to-graph';
 import { largeCardRouterDocument } from '@fixtures/large-tree';
+import { stubIdleCallbacks } from '../../test/idle-callbacks';
 import { polyfillLayoutApis } from '../../test/render-app';
 import { storeDirection } from './layout-direction';
 import { overviewFrame, overviewShapes, viewRect } from './overview-shapes';
@@ -30,7 +31,7 @@ const BOX = { left: 700, top: 400, width: 200, height: 150, right: 900, bottom: 
 
 beforeEach(() => {
   polyfillLayoutApis();
-  stubIdleCallbacks();
+  ({ idle } = stubIdleCallbacks());
   // The expected drawing below is laid out top down: the canvas must not choose left to right.
   storeDirection('down');
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(CANVAS.width);
@@ -64,21 +65,8 @@ const flowPointAt = (u: number, v: number) => {
   const frame = overviewFrame(overviewShapes(flowNodes).bounds, viewRect(transform(), CANVAS.width, CANVAS.height), CANVAS_OVERVIEW, 5);
   return { x: frame.x + u * frame.width, y: frame.y + v * frame.height };
 };
-// The browser's idle callbacks, run when a test says the browser is idle (the test DOM has none).
-const idleQueue = new Map<number, IdleRequestCallback>();
-let idleHandles = 0;
-const stubIdleCallbacks = () => {
-  idleQueue.clear();
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => (idleQueue.set((idleHandles += 1), callback), idleHandles));
-  vi.stubGlobal('cancelIdleCallback', (handle: number) => idleQueue.delete(handle));
-};
-/** The browser idle: the overview takes its nodes then (useIdleValue). */
-const idle = () =>
-  act(async () => {
-    const waiting = [...idleQueue.values()];
-    idleQueue.clear();
-    for (const callback of waiting) callback({ didTimeout: false, timeRemaining: () => 50 });
-  });
+// The browser's idle moments, when the overview takes its nodes (useIdleValue): set up for each test.
+let idle: () => Promise<void>;
 const renderGraph = async () => {
   render(<RuleGraph graph={graph} label="Routing tree" />);
   // The opening view is fitted in an effect once React Flow knows its size.
