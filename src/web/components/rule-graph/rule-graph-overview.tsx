@@ -29,7 +29,7 @@ const viewOf = (s: ReactFlowState): Rect => viewRect(s.transform, s.width, s.hei
 // the 5,000-rule bench page, in CPU profiles).
 const createRecentShapes = () => createRecentResults<readonly FlowNode[], OverviewDrawing>();
 
-// What the overview draws before its first deferred render: nothing yet (the frame and the view are drawn).
+// What the overview draws before the browser's first idle moment: nothing yet (the frame and the view are drawn).
 const NO_NODES: readonly FlowNode[] = [];
 
 export const RuleGraphOverview = memo(function RuleGraphOverview({ nodes: current, label }: { nodes: readonly FlowNode[]; label: string }) {

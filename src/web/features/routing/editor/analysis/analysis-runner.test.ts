@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Finding } from '@domain/routing/analysis';
 import type { SingleMethodDocument } from '@domain/routing/document';
 import { analysisJob, runAnalysisJob, type AnalysisAnswer, type AnalysisRequest } from './analysis-job';
-import { createAnalysisRunner, type SendSchedule } from './analysis-runner';
+import type { SendSchedule } from '@web/lib/when-idle';
+import { createAnalysisRunner } from './analysis-runner';
 import { createDocumentDecoder } from './document-transfer';
 
 /** A worker stand-in: holds what is posted until the test answers it (decoded and analysed as the real worker does), or fails. */

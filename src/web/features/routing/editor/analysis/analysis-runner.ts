@@ -17,18 +17,6 @@ interface Pending {
 }
 
 /**
- * A job is sent when the browser is next idle (at most 2 s on, whenIdle): after the edit (or the
- * load) that made it has been drawn. At load the worker's start (fetching, compiling and running its
- * own copy of the domain, about 110 ms of CPU in a trace of a 5,000-rule load) and the first job's
- * encoding (about 20 ms on the main thread) then no longer compete with the editor's first paint for
- * the machine's cores; after an edit, the job's list of connector names (a walk of the whole tree)
- * no longer delays the edit's paint. Warnings are not needed to draw the tree.
- */
-export type { SendSchedule };
-
-const sendWhenIdle: SendSchedule = (run) => whenIdle(run);
-
-/**
  * One analysis worker per editor, started with its first job. A submitted job is sent when
  * `schedule` says (by default when the browser is idle). At most one job is in flight and only the
  * latest one waits: a burst of edits costs the analysis running plus one, and the answer for a
@@ -37,7 +25,13 @@ const sendWhenIdle: SendSchedule = (run) => whenIdle(run);
  */
 export const createAnalysisRunner = (
   createWorker: () => Worker = () => new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module' }),
-  schedule: SendSchedule = sendWhenIdle,
+  // When the browser is next idle (at most 2 s on): a job is sent after the edit (or the load) that
+  // made it has been drawn. At load the worker's start (fetching, compiling and running its own copy
+  // of the domain, about 110 ms of CPU in a trace of a 5,000-rule load) and the first job's encoding
+  // (about 20 ms on the main thread) then no longer compete with the editor's first paint for the
+  // machine's cores; after an edit, the job's list of connector names (a walk of the whole tree) no
+  // longer delays the edit's paint. Warnings are not needed to draw the tree.
+  schedule: SendSchedule = whenIdle,
 ): AnalysisRunner => {
   let cancelScheduled: (() => void) | undefined;
   let worker: Worker | undefined;
