@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RoutingEnvelope, StudioConnector } from '@contracts/bff-api';
 import type { ConstraintDescription } from '@contracts/gateway-provisioning';
@@ -11,6 +11,7 @@ import type { EditorEnvironment } from './editor/editor-props';
 import { EditorToolbar } from './editor/editor-toolbar';
 import { EditorWorkspace } from './editor/editor-workspace';
 import { InspectorPanel } from './editor/inspector/inspector-panel';
+import { usePaintedValue } from '../../lib/after-paint';
 import { useSession } from '../../lib/use-session';
 import { useIncomingSimulation } from './simulator/incoming-simulation';
 import { DocumentSettings } from './editor/settings/document-settings';
@@ -39,12 +40,13 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
     () => buildValidationContext(connectors, constraints, baseline.connectorGuid, collectRuleIds(baseline.document)),
     [connectors, constraints, baseline],
   );
-  // Validated after the document is on screen: React renders the deferred document in the background
-  // once the canvas has been painted, so validating a 20,000-rule document never delays an edit, nor
-  // the first drawing (null at first: not yet validated, no issues); its issues follow in the next
+  // Validated after the document is on screen: it is handed over from a task the frame showing it
+  // queues (usePaintedValue), and validated in a background render, so validating a 20,000-rule
+  // document never delays an edit, nor the first drawing (null at first: not yet validated, no
+  // issues), nor what was queued behind that frame (the next key); its issues follow in the next
   // frames. A document with problems is drawn a moment before they are written on its nodes, as it
   // already was for the analysis's warnings, which come from a worker.
-  const { issues, byNode, checking } = useValidation(useDeferredValue(doc, null), context);
+  const { issues, byNode, checking } = useValidation(usePaintedValue<SingleMethodDocument | null>(doc, null), context);
   const analysis = useAnalysis(doc, useEvaluationSettings(), names, useCapabilityBook());
   const incoming = useIncomingSimulation();
   const canReadBi = useSession().can('bi:read');

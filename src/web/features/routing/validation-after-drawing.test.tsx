@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths, type RoutingEnvelope } from '@contracts/bff-api';
 import { setAt } from '@domain/routing/commands';
@@ -9,9 +9,10 @@ import { cardRouterDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
 import { mockFetch, polyfillLayoutApis, renderApp } from '../../test/render-app';
 import { routingPageResponses } from '../../test/world-responses';
+import { stubAnimationFrames } from '../../test/animation-frames';
 
 // What the page showed when the document was first validated: how many rule nodes, and the problems panel's words.
-const drawnAtFirstValidation = vi.hoisted(() => ({ ruleNodes: null as number | null, problems: null as string | null }));
+const drawnAtFirstValidation = vi.hoisted(() => ({ ruleNodes: null as number | null, problems: null as string | null, validated: [] as unknown[] }));
 vi.mock('@domain/routing/validation', async (importOriginal) => {
   const actual = await importOriginal<typeof Validation>();
   return {
@@ -19,6 +20,7 @@ vi.mock('@domain/routing/validation', async (importOriginal) => {
     validateSingleMethod: (...args: Parameters<typeof actual.validateSingleMethod>) => {
       drawnAtFirstValidation.ruleNodes ??= document.querySelectorAll('[data-testid="rule-node"]').length;
       drawnAtFirstValidation.problems ??= document.querySelector('section[aria-label="Problems"]')?.textContent ?? '';
+      drawnAtFirstValidation.validated.push(args[0]);
       return actual.validateSingleMethod(...args);
     },
   };
@@ -53,3 +55,31 @@ describe('a routing page at load', () => {
     expect(screen.getByRole('region', { name: 'Problems' })).not.toHaveTextContent('Checking…');
   });
 });
+
+// An edit is drawn in the event's own render; its draft is validated from a task queued by the frame
+// that shows it (after-paint.ts), so the validation never sits between that frame's paint and what
+// was queued before it (the next key).
+describe('an edit', () => {
+  it('is validated once the frame showing it has been painted', async () => {
+    const envelope: RoutingEnvelope = { kind: 'single', connectorGuid: ROUTER, revision: 'rev-1', document: cardRouterDocument };
+    mockFetch({ ...routingPageResponses(), [apiPaths.routing('sandbox', ROUTER)]: ok(envelope) });
+    renderApp(`/env/sandbox/connectors/${ROUTER}`);
+    await screen.findAllByTestId('rule-node', {}, { timeout: 5000 });
+    await within(screen.getByRole('region', { name: 'Problems' })).findByText('No problems', {}, { timeout: 5000 });
+    const { frame } = stubAnimationFrames();
+    const validatedBefore = drawnAtFirstValidation.validated.length;
+
+    const leaf = () => document.querySelector<HTMLElement>('[data-testid="rule-node"][data-path="tree/then/then/then"]');
+    fireEvent.click(leaf()!);
+    await act(async () => {
+      fireEvent.keyDown(leaf()!, { key: 'Delete' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(leaf()).toBeNull();
+    expect(drawnAtFirstValidation.validated).toHaveLength(validatedBefore);
+    await frame();
+    expect(drawnAtFirstValidation.validated.length).toBeGreaterThan(validatedBefore);
+    expect(drawnAtFirstValidation.validated.at(-1)).not.toBe(cardRouterDocument);
+  });
+});
+

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useEffectEvent, useLayoutEffect, useMemo, useReducer, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useReducer, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { useScopeRoot, useTreeScope } from '../use-tree-scope';
@@ -11,6 +11,7 @@ import { createOutlineSegments, outlineRows, problemsBelow, type OutlineRow as R
 import type { RuleNode } from '@domain/routing/document';
 import { createRecentResults, recall, sameMembers } from '@domain/routing/recent-results';
 import { useRowWindow } from './use-row-window';
+import { usePaintedValue } from '@web/lib/after-paint';
 
 const ROW_HEIGHT = 28;
 
@@ -37,7 +38,8 @@ export const OutlineTree = ({ env }: { env: EditorEnvironment }) => {
   const scope = useTreeScope(env);
   // The rows follow an edit in the background, after the canvas shows it (a 20,000-rule outline is
   // derived again on every edit); folding is not deferred: it is what the outline is asked to do.
-  const root = useDeferredValue(useScopeRoot(scope));
+  const scopeRoot = useScopeRoot(scope);
+  const root = usePaintedValue(scopeRoot, scopeRoot);
   const collapsed = useEditor((s) => s.collapsed);
   const selection = useEditor((s) => s.selection);
   const observedTraffic = useEditor((s) => s.observedTraffic);

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { Finding } from '@domain/routing/analysis';
 import { fixFor } from '../analysis/finding-fix';
 import type { EditorEnvironment } from '../editor-props';
@@ -6,6 +6,7 @@ import { useEditorStore } from '../state/editor-context';
 import type { AnyDocument } from '@domain/routing/tree-walk';
 import { currentDocument } from '../state/editor-store';
 import { placeWords } from './place-words';
+import { usePaintedValue } from '@web/lib/after-paint';
 
 // A 20,000-rule tree can have thousands of warnings: laying all of them out again whenever the
 // analysis answered (after every edit) took hundreds of ms. The first ones are listed, more as the
@@ -59,7 +60,7 @@ export const AnalysisWarnings = ({
   const focus = useCallback((finding: Finding) => store.getState().focus(finding.nodeId), [store]);
   // Places are read again after an edit is on screen (hundreds of rows on a large tree); the rows
   // themselves follow the findings at once, so the panel never grows later than they arrive.
-  const placesIn = useDeferredValue(document);
+  const placesIn = usePaintedValue(document, document);
   const shown = useMemo(() => (listed >= findings.length ? findings : findings.slice(0, listed)), [findings, listed]);
   // Of the listed rows only (a prefix of the findings, so the same keys): keys for all ~1,000
   // warnings of a large tree were up to 6 ms of an undo's background render at 1.7x CPU (2026-11-29).
