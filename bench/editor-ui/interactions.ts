@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { describeCondition } from '@domain/routing/describe/describe-condition';
 import type { RuleNode } from '@domain/routing/document';
 import { INSPECTOR_ID } from '@web/features/routing/editor/inspector/inspector-id';
-import { armKeyTiming, keyTimingMs, type Expectation } from './page-timing';
+import { armKeyTiming, keyTimingMs, validatedMs, type Expectation } from './page-timing';
 
 /** One measured interaction: focus where the key goes, the key, and what the DOM must show afterwards. */
 export interface Step {
@@ -10,6 +10,8 @@ export interface Step {
   focus: string;
   key: string;
   expect: Expectation;
+  /** A document edit: also timed until the problems shown are those of the new draft (validated in the background). */
+  revalidates?: true;
 }
 
 /** The first leaf, in document order, whose parent has both branches: deleting it leaves a valid tree. */
@@ -72,18 +74,21 @@ export const cycle = (leaf: string, parent: string, sizeOf: { ruleNodesAfterFold
   { label: 'fold the root (outline ArrowLeft → canvas shows 1 rule)', focus: row('tree'), key: 'ArrowLeft', expect: { kind: 'canvasCount', ruleNodes: sizeOf.ruleNodesAfterFold, treeitems: 1 } },
   { label: 'unfold the root (outline ArrowRight → canvas redrawn)', focus: row('tree'), key: 'ArrowRight', expect: { kind: 'canvasMoreThan', ruleNodes: 1 } },
   { label: 'select (outline Enter → canvas node selected)', focus: row(leaf), key: 'Enter', expect: { kind: 'selected', path: leaf } },
-  { label: 'delete a leaf (canvas Delete → node gone, document revalidated)', focus: canvasNode(leaf), key: 'Delete', expect: { kind: 'absent', path: leaf } },
-  { label: 'undo (Ctrl+Z → node back)', focus: row(parent), key: 'Control+z', expect: { kind: 'present', path: leaf } },
+  { label: 'delete a leaf (canvas Delete → node gone)', focus: canvasNode(leaf), key: 'Delete', expect: { kind: 'absent', path: leaf }, revalidates: true },
+  { label: 'undo (Ctrl+Z → node back)', focus: row(parent), key: 'Control+z', expect: { kind: 'present', path: leaf }, revalidates: true },
   { label: 'select (outline Enter → canvas node selected)', focus: row(edit.path), key: 'Enter', expect: { kind: 'selected', path: edit.path } },
-  { label: EDIT_LABEL, focus: inspectorField(edit.field), key: 'ArrowUp', expect: { kind: 'text', path: edit.path, text: edit.sentenceAfterUp } },
-  { label: EDIT_LABEL, focus: inspectorField(edit.field), key: 'ArrowDown', expect: { kind: 'text', path: edit.path, text: edit.sentence } },
+  { label: EDIT_LABEL, focus: inspectorField(edit.field), key: 'ArrowUp', expect: { kind: 'text', path: edit.path, text: edit.sentenceAfterUp }, revalidates: true },
+  { label: EDIT_LABEL, focus: inspectorField(edit.field), key: 'ArrowDown', expect: { kind: 'text', path: edit.path, text: edit.sentence }, revalidates: true },
 ];
 
-const EDIT_LABEL = 'edit a condition value (inspector number ↑/↓ → canvas sentence, document revalidated)';
+const EDIT_LABEL = 'edit a condition value (inspector number ↑/↓ → canvas sentence)';
 
-export const runStep = async (page: Page, step: Step): Promise<number> => {
+/** Ms from the keydown until the step's result was painted, and for a document edit until its problems were shown too. */
+export const runMeasuredStep = async (page: Page, step: Step): Promise<{ shown: number; validated: number | null }> => {
   await page.locator(step.focus).first().focus({ timeout: 15_000 });
-  await armKeyTiming(page, step.expect, 30_000);
+  await armKeyTiming(page, step.expect, 30_000, step.revalidates === true);
   await page.keyboard.press(step.key);
-  return keyTimingMs(page, step.label);
+  return { shown: await keyTimingMs(page, step.label), validated: await validatedMs(page, step.label) };
 };
+
+export const runStep = async (page: Page, step: Step): Promise<number> => (await runMeasuredStep(page, step)).shown;

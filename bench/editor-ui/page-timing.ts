@@ -66,7 +66,7 @@ export type Expectation =
 
 // Page-side code is a string: tsx (esbuild keepNames) would wrap named functions in a `__name`
 // helper that does not exist in the page.
-const ARM_SCRIPT = `(e, limit) => {
+const ARM_SCRIPT = `(e, limit, validated) => {
   const node = (path) => document.querySelector('[data-testid="rule-node"][data-path="' + CSS.escape(path) + '"]');
   const holds = () => {
     switch (e.kind) {
@@ -85,28 +85,42 @@ const ARM_SCRIPT = `(e, limit) => {
     }
     return false;
   };
-  window.__benchPending = new Promise((resolve) => {
-    window.addEventListener('keydown', () => {
-      const start = performance.now();
-      const poll = () => requestAnimationFrame(() => {
-        if (performance.now() - start > limit) return resolve(-1);
-        if (!holds()) return poll();
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(performance.now() - start);
-        channel.port2.postMessage(null);
-      });
-      poll();
-    }, { capture: true, once: true });
-  });
+  // The frame where a condition first holds, plus one task (after that frame's paint): ms from start.
+  const until = (start, condition, resolve) => {
+    const poll = () => requestAnimationFrame(() => {
+      if (performance.now() - start > limit) return resolve(-1);
+      if (!condition()) return poll();
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now() - start);
+      channel.port2.postMessage(null);
+    });
+    poll();
+  };
+  const pressed = new Promise((resolve) => window.addEventListener('keydown', () => resolve(performance.now()), { capture: true, once: true }));
+  window.__benchPending = pressed.then((start) => new Promise((resolve) => until(start, holds, resolve)));
+  // Also, when asked: until the problems shown are those of the draft on screen (the editor's data-validated).
+  window.__benchValidated = validated
+    ? pressed.then((start) => new Promise((resolve) => until(start, () => holds() && !!document.querySelector('.editor[data-validated="current"]'), resolve)))
+    : Promise.resolve(null);
 }`;
 
-/** Arms a one-shot measurement from the next keydown (capture phase, before any handler) to the expected DOM. */
-export const armKeyTiming = (page: Page, expectation: Expectation, timeoutMs = 60_000) =>
-  page.evaluate(`(${ARM_SCRIPT})(${JSON.stringify(expectation)}, ${timeoutMs})`);
+/**
+ * Arms a one-shot measurement from the next keydown (capture phase, before any handler) to the
+ * expected DOM; with `validated`, also to the expected DOM with the problems of that draft shown.
+ */
+export const armKeyTiming = (page: Page, expectation: Expectation, timeoutMs = 60_000, validated = false) =>
+  page.evaluate(`(${ARM_SCRIPT})(${JSON.stringify(expectation)}, ${timeoutMs}, ${validated})`);
 
 /** The armed measurement's result in ms; throws when the expected DOM never appeared. */
 export const keyTimingMs = async (page: Page, what: string): Promise<number> => {
   const value = await page.evaluate(() => (window as unknown as { __benchPending: Promise<number> }).__benchPending);
   if (value < 0) throw new Error(`${what}: the page never reached the expected state`);
+  return value;
+};
+
+/** The armed measurement's time until the draft's problems were shown too; null when not asked for. */
+export const validatedMs = async (page: Page, what: string): Promise<number | null> => {
+  const value = await page.evaluate(() => (window as unknown as { __benchValidated: Promise<number | null> }).__benchValidated);
+  if (value !== null && value < 0) throw new Error(`${what}: the draft's problems were never shown`);
   return value;
 };

@@ -46,7 +46,8 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
   // issues), nor what was queued behind that frame (the next key); its issues follow in the next
   // frames. A document with problems is drawn a moment before they are written on its nodes, as it
   // already was for the analysis's warnings, which come from a worker.
-  const { issues, byNode, checking } = useValidation(usePaintedValue<SingleMethodDocument | null>(doc, null), context);
+  const validated = usePaintedValue<SingleMethodDocument | null>(doc, null);
+  const { issues, byNode, checking } = useValidation(validated, context);
   const analysis = useAnalysis(doc, useEvaluationSettings(), names, useCapabilityBook());
   const incoming = useIncomingSimulation();
   const canReadBi = useSession().can('bi:read');
@@ -57,7 +58,9 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
     [connectors, constraints, names, issues, byNode, analysis, checking],
   );
   return (
-    <div className="editor">
+    // Whether what the panels and nodes say about problems is of the draft on screen (tests and the
+    // bench wait for it; people see the problems themselves).
+    <div className="editor" data-validated={validated === doc ? 'current' : 'pending'}>
       <DraftBanner />
       <EditorToolbar env={env} />
       <EditorWorkspace
