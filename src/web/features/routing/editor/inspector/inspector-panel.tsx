@@ -10,10 +10,12 @@ import { ConditionEditor } from './condition-editor';
 import { ruleLevelServerMessage } from './field-messages';
 import { leaveInspector } from './inspector-focus';
 import { INSPECTOR_ID } from './inspector-id';
+import { useInspectorWarmUp } from './inspector-warm-up';
 import { RouteEditor } from './route-editor';
 
 /** Edits the selected node: a condition's type and params, a route and its failover chain, or an availability action. */
 export const InspectorPanel = ({ env }: { env: EditorEnvironment }) => {
+  useInspectorWarmUp();
   const scope = useTreeScope(env);
   const selection = useEditor((s) => s.selection);
   const doc = useEditor((s) => s.history.present);
