@@ -33,6 +33,9 @@ test('routing editor, single method: opening view, inspector, JSON, history', as
   await shoot(page, info, '03-routing-inspector');
   // A condition on countries: the picker's names come from the browser's Intl data, made on first use.
   await page.locator('[data-testid="rule-node"][data-path="tree"]').click();
+  // Every country is listed (only those in the list's view are in the DOM): scrolled part-way down.
+  await page.locator('.country-options').evaluate((list) => list.scrollBy(0, 2000));
+  await shoot(page, info, '03a-routing-inspector-country-list');
   await page.getByRole('region', { name: 'Inspector' }).getByRole('textbox', { name: 'Search countries' }).fill('sw');
   await shoot(page, info, '03b-routing-inspector-countries');
   await sidePanel(page, 'JSON').click();

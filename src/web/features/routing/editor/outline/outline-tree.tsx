@@ -10,7 +10,7 @@ import { OutlineRow } from './outline-row';
 import { createOutlineSegments, outlineRows, problemsBelow, type OutlineRow as Row } from './outline-rows';
 import type { RuleNode } from '@domain/routing/document';
 import { createRecentResults, recall, sameMembers } from '@domain/routing/recent-results';
-import { useRowWindow } from './use-row-window';
+import { useRowWindow } from '@web/lib/use-row-window';
 import { usePaintedValue } from '@web/lib/after-paint';
 
 const ROW_HEIGHT = 28;

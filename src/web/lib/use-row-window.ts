@@ -9,7 +9,8 @@ export interface RowWindow {
   reveal(index: number): void;
 }
 
-// Before the first measurement (and in test DOMs that do not lay out), assume a typical panel.
+// Before the first measurement (and in test DOMs that do not lay out), assume a typical panel
+// unless told how tall the viewport is meant to be.
 const FALLBACK_HEIGHT = 600;
 
 /**
@@ -17,12 +18,12 @@ const FALLBACK_HEIGHT = 600;
  * DOM, so a 5,000-node outline costs as much as a 50-node one. Rows all have `rowHeight` pixels,
  * which makes the window pure arithmetic: no measuring of rows.
  */
-export const useRowWindow = (ref: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan = 8): RowWindow => {
+export const useRowWindow = (ref: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan = 8, fallbackHeight = FALLBACK_HEIGHT): RowWindow => {
   const [scrollTop, setScrollTop] = useState(0);
-  const [height, setHeight] = useState(FALLBACK_HEIGHT);
+  const [height, setHeight] = useState(fallbackHeight);
   // What reveal reads: the last scroll position and height seen, not the element's, whose reading
   // forces a layout of the page in the middle of a selection (tens of ms beside a large canvas).
-  const seen = useRef({ scrollTop: 0, height: FALLBACK_HEIGHT });
+  const seen = useRef({ scrollTop: 0, height: fallbackHeight });
 
   // The observer reports the height after the browser's own layout: reading clientHeight while
   // the editor first commits forced a layout of the whole page in the middle of that commit
@@ -32,12 +33,12 @@ export const useRowWindow = (ref: RefObject<HTMLElement | null>, count: number, 
     const element = ref.current;
     if (!element) return;
     const observer = new ResizeObserver(() => {
-      seen.current.height = element.clientHeight || FALLBACK_HEIGHT;
+      seen.current.height = element.clientHeight || fallbackHeight;
       setHeight(seen.current.height);
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, fallbackHeight]);
 
   const onScroll = useCallback((event: UIEvent<HTMLElement>) => {
     seen.current.scrollTop = event.currentTarget.scrollTop;
@@ -62,7 +63,10 @@ export const useRowWindow = (ref: RefObject<HTMLElement | null>, count: number, 
     [ref, rowHeight],
   );
 
-  const start = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
-  const end = Math.min(count, Math.ceil((scrollTop + height) / rowHeight) + overscan);
+  // A list that just got shorter (a search, a fold) is drawn at its end until the browser reports
+  // the scroll position it clamped, not as an empty stretch past it.
+  const top = Math.min(scrollTop, Math.max(0, count * rowHeight - height));
+  const start = Math.max(0, Math.floor(top / rowHeight) - overscan);
+  const end = Math.min(count, Math.ceil((top + height) / rowHeight) + overscan);
   return { start, end, onScroll, reveal };
 };

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRowWindow } from './use-row-window';
@@ -8,9 +8,9 @@ const ROW = 20;
 
 const Rows = ({ count }: { count: number }) => {
   const ref = useRef<HTMLDivElement>(null);
-  const { start, end } = useRowWindow(ref, count, ROW, 0);
+  const { start, end, onScroll } = useRowWindow(ref, count, ROW, 0);
   return (
-    <div ref={ref} data-testid="viewport">
+    <div ref={ref} data-testid="viewport" onScroll={onScroll}>
       {start}–{end}
     </div>
   );
@@ -45,4 +45,17 @@ describe('useRowWindow', () => {
     act(() => report([{ target: viewport } as unknown as ResizeObserverEntry], {} as ResizeObserver));
     expect(viewport).toHaveTextContent('0–50');
   });
+
+  it('draws a list that got shorter at its end until the browser reports the scroll position it clamped', () => {
+    const { rerender } = render(<Rows count={500} />);
+    const viewport = screen.getByTestId('viewport');
+    viewport.scrollTop = 400 * ROW;
+    fireEvent.scroll(viewport);
+    expect(viewport).toHaveTextContent('400–430');
+    rerender(<Rows count={40} />);
+    expect(viewport).toHaveTextContent('10–40');
+    rerender(<Rows count={5} />);
+    expect(viewport).toHaveTextContent('0–5');
+  });
 });
+
