@@ -6,6 +6,7 @@ import { connectorNameLookup } from '@domain/routing/describe/connector-names';
 import type { SingleMethodDocument } from '@domain/routing/document';
 import { REFERENCE_SETTINGS } from '@domain/routing/evaluation';
 import { CONNECTORS } from '@fixtures/world';
+import { stubAnimationFrames } from '@web/test/animation-frames';
 import type { AnalysisJob } from './analysis-job';
 import type { Analysis } from './use-analysis';
 
@@ -70,10 +71,15 @@ describe('the analysis while the worker works on a newer draft', () => {
     expect(result.current.findings).toEqual([]);
 
     // Undo: the very document of the first answer. Its own render still shows the last answer stale
-    // (what is on screen, now marked stale); the known answer follows in a transition.
+    // (what is on screen, now marked stale), until the frame showing the undo is painted; the known
+    // answer follows then, in a transition.
+    const { frame } = stubAnimationFrames();
     renders.length = 0;
     rerender({ doc: first });
     expect(renders[0]).toMatchObject({ stale: true, findings: [] });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(result.current).toMatchObject({ stale: true, findings: [] });
+    await frame();
     expect(result.current).toBe(answered);
     expect(submitted).toHaveLength(2);
 
@@ -95,15 +101,18 @@ describe('the analysis while the worker works on a newer draft', () => {
     await act(async () => submitted[0]!.deliver([finding]));
     const answered = result.current;
 
+    const { frame } = stubAnimationFrames();
     const edited = documentRouting(CONNECTORS.betaEur.guid);
     rerender({ doc: edited });
     rerender({ doc: first });
+    await frame();
     expect(result.current).toBe(answered);
     // The edit's answer arrives after the undo (the runner delivers it: no later job was sent).
     await act(async () => submitted[1]!.deliver([]));
     expect(result.current).toBe(answered);
     // Redo: that answer is known now.
     rerender({ doc: edited });
+    await frame();
     expect(result.current.findings).toEqual([]);
     expect(result.current.stale).toBeUndefined();
     expect(submitted).toHaveLength(2);
