@@ -43,8 +43,7 @@ const EditorBody = ({ connectors, constraints, names }: Omit<SingleMethodEditorP
   // Validated after the document is on screen: it is handed over from a task the frame showing it
   // queues (usePaintedValue), and validated in a background render, so validating a 20,000-rule
   // document never delays an edit, nor the first drawing (null at first: not yet validated, no
-  // issues), nor what was queued behind that frame (the next key); its issues follow in the next
-  // frames. A document with problems is drawn a moment before they are written on its nodes, as it
+  // issues), nor what that frame queued; its issues follow in the next frames. A document with problems is drawn a moment before they are written on its nodes, as it
   // already was for the analysis's warnings, which come from a worker.
   const validated = usePaintedValue<SingleMethodDocument | null>(doc, null);
   const { issues, byNode, checking } = useValidation(validated, context);
