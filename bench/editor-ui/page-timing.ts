@@ -98,8 +98,9 @@ const ARM_SCRIPT = `(e, limit, validated) => {
   };
   const pressed = new Promise((resolve) => window.addEventListener('keydown', () => resolve(performance.now()), { capture: true, once: true }));
   window.__benchPending = pressed.then((start) => new Promise((resolve) => until(start, holds, resolve)));
-  // Also, when asked: until the problems shown are those of the draft on screen (the editor's data-validated).
-  window.__benchValidated = validated
+  // Also, when asked: until the problems shown are those of the draft on screen (the editor's
+  // data-validated; a studio from before it, measured through EDITOR_UI_STUDIO_ROOT, has none: not timed).
+  window.__benchValidated = validated && document.querySelector('.editor[data-validated]')
     ? pressed.then((start) => new Promise((resolve) => until(start, () => holds() && !!document.querySelector('.editor[data-validated="current"]'), resolve)))
     : Promise.resolve(null);
 }`;
