@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { RuleNode } from '@domain/routing/document';
 import { largeCardRouterDocument } from '@fixtures/large-tree';
 import { CONNECTORS } from '@fixtures/world';
+import { gatewayRouting, saveWithReview } from '../support/editor-page';
 import { resetSandbox, setRoutingAtGateway } from '../support/sandbox';
 
 /** The first RandomLoadBalancer condition among the first rules in document order (rows the windowed outline shows). */
@@ -14,6 +15,19 @@ const firstLoadBalancer = (tree: RuleNode): string => {
     if (node.then) stack.push({ node: node.then, path: `${path}/then` });
   }
   throw new Error('no RandomLoadBalancer condition among the first rules');
+};
+
+/** The first condition with an integer param (a load balancer's share, a risk score) among the first rules in document order. */
+const firstNumberCondition = (tree: RuleNode): { path: string; field: 'percentTrue' | 'riskScore' } => {
+  const stack: Array<{ node: RuleNode; path: string }> = [{ node: tree, path: 'tree' }];
+  for (let row = 0; stack.length && row < 16; row += 1) {
+    const { node, path } = stack.pop()!;
+    if (node.if?.constraint === 'RandomLoadBalancer') return { path, field: 'percentTrue' };
+    if (node.if?.constraint === 'RiskScore') return { path, field: 'riskScore' };
+    if (node.else) stack.push({ node: node.else, path: `${path}/else` });
+    if (node.then) stack.push({ node: node.then, path: `${path}/then` });
+  }
+  throw new Error('no condition with an integer param among the first rules');
 };
 
 // A 5,000-node tree stays usable: what is asserted is behaviour (windowing, keys, search, folding),
@@ -84,3 +98,43 @@ test.describe('a 5,000-node routing tree', () => {
     await expect(node.getByTestId('issue-badge')).toHaveCount(0);
   });
 });
+
+/** The rule at a path (`tree/then/else`) of a routing document. */
+const ruleAt = (document: Record<string, unknown>, path: string): Record<string, unknown> =>
+  path
+    .split('/')
+    .slice(1)
+    .reduce((node, branch) => node[branch] as Record<string, unknown>, document.tree as Record<string, unknown>);
+
+// Issue 16.2: a 20,000-node tree is edited and saved from the editor, through the review, within the
+// hardening issue's size limits (the BFF's own test saves one too: request-limits.test.ts).
+test.describe('a 20,000-node routing tree', () => {
+  // Seed 3: its first outline rows hold a condition with a number to edit (seed 1's do not; as the bench's measurableDocument finds).
+  const document = largeCardRouterDocument(20_000, 3);
+  test.beforeEach(async ({ request }) => {
+    await setRoutingAtGateway(request, CONNECTORS.cardRouter.guid, document);
+  });
+  test.afterEach(async ({ request }) => resetSandbox(request));
+
+  test('an inspector edit is saved through the review to the gateway', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const { path, field } = firstNumberCondition(document.tree!);
+    await page.goto(`/env/sandbox/connectors/${CONNECTORS.cardRouter.guid}`);
+    const row = page.getByRole('tree', { name: 'Rule outline' }).locator(`[role="treeitem"][data-path="${path}"]`);
+    await row.focus({ timeout: 60_000 });
+    await page.keyboard.press('Enter');
+    const node = page.locator(`[data-testid="rule-node"][data-path="${path}"]`);
+    await expect(node).toHaveAttribute('data-selected', 'true', { timeout: 30_000 });
+    const paramOf = (routing: Record<string, unknown>) => (ruleAt(routing, path).if as { params: Record<string, number> }).params[field];
+    const after = paramOf(await gatewayRouting(request)) === 37 ? 38 : 37;
+    await page.locator(`#editor-inspector [data-field="${field}"] input`).fill(String(after));
+    await expect(node).toContainText(String(after));
+
+    await saveWithReview(page, '20,000 rules');
+    await expect(page.getByTestId('editor-status')).toHaveText(/Saved version/, { timeout: 60_000 });
+    const saved = await gatewayRouting(request);
+    expect(paramOf(saved)).toBe(after);
+    expect(JSON.stringify(saved).length).toBeGreaterThan(1_900_000);
+  });
+});
+
