@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { RuleNode } from '@domain/routing/document';
 import { largeCardRouterDocument } from '@fixtures/large-tree';
 import { CONNECTORS } from '@fixtures/world';
@@ -28,6 +28,17 @@ const firstNumberCondition = (tree: RuleNode): { path: string; field: 'percentTr
     if (node.then) stack.push({ node: node.then, path: `${path}/then` });
   }
   throw new Error('no condition with an integer param among the first rules');
+};
+
+/** Opens the Card Router's editor and selects the rule at `path` from the outline (keyboard); its canvas node. */
+const openAndSelect = async (page: Page, path: string) => {
+  await page.goto(`/env/sandbox/connectors/${CONNECTORS.cardRouter.guid}`);
+  const row = page.getByRole('tree', { name: 'Rule outline' }).locator(`[role="treeitem"][data-path="${path}"]`);
+  await row.focus({ timeout: 60_000 });
+  await page.keyboard.press('Enter');
+  const node = page.locator(`[data-testid="rule-node"][data-path="${path}"]`);
+  await expect(node).toHaveAttribute('data-selected', 'true', { timeout: 30_000 });
+  return node;
 };
 
 // A 5,000-node tree stays usable: what is asserted is behaviour (windowing, keys, search, folding),
@@ -70,12 +81,7 @@ test.describe('a 5,000-node routing tree', () => {
   test('a problem made in the inspector is written on its node, and undo takes it away', async ({ page }) => {
     test.setTimeout(120_000);
     const path = firstLoadBalancer(largeCardRouterDocument(5000).tree!);
-    await page.goto(`/env/sandbox/connectors/${CONNECTORS.cardRouter.guid}`);
-    const row = page.getByRole('tree', { name: 'Rule outline' }).locator(`[role="treeitem"][data-path="${path}"]`);
-    await row.focus({ timeout: 60_000 });
-    await page.keyboard.press('Enter');
-    const node = page.locator(`[data-testid="rule-node"][data-path="${path}"]`);
-    await expect(node).toHaveAttribute('data-selected', 'true', { timeout: 30_000 });
+    const node = await openAndSelect(page, path);
 
     await page.locator('#editor-inspector [data-field="percentTrue"] input').fill('150');
     const message = node.getByTestId('node-message');
@@ -119,12 +125,7 @@ test.describe('a 20,000-node routing tree', () => {
   test('an inspector edit is saved through the review to the gateway', async ({ page, request }) => {
     test.setTimeout(180_000);
     const { path, field } = firstNumberCondition(document.tree!);
-    await page.goto(`/env/sandbox/connectors/${CONNECTORS.cardRouter.guid}`);
-    const row = page.getByRole('tree', { name: 'Rule outline' }).locator(`[role="treeitem"][data-path="${path}"]`);
-    await row.focus({ timeout: 60_000 });
-    await page.keyboard.press('Enter');
-    const node = page.locator(`[data-testid="rule-node"][data-path="${path}"]`);
-    await expect(node).toHaveAttribute('data-selected', 'true', { timeout: 30_000 });
+    const node = await openAndSelect(page, path);
     const paramOf = (routing: Record<string, unknown>) => (ruleAt(routing, path).if as { params: Record<string, number> }).params[field];
     const after = paramOf(await gatewayRouting(request)) === 37 ? 38 : 37;
     await page.locator(`#editor-inspector [data-field="${field}"] input`).fill(String(after));

@@ -1,25 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countDisplayNames } from '@web/test/counted-display-names';
 
 // Counts the name lookups made (one per list).
-const Original = Intl.DisplayNames;
-let made = 0;
-class CountedDisplayNames extends Original {
-  constructor(...args: ConstructorParameters<typeof Original>) {
-    super(...args);
-    made += 1;
-  }
-}
-afterEach(() => {
-  Object.defineProperty(Intl, 'DisplayNames', { value: Original, configurable: true, writable: true });
-});
+let counted: ReturnType<typeof countDisplayNames> | undefined;
+afterEach(() => counted?.restore());
 
 describe('the country and currency lists', () => {
   it('are named when first asked for, not when the code loads (it took 10–25 ms of the routing page’s load)', async () => {
     vi.resetModules();
-    Object.defineProperty(Intl, 'DisplayNames', { value: CountedDisplayNames, configurable: true, writable: true });
-    made = 0;
+    counted = countDisplayNames();
     const codes = await import('./iso-codes');
-    expect(made).toBe(0);
+    expect(counted.made()).toBe(0);
 
     const countries = codes.allCountries();
     expect(countries.length).toBeGreaterThan(240);
@@ -31,6 +22,6 @@ describe('the country and currency lists', () => {
     // By English name, as a person looks for them; made once.
     for (const list of [countries, currencies]) expect(list.map((c) => c.name)).toEqual([...list.map((c) => c.name)].sort(new Intl.Collator('en').compare));
     expect(codes.allCountries()).toBe(countries);
-    expect(made).toBe(2);
+    expect(counted.made()).toBe(2);
   });
 });
