@@ -43,4 +43,21 @@ describe('CountryPicker', () => {
     expect(screen.getByRole('button', { name: 'Remove France' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Germany' })).toBeInTheDocument();
   });
+
+  it('keeps the focused option in the DOM, and focused, when the list is scrolled far from it', () => {
+    render(<Picker />);
+    const first = screen.getAllByRole('checkbox')[0]!;
+    first.focus();
+    expect(first).toHaveFocus();
+    list().scrollTop = 200 * 20;
+    fireEvent.scroll(list());
+    const all = allCountries();
+    expect(options()).toContain(`${all[205]!.name} (${all[205]!.code})`);
+    expect(first).toBeInTheDocument();
+    expect(first).toHaveFocus();
+    // Once it is left, the rows drawn are the window's again.
+    fireEvent.blur(first);
+    expect(options()).not.toContain(`${all[0]!.name} (${all[0]!.code})`);
+  });
 });
+

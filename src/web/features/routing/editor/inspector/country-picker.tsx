@@ -28,6 +28,11 @@ export const CountryPicker = ({ label, value, onChange, invalid, describedBy }: 
   const matches = useMemo(() => allCountries().filter((c) => !q || c.code.toLowerCase() === q || c.name.toLowerCase().includes(q)), [q]);
   const list = useRef<HTMLDivElement>(null);
   const { start, end, onScroll, reveal } = useRowWindow(list, matches.length, OPTION_HEIGHT, 4, LIST_HEIGHT);
+  // The focused option stays in the DOM however far the list is scrolled from it (removed, it would
+  // drop the focus to the page): the rows drawn run from the window to it.
+  const [focused, setFocused] = useState<number | null>(null);
+  const from = focused === null ? start : Math.min(start, focused);
+  const to = focused === null ? end : Math.max(end, focused + 1);
   const toggle = (code: string) => onChange(chosen.has(code) ? value.filter((c) => c !== code) : [...value, code]);
   return (
     <div className="country-picker" role="group" aria-label={label} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
@@ -54,10 +59,10 @@ export const CountryPicker = ({ label, value, onChange, invalid, describedBy }: 
         aria-label={`Search ${label.toLowerCase()}`}
       />
       <div className="country-options" ref={list} onScroll={onScroll}>
-        <div style={{ paddingTop: start * OPTION_HEIGHT, paddingBottom: (matches.length - end) * OPTION_HEIGHT }}>
-          {matches.slice(start, end).map((c) => (
+        <div style={{ paddingTop: from * OPTION_HEIGHT, paddingBottom: (matches.length - to) * OPTION_HEIGHT }}>
+          {matches.slice(from, to).map((c, i) => (
             <label key={c.code} title={`${c.name} (${c.code})`}>
-              <input type="checkbox" checked={chosen.has(c.code)} onChange={() => toggle(c.code)} />
+              <input type="checkbox" checked={chosen.has(c.code)} onChange={() => toggle(c.code)} onFocus={() => setFocused(from + i)} onBlur={() => setFocused(null)} />
               <span>
                 {c.name} ({c.code})
               </span>
