@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useScheduledValue } from './scheduled-value';
 
 /**
  * Calls `run` once the next frame has been painted: from a task that frame's animation callback
@@ -33,8 +33,4 @@ export const afterPaint = (run: () => void): (() => void) => {
  * that frame queued (the bench's end-of-frame mark among them). A value changed again before the
  * hand-over replaces it.
  */
-export const usePaintedValue = <T>(value: T, initial: T): T => {
-  const [handed, setHanded] = useState(initial);
-  useEffect(() => afterPaint(() => startTransition(() => setHanded(() => value))), [value]);
-  return handed;
-};
+export const usePaintedValue = <T>(value: T, initial: T): T => useScheduledValue(value, initial, afterPaint);

@@ -1,7 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
-
-/** Calls `run` once, later; returns a function that cancels the call if it has not happened yet. */
-export type SendSchedule = (run: () => void) => () => void;
+import { useCallback } from 'react';
+import { useScheduledValue, type Schedule } from './scheduled-value';
 
 /**
  * Calls `run` when the browser is next idle, at most `timeout` ms on (a busy page still gets it):
@@ -24,7 +22,6 @@ export const whenIdle = (run: () => void, timeout = 2000): (() => void) => {
  * nor the work queued right behind that frame. A value changed again before the hand-over replaces it.
  */
 export const useIdleValue = <T>(value: T, initial: T, timeout = 500): T => {
-  const [handed, setHanded] = useState(initial);
-  useEffect(() => whenIdle(() => startTransition(() => setHanded(value)), timeout), [value, timeout]);
-  return handed;
+  const whenNextIdle = useCallback<Schedule>((run) => whenIdle(run, timeout), [timeout]);
+  return useScheduledValue(value, initial, whenNextIdle);
 };

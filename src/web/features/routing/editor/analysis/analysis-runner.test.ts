@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Finding } from '@domain/routing/analysis';
 import type { SingleMethodDocument } from '@domain/routing/document';
 import { analysisJob, runAnalysisJob, type AnalysisAnswer, type AnalysisRequest } from './analysis-job';
-import type { SendSchedule } from '@web/lib/when-idle';
+import type { Schedule } from '@web/lib/scheduled-value';
 import { createAnalysisRunner } from './analysis-runner';
 import { createDocumentDecoder } from './document-transfer';
 
@@ -39,7 +39,7 @@ const settings = { baseCurrency: 'EUR', rates: { EUR: 1, USD: 0.92 } };
 const job = (currency: string) => analysisJob(docWith(currency), settings, (g) => (g === USD_ONLY ? 'Alpha USD' : undefined), undefined);
 
 /** Sends at once, as these tests' worker has nothing to wait for. */
-const atOnce: SendSchedule = (run) => {
+const atOnce: Schedule = (run) => {
   run();
   return () => undefined;
 };
@@ -50,7 +50,7 @@ const heldSends = () => {
   const cancel = vi.fn(() => {
     held = undefined;
   });
-  const schedule: SendSchedule = (run) => {
+  const schedule: Schedule = (run) => {
     held = run;
     return cancel;
   };

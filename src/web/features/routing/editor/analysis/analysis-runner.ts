@@ -1,6 +1,7 @@
 import type { Finding } from '@domain/routing/analysis';
 import { runAnalysisJob, type AnalysisAnswer, type AnalysisJob, type AnalysisRequest } from './analysis-job';
-import { whenIdle, type SendSchedule } from '@web/lib/when-idle';
+import type { Schedule } from '@web/lib/scheduled-value';
+import { whenIdle } from '@web/lib/when-idle';
 import { createDocumentEncoder } from './document-transfer';
 
 export interface AnalysisRunner {
@@ -31,7 +32,7 @@ export const createAnalysisRunner = (
   // (about 20 ms on the main thread) then no longer compete with the editor's first paint for the
   // machine's cores; after an edit, the job's list of connector names (a walk of the whole tree) no
   // longer delays the edit's paint. Warnings are not needed to draw the tree.
-  schedule: SendSchedule = whenIdle,
+  schedule: Schedule = whenIdle,
 ): AnalysisRunner => {
   let cancelScheduled: (() => void) | undefined;
   let worker: Worker | undefined;
