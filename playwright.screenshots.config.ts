@@ -32,6 +32,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), SANDBOX_PORT: String(SANDBOX_PORT), DATA_DIR, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SANDBOX_BI_DELAY_MS: '0', SANDBOX_HISTORY_RECORDS: process.env.E2E_HISTORY_RECORDS ?? '3000', SANDBOX_HISTORY_DAYS: '35' },
+    env: { PORT: String(PORT), SANDBOX_PORT: String(SANDBOX_PORT), DATA_DIR, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SANDBOX_BI_DELAY_MS: '0', SANDBOX_HISTORY_RECORDS: process.env.E2E_HISTORY_RECORDS ?? '3000', SANDBOX_HISTORY_DAYS: '35', SANDBOX_TRAFFIC: '0' },
   },
 });

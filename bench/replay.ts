@@ -166,7 +166,7 @@ export const runScale = async (wanted: number, runs: number, databaseUrl?: strin
   const stop = await startServerProcess(
     root,
     'src/bff/server.ts',
-    { PORT: String(PORT), SANDBOX_PORT: String(PORT + 1), DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn', SANDBOX_HISTORY_RECORDS: '0', SANDBOX_BI_DELAY_MS: '0', ...(databaseUrl ? { SANDBOX_DATABASE_URL: databaseUrl } : {}) },
+    { PORT: String(PORT), SANDBOX_PORT: String(PORT + 1), DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn', SANDBOX_HISTORY_RECORDS: '0', SANDBOX_TRAFFIC: '0', SANDBOX_BI_DELAY_MS: '0', ...(databaseUrl ? { SANDBOX_DATABASE_URL: databaseUrl } : {}) },
     `http://127.0.0.1:${PORT}/api/health`,
     (g) => (group = g),
   );

@@ -28,7 +28,7 @@ export const startStudio = async (root: string, port: number, sandboxPort: numbe
   const dataDir = join('.data', `bench-${port}`);
   rmSync(join(root, dataDir), { recursive: true, force: true });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = await startServerProcess(root, 'src/bff/server.ts', { PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'warn', SANDBOX_HISTORY_RECORDS: '0' }, `${baseUrl}/api/health`);
+  const stop = await startServerProcess(root, 'src/bff/server.ts', { PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'warn', SANDBOX_HISTORY_RECORDS: '0', SANDBOX_TRAFFIC: '0' }, `${baseUrl}/api/health`);
   return { baseUrl, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, stop };
 };
 

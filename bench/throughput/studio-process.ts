@@ -27,7 +27,7 @@ export const startStudioProcess = async (root: string, port: number, sandboxPort
   if (!options.separateGateway) {
     // No generated BI history: on a fresh data directory it is written right after start-up, and the
     // one-off minute of writing it would be measured instead of the routing GET.
-    const stop = await startServerProcess(root, 'src/bff/server.ts', { ...bffEnv, SANDBOX_PORT: String(sandboxPort), SANDBOX_HISTORY_RECORDS: '0' }, `${baseUrl}/api/health`);
+    const stop = await startServerProcess(root, 'src/bff/server.ts', { ...bffEnv, SANDBOX_PORT: String(sandboxPort), SANDBOX_HISTORY_RECORDS: '0', SANDBOX_TRAFFIC: '0' }, `${baseUrl}/api/health`);
     return { baseUrl, sandboxUrl, stop };
   }
   const stopGateway = await startServerProcess(root, 'src/sandbox/server.ts', { SANDBOX_PORT: String(sandboxPort), SANDBOX_IN_MEMORY: '1' }, `${sandboxUrl}/sandbox/manifest`);

@@ -29,7 +29,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 let admin: Client;
 
 const startSandbox = async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, SANDBOX_PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SANDBOX_HISTORY_RECORDS: '0' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, SANDBOX_PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SANDBOX_HISTORY_RECORDS: '0', SANDBOX_TRAFFIC: '0' }, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForUrl(`http://127.0.0.1:${port}/sandbox/manifest`, child);
 };
 const stopSandbox = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));

@@ -23,6 +23,8 @@ export const SandboxAttempt = z.object({
   adapterMessage: z.string().nullable(),
   amount: z.string().nullable(),
   currency: z.string().nullable(),
+  /** How long the acquirer took (the world's models); null when it answered at once (test cards, configuration errors). */
+  latencyMs: z.number().int().nullable().optional(),
   createdAt: z.string(),
 });
 export type SandboxAttempt = z.infer<typeof SandboxAttempt>;
@@ -85,6 +87,17 @@ export const SandboxDcc = z.object({
   continuedAt: z.string().nullable(),
 });
 
+
+export const SandboxCard = z.object({
+  brand: z.string(),
+  bin: z.string(),
+  lastFourDigits: z.string(),
+  binCountry: z.string(),
+  binType: z.string().nullable(),
+  threeDSecure: z.boolean(),
+  behaviour: z.string(),
+});
+export type SandboxCard = z.infer<typeof SandboxCard>;
 export const SandboxTransaction = z.object({
   uuid: z.string(),
   purchaseId: z.string(),
@@ -113,6 +126,11 @@ export const SandboxTransaction = z.object({
   /** The customerProfileData the transaction answered with (its instrument stored in that profile). */
   customerProfile: z.object({ profileGuid: z.string(), customerIdentification: z.string(), paymentToken: z.string() }).nullable(),
   storedInstrument: SandboxStoredInstrument.nullable(),
+  /**
+   * The card it paid with, and who answered it: `behaviour` is a test card's declared one (the same
+   * at every acquirer), or `model` for a tokenized card the world's acquirer models answer.
+   */
+  card: SandboxCard.nullable().optional(),
   createdAt: z.string(),
 });
 export type SandboxTransaction = z.infer<typeof SandboxTransaction>;

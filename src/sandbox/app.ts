@@ -5,6 +5,8 @@ import { JSON_LIMITS } from '@domain/json/json-limits';
 import { installErrorHandling } from './http/errors';
 import { refuseUnstorableUrlInput } from './http/url-input';
 import type { RandomBytes } from './routing/rule-id-generator';
+import { SEEDED_WORLD } from './seed/acquirer-world';
+import type { World } from './world/acquirer-model';
 import { profileRoutes, PROFILES_PREFIX } from './routes/profiles';
 import { provisioningRoutes } from './routes/provisioning';
 import { registerAdmin } from './routes/sandbox/admin';
@@ -33,6 +35,8 @@ export interface SandboxOptions {
    * source is "within 24 hours"); default `DEFAULT_BI_INDEXING_DELAY_MS`, tests pass 0.
    */
   biIndexingDelayMs?: number;
+  /** The acquirer models and price lists; the seeded world's by default. */
+  world?: World;
 }
 
 export const DEFAULT_BI_INDEXING_DELAY_MS = 5000;
@@ -56,7 +60,7 @@ export const buildSandbox = async (options: SandboxOptions): Promise<FastifyInst
   await app.register(async (scope) => provisioningRoutes(scope, deps), { prefix: '/api/provisioning' });
   const transactionDeps = {
     ...deps, random: options.random ?? cryptoRandom, now: options.now ?? (() => new Date()), publicUrl,
-    biIndexingDelayMs: options.biIndexingDelayMs ?? DEFAULT_BI_INDEXING_DELAY_MS,
+    biIndexingDelayMs: options.biIndexingDelayMs ?? DEFAULT_BI_INDEXING_DELAY_MS, world: options.world ?? SEEDED_WORLD,
   };
   await app.register(async (scope) => transactionRoutes(scope, transactionDeps), { prefix: '/api/v3/transaction' });
   await app.register(async (scope) => shortContinueDccRoutes(scope, transactionDeps), { prefix: '/transaction' });

@@ -80,7 +80,7 @@ export const startBffProcess = async (env: Record<string, string>): Promise<Serv
   startServerProcess(
     fileURLToPath(new URL('../server.ts', import.meta.url)),
     // No background BI history unless a test asks: it would compete for the CPU with what the test measures.
-    (port) => ({ HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SANDBOX_HISTORY_RECORDS: '0', ...env }),
+    (port) => ({ HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SANDBOX_HISTORY_RECORDS: '0', SANDBOX_TRAFFIC: '0', ...env }),
     '/api/environments',
   );
 

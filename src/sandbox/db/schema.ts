@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The sandbox gateway's tables. Column names are snake_case in SQL, camelCase in TypeScript.
@@ -80,6 +80,11 @@ export const routingDocuments = pgTable('routing_documents', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Cards of the sandbox's tokenizing component: the manifest's test cards (a declared `behaviour` at
+ * every acquirer) and cards tokenized through `POST /sandbox/tokenize` (`behaviour` 'model': the
+ * world's acquirer models answer them, docs/sandbox-world.md).
+ */
 export const testCards = pgTable('test_cards', {
   token: text('token').primaryKey(),
   position: integer('position').notNull(),
@@ -92,6 +97,8 @@ export const testCards = pgTable('test_cards', {
   expiryYear: text('expiry_year').notNull(),
   behaviour: text('behaviour').notNull(),
   declineCode: integer('decline_code'),
+  /** CREDIT or DEBIT, for tokenized cards (the acquirer models and interchange read it). */
+  binType: text('bin_type'),
 });
 
 /** The gateway's and the adapter's error of a transaction or an attempt, and when it was made: both tables keep the same. */
@@ -178,6 +185,8 @@ export const transactionAttempts = pgTable(
     status: text('status', { enum: ['success', 'declined', 'timeout', 'error'] }).notNull(),
     amount: numeric('amount', { precision: 21, scale: 6 }),
     currency: text('currency'),
+    /** How long the acquirer took to answer (world models); null when it answered at once (test cards). */
+    latencyMs: integer('latency_ms'),
     ...outcomeColumns(),
   },
   (t) => [
@@ -240,6 +249,31 @@ export const paymentInstruments = pgTable(
     uniqueIndex('payment_instruments_live_transaction_idx').on(t.transactionUuid).where(sql`${t.detachedAt} is null`),
     index('payment_instruments_profile_idx').on(t.profileGuid),
   ],
+);
+
+/**
+ * Acquirers (every connector of an adapter) or connectors answering worse for a while: the sandbox
+ * control's incidents and the generated history's seeded ones (world/incidents.ts).
+ */
+export const incidents = pgTable(
+  'sandbox_incidents',
+  {
+    id: text('id').primaryKey(),
+    tenantGuid: text('tenant_guid')
+      .notNull()
+      .references(() => tenants.guid),
+    acquirer: text('acquirer'),
+    connectorGuid: text('connector_guid').references(() => connectors.guid),
+    approvalDropPp: doublePrecision('approval_drop_pp').notNull(),
+    addedTimeoutPercent: doublePrecision('added_timeout_percent').notNull(),
+    addedLatencyMs: integer('added_latency_ms').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    description: text('description').notNull(),
+    source: text('source', { enum: ['control', 'history'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_incidents_tenant_idx').on(t.tenantGuid, t.startsAt)],
 );
 
 export type ConnectorRow = typeof connectors.$inferSelect;

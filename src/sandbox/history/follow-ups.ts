@@ -1,6 +1,6 @@
 import type { BiRecord } from '@domain/bi/record';
 import type { BiAttempt, BiEvent, BiTransaction } from '../engine/bi-records/subject';
-import { ACCEPTS, attemptsAt, emit, later, newUuid, settled, settlementOf, type StoryDeps, type StoryFacts } from './story-kit';
+import { attemptsAt, emit, followUpAnswerer, later, newUuid, settled, settlementOf, type StoryDeps, type StoryFacts } from './story-kit';
 
 /**
  * What happens to a successful transaction after it: captures and voids of a preauthorize, refunds
@@ -21,7 +21,7 @@ const followUpOf = (d: StoryDeps, parent: BiTransaction, type: BiTransaction['ty
     currency: amount === null ? null : parent.currency, transactionIndicator: null, referenceUuid: parent.uuid, extraData: null, routing: null,
     withRegister: false, deregisteredAt: null, dcc: null, createdAt: at,
   };
-  return settled(d, base, attemptsAt(d, parent.connectorGuid ? [parent.connectorGuid] : [], ACCEPTS, at), at);
+  return settled(d, base, attemptsAt(d, parent.connectorGuid ? [parent.connectorGuid] : [], followUpAnswerer(d, at), at), at);
 };
 
 const partOf = (d: StoryDeps, amount: string, min: number, max: number) => (Number(amount) * (d.rng.int(min, max) / 100)).toFixed(2);

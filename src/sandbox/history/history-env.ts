@@ -7,6 +7,9 @@ import type { ConnectorState } from '../engine/transactions/acquirer';
 import type { MetaRouter } from '../engine/transactions/route';
 import { metaRouterOf } from '../engine/transactions/routing-of';
 import { connectorsOfTenant } from '../store/connectors';
+import { HISTORY_INCIDENTS } from '../seed/acquirer-world';
+import type { Incident } from '../world/incidents';
+import type { WorldView } from '../world/world-view';
 
 /**
  * What the generator generates against: the sandbox's tenant as stored (connectors, each
@@ -20,6 +23,10 @@ export interface HistoryEnv {
   start: Date;
   end: Date;
   seed: number;
+  /** The acquirers and prices every payment of the history meets. */
+  view: WorldView;
+  /** The seeded incidents at their moments in this history. */
+  incidents: readonly Incident[];
 }
 
 export const loadHistoryEnv = async (db: SandboxDb, period: { start: Date; end: Date; seed: number }): Promise<HistoryEnv> => {
@@ -28,7 +35,8 @@ export const loadHistoryEnv = async (db: SandboxDb, period: { start: Date; end: 
   const connectors = await connectorsOfTenant(db, tenant.guid);
   const routers = new Map<string, MetaRouter>();
   for (const c of connectors.filter((c) => c.isMetaConnector)) routers.set(c.guid, await metaRouterOf(db, c));
-  return { world: await loadBiWorld(db, tenant.guid), connectors: new Map(connectors.map((c) => [c.guid, c])), routers, ...period };
+  const world = await loadBiWorld(db, tenant.guid);
+  return { world, connectors: new Map(connectors.map((c) => [c.guid, c])), routers, ...period, view: world.acquirers, incidents: historyIncidents(period) };
 };
 
 /**
@@ -45,18 +53,19 @@ export const activeUntil = (env: Pick<HistoryEnv, 'start' | 'end'>, c: Pick<Conn
 export const stateAt = (env: Pick<HistoryEnv, 'start' | 'end'>, c: ConnectorRow, at: Date): ConnectorState => {
   const until = activeUntil(env, c);
   const off = until !== undefined && at >= until;
-  return { guid: c.guid, isMetaConnector: c.isMetaConnector, disabled: off && c.disabled, archived: off && c.archived };
+  return { guid: c.guid, adapter: c.adapter, currency: c.currency, isMetaConnector: c.isMetaConnector, disabled: off && c.disabled, archived: off && c.archived };
 };
 
-/** FNV-1a: a stable hash, so an outage does not depend on how many draws came before. */
-const hash = (text: string): number => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-};
-
-/** Design: about 1.5 % of a connector's hours are an outage in which it answers every request with a timeout. */
-export const OUTAGE_SHARE = 0.015;
-
-export const inOutage = (seed: number, connectorGuid: string, at: Date): boolean =>
-  hash(`${seed}:${connectorGuid}:${Math.floor(at.getTime() / 3_600_000)}`) / 0x1_0000_0000 < OUTAGE_SHARE;
+/**
+ * The seeded incidents (seed/acquirer-world.ts) at their moments in this history: each on its day
+ * before the end, so every history has them where the docs say.
+ */
+export const historyIncidents = (env: Pick<HistoryEnv, 'start' | 'end'>): Incident[] =>
+  HISTORY_INCIDENTS.map((h, n) => {
+    const day = new Date(env.end.getTime() - h.daysBeforeEnd * 86_400_000);
+    const startsAt = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), h.startHourUtc));
+    return {
+      id: `INC-history-${env.end.toISOString().slice(0, 19).replace(/\D/g, '')}-${n + 1}`, acquirer: h.acquirer, connectorGuid: null, approvalDropPp: h.approvalDropPp, addedTimeoutPercent: h.addedTimeoutPercent,
+      addedLatencyMs: h.addedLatencyMs, startsAt, endsAt: new Date(startsAt.getTime() + h.hours * 3_600_000), description: h.description, source: 'history' as const,
+    };
+  }).filter((i) => i.endsAt > env.start && i.startsAt < env.end);

@@ -1,5 +1,6 @@
 import type { ConnectorRow } from '../db/schema';
-import { ALL_COUNTRIES, BRAND_WEIGHTS, CAMPAIGNS, CHANNEL_WEIGHTS, COUNTRIES_OF, CURRENCY_WEIGHTS, DEVICES, SHOPS, binOf, cardCurrencyOf, customerName, ipAddressIn } from './traffic';
+import { ALL_COUNTRIES, BRAND_WEIGHTS, CAMPAIGNS, CHANNEL_WEIGHTS, COUNTRIES_OF, CURRENCY_WEIGHTS, DEVICES, SCA_COUNTRIES, SHOPS, binOf, cardCurrencyOf, customerName, ipAddressIn } from './traffic';
+import { initiatorOf } from '../world/payment-features';
 import type { Rng } from './random';
 
 /** One generated payer and what they send: customer, card, amount, request members. */
@@ -92,3 +93,11 @@ export const riskScoreFor = (rng: Rng, baseAmount: number): number => {
   if (band === 'high') return rng.int(61, 85);
   return rng.int(86, 100);
 };
+
+/**
+ * Whether a card payment is authenticated with 3-D Secure: most cardholder-initiated payments with
+ * a card from an SCA country (60 %), some others (20 %); merchant-initiated and mail/telephone
+ * orders never (exempt). Frictionless: the sandbox models no challenge.
+ */
+export const threeDSecureFor = (rng: Rng, indicator: string, binCountry: string): boolean =>
+  initiatorOf(indicator) === 'customer' && rng.chance(SCA_COUNTRIES.has(binCountry) ? 0.6 : 0.2);

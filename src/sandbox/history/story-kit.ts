@@ -4,10 +4,13 @@ import { buildBiRecords } from '../engine/bi-records/build-records';
 import { biDate } from '../engine/bi-records/follow-up-flags';
 import { GENERATED_BY, GENERATED_TAG } from '../engine/bi-records/generated';
 import type { BiAttempt, BiEvent, BiSettlement, BiTransaction } from '../engine/bi-records/subject';
-import { runAttempts, type Attempt, type CardBehaviour } from '../engine/transactions/acquirer';
+import { cardAnswerer, runAttempts, worldAnswerer, type Answerer, type Attempt, type CardBehaviour } from '../engine/transactions/acquirer';
 import { attemptRows, hexId, outcomeColumns, outcomeOf } from '../engine/transactions/settle';
 import type { Entry } from './entries';
-import { inOutage, stateAt, type HistoryEnv } from './history-env';
+import { degradationAt } from '../world/incidents';
+import type { PaymentFeatures } from '../world/payment-features';
+import type { DegradationOf } from '../world/world-view';
+import { stateAt, type HistoryEnv } from './history-env';
 import type { Rng } from './random';
 
 /** What every part of a story shares: the environment, the one random stream, the router's context. */
@@ -31,30 +34,49 @@ export const storyFacts = (testMode: boolean, riskScore: number, at: Date): Stor
 });
 
 export const ACCEPTS: CardBehaviour = { behaviour: 'success', declineCode: null };
-export const TIMEOUT: CardBehaviour = { behaviour: 'timeout', declineCode: null };
+const TIMES_OUT = cardAnswerer({ behaviour: 'timeout', declineCode: null });
+const SUCCEEDS = cardAnswerer(ACCEPTS);
 
 export const later = (at: Date, minSeconds: number, maxSeconds: number, rng: Rng) => new Date(at.getTime() + rng.int(minSeconds, maxSeconds) * 1000);
 
-/**
- * The acquirers' answers along a chain at a moment, with the sandbox's simulated acquirers
- * (`runAttempts`): the card's behaviour everywhere, except at a connector in an outage that hour
- * (it times out) and at a connector switched off by then.
- */
-export const attemptsAt = (d: StoryDeps, chain: readonly string[], card: CardBehaviour, at: Date): Attempt[] =>
-  runAttempts(chain, (guid) => (inOutage(d.env.seed, guid, at) ? TIMEOUT : card), (guid) => {
+/** What the seeded incidents do to each connector at `at`. */
+export const incidentsAt = (d: StoryDeps, at: Date): DegradationOf => (c) => degradationAt(d.env.incidents, c, at);
+
+/** A payment's answers from the world's acquirer models under the incidents at `at` (the story's one random stream draws them). */
+export const modelAnswerer = (d: StoryDeps, features: PaymentFeatures, at: Date): Answerer => worldAnswerer(d.env.view, features, d.rng.next, incidentsAt(d, at));
+
+/** A follow-up (capture, refund, void, deregister) succeeds, except at an acquirer in a full outage then, where it times out. */
+export const followUpAnswerer = (d: StoryDeps, at: Date): Answerer => {
+  const degradation = incidentsAt(d, at);
+  return (c) => (degradation(c).addedTimeoutRate >= 1 ? TIMES_OUT(c) : SUCCEEDS(c));
+};
+
+/** The answers along a chain at a moment (`runAttempts`), at the connectors as they were then (switched off later or not yet). */
+export const attemptsAt = (d: StoryDeps, chain: readonly string[], answer: Answerer, at: Date): Attempt[] =>
+  runAttempts(chain, answer, (guid) => {
     const c = d.env.connectors.get(guid);
     return c && stateAt(d.env, c, at);
   });
 
-/** Attempt rows as the sandbox stores them, and the transaction columns their outcome sets. */
+/**
+ * Attempt rows as the sandbox stores them, and the transaction columns their outcome sets. Each
+ * attempt starts when the one before answered (its latency), so `finishedAt` is when the last
+ * acquirer answered.
+ */
 export const settled = (d: StoryDeps, tx: BiTransaction, attempts: readonly Attempt[], at: Date, failure?: Parameters<typeof outcomeOf>[1]) => {
+  let elapsed = 0;
+  const starts = attempts.map((a) => {
+    const start = new Date(at.getTime() + elapsed);
+    elapsed += a.latencyMs ?? 0;
+    return start;
+  });
   const rows: BiAttempt[] = attemptRows(attempts, {
     randomBytes: d.rng.bytes, transactionUuid: tx.uuid, metaConnectorGuid: tx.metaConnectorGuid, amount: tx.amount, currency: tx.currency, createdAt: at,
-  }).map((r) => ({
+  }).map((r, i) => ({
     uuid: r.uuid, attempt: r.attempt, connectorGuid: r.connectorGuid, status: r.status, amount: r.amount ?? null, currency: r.currency ?? null,
-    errorCode: r.errorCode ?? null, errorMessage: r.errorMessage ?? null, adapterCode: r.adapterCode ?? null, adapterMessage: r.adapterMessage ?? null, createdAt: at,
+    errorCode: r.errorCode ?? null, errorMessage: r.errorMessage ?? null, adapterCode: r.adapterCode ?? null, adapterMessage: r.adapterMessage ?? null, createdAt: starts[i]!,
   }));
-  return { tx: { ...tx, ...outcomeColumns(outcomeOf(attempts, failure)) }, attempts: rows };
+  return { tx: { ...tx, ...outcomeColumns(outcomeOf(attempts, failure)) }, attempts: rows, finishedAt: new Date(at.getTime() + elapsed) };
 };
 
 const DAY_MS = 86_400_000;

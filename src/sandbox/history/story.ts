@@ -3,15 +3,14 @@ import type { SimTransaction } from '@domain/routing/evaluation/transaction';
 import { GENERATED_TXID_PREFIX } from '../engine/bi-records/generated';
 import type { BiTransaction } from '../engine/bi-records/subject';
 import { dccOffer } from '../engine/dcc/dcc-offer';
-import type { CardBehaviour } from '../engine/transactions/acquirer';
 import { routingWith } from '../engine/transactions/routing-of';
 import { hexId } from '../engine/transactions/settle';
 import { toSimTransaction } from '../engine/transactions/sim-transaction';
 import { methodAt, pickEntry } from './entries';
 import { followUpsOf, recordsWithEvents } from './follow-ups';
-import { amountIn, currencyFor, extraDataFor, payerFor, riskScoreFor, type Payer } from './payer';
-import type { Rng } from './random';
-import { attemptsAt, emit, later, newUuid, settled, storyFacts, type StoryDeps } from './story-kit';
+import { amountIn, currencyFor, extraDataFor, payerFor, riskScoreFor, threeDSecureFor, type Payer } from './payer';
+import { cardTypeOf, initiatorOf, type PaymentFeatures } from '../world/payment-features';
+import { attemptsAt, emit, later, modelAnswerer, newUuid, settled, storyFacts, type StoryDeps } from './story-kit';
 
 /**
  * One generated payment and everything that follows it, processed the way the sandbox processes a
@@ -22,15 +21,6 @@ import { attemptsAt, emit, later, newUuid, settled, storyFacts, type StoryDeps }
  */
 
 const INDICATORS = { SINGLE: 70, INITIAL: 5, RECURRING: 12, CARDONFILE: 8, 'FIRST-CARDONFILE': 2, MOTO: 3 } as const;
-
-/** What the issuer (or wallet, or bank) does with this payment at every acquirer. */
-const behaviourOf = (rng: Rng, method: string): CardBehaviour => {
-  const kind = rng.weighted(method === 'Creditcard' ? { success: 88, soft: 5, hard: 4, timeout: 3 } : { success: 94, soft: 3, hard: 3, timeout: 0 });
-  if (kind === 'soft') return { behaviour: 'soft-decline', declineCode: 2003 };
-  if (kind === 'hard') return { behaviour: 'hard-decline', declineCode: rng.chance(0.7) ? 2006 : 2001 };
-  if (kind === 'timeout') return { behaviour: 'timeout', declineCode: null };
-  return { behaviour: 'success', declineCode: null };
-};
 
 /** The transaction as routing reads it: the sandbox's `toSimTransaction`, plus what generated traffic has and test cards lack. */
 export const simOf = (tx: BiTransaction, payer: Payer, riskScore: number, baseCurrency: string): SimTransaction => {
@@ -47,9 +37,29 @@ export const simOf = (tx: BiTransaction, payer: Payer, riskScore: number, baseCu
   return sim;
 };
 
+/** The card as the transaction keeps it; an authenticated payment says so (the record's 3-D Secure fields read it). */
+const cardOf = (payer: Payer, threeDSecure: boolean): Record<string, unknown> => ({ ...payer.card, ...(threeDSecure ? { threeDSecure: 'authenticated' } : {}) });
+
+/** What the acquirer models read of the payment as it is finally charged (after a DCC choice, in that currency). */
+const featuresOf = (tx: BiTransaction, payer: Payer, riskScore: number, rates: Readonly<Record<string, number>>, baseCurrency: string): PaymentFeatures => {
+  const card = tx.paymentMethod === 'Creditcard';
+  const currency = tx.currency ?? baseCurrency;
+  return {
+    method: tx.paymentMethod,
+    brand: card ? payer.card.brand : undefined,
+    cardType: card ? cardTypeOf(payer.card.binType) : undefined,
+    country: card ? payer.card.binCountry : payer.country,
+    currency,
+    baseAmount: tx.amount === null ? 0 : Number(tx.amount) * (rates[currency] ?? 1),
+    threeDSecure: tx.card?.threeDSecure === 'authenticated',
+    initiator: initiatorOf(tx.transactionIndicator),
+    riskScore,
+  };
+};
+
 const day = (at: Date) => at.toISOString().slice(0, 10).replaceAll('-', '');
 
-export const generateStory = (d: StoryDeps, at: Date, index: number): BiRecord[] => {
+export const generateStory = (d: StoryDeps, at: Date, index: number, txidPrefix = GENERATED_TXID_PREFIX): BiRecord[] => {
   const { env, rng } = d;
   const baseCurrency = env.world.tenant.baseCurrency;
   const entry = pickEntry(rng, d.entries, at);
@@ -62,16 +72,16 @@ export const generateStory = (d: StoryDeps, at: Date, index: number): BiRecord[]
   const extraData = extraDataFor(rng, at);
   const baseAmount = amount === null ? 0 : Number(amount) * (env.world.rates[currency] ?? 1);
   const facts = storyFacts(rng.chance(0.03), riskScoreFor(rng, baseAmount), at);
-  const behaviour = behaviourOf(rng, method);
   const card = method === 'Creditcard';
+  const threeDSecure = card && threeDSecureFor(rng, indicator, payer.card.binCountry);
   const viaPage = card && type !== 'register' && rng.chance(0.06);
   const wantsDcc = card && type !== 'register' && rng.chance(0.35);
 
   let tx: BiTransaction = {
-    uuid: newUuid(d), purchaseId: `${day(at)}-${hexId(rng.bytes)}`, merchantTransactionId: `${GENERATED_TXID_PREFIX}${env.seed}-${index}`,
+    uuid: newUuid(d), purchaseId: `${day(at)}-${hexId(rng.bytes)}`, merchantTransactionId: `${txidPrefix}${env.seed}-${index}`,
     merchantGuid: entry.merchantGuid, apiConnectorGuid: entry.guid, metaConnectorGuid: entry.isMetaConnector ? entry.guid : null, connectorGuid: null,
     type, status: 'error', amount, currency: amount === null ? null : currency, paymentMethod: method, transactionIndicator: indicator, referenceUuid: null,
-    card: card ? { ...payer.card } : null, customer: method === 'DirectDebit' ? { ...payer.customer, iban: payer.iban } : { ...payer.customer },
+    card: card ? cardOf(payer, threeDSecure) : null, customer: method === 'DirectDebit' ? { ...payer.customer, iban: payer.iban } : { ...payer.customer },
     extraData, routing: null, withRegister: card && type !== 'register' && rng.chance(0.05), deregisteredAt: null, dcc: null, createdAt: at,
     errorCode: null, errorMessage: null, adapterCode: null, adapterMessage: null,
   };
@@ -89,7 +99,7 @@ export const generateStory = (d: StoryDeps, at: Date, index: number): BiRecord[]
   if (routed.chain.length === 0 && routed.routing?.method?.available === false && !card && rng.chance(0.9)) {
     // The checkout page did not offer the method: most payers take the card instead.
     method = 'Creditcard';
-    tx = { ...tx, paymentMethod: method, card: { ...payer.card }, customer: { ...payer.customer } };
+    tx = { ...tx, paymentMethod: method, card: cardOf(payer, threeDSecure), customer: { ...payer.customer } };
     routed = routingWith(entry, env.routers.get(entry.guid), simOf(tx, payer, facts.riskScore, baseCurrency), d.ctx);
   }
   tx = { ...tx, routing: routed.routing as Record<string, unknown> | null };
@@ -111,7 +121,8 @@ export const generateStory = (d: StoryDeps, at: Date, index: number): BiRecord[]
     };
   }
 
-  const done = settled(d, tx, attemptsAt(d, routed.chain, behaviour, now), now, routed.failure);
+  const features = featuresOf(tx, payer, facts.riskScore, env.world.rates, baseCurrency);
+  const done = settled(d, tx, attemptsAt(d, routed.chain, modelAnswerer(d, features, now), now), now, routed.failure);
   const after = followUpsOf(d, facts, done.tx);
-  return [...recordsWithEvents(d, facts, done.tx, done.attempts, after, previous, now), ...after.records];
+  return [...recordsWithEvents(d, facts, done.tx, done.attempts, after, previous, done.finishedAt), ...after.records];
 };

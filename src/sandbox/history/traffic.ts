@@ -70,6 +70,9 @@ export const trafficWeight = (hourStart: Date): number => {
   return HOUR_WEIGHTS[local.getUTCHours()]! * WEEKDAY_WEIGHTS[local.getUTCDay()]!;
 };
 
+/** Countries whose card issuers ask for strong customer authentication (PSD2 in the EEA, its UK twin): most of their cardholder-initiated payments go through 3-D Secure. */
+export const SCA_COUNTRIES: ReadonlySet<string> = new Set(['DE', 'AT', 'LI', 'FR', 'NL', 'BE', 'IT', 'ES', 'IE', 'FI', 'SE', 'DK', 'NO', 'PL', 'CZ', 'GB']);
+
 export const CHANNEL_WEIGHTS = { web: 60, app: 32, moto: 3, pos: 5 } as const;
 export const SHOPS = ['nordlicht-de', 'nordlicht-at', 'nordlicht-ch', 'nordlicht-eu'] as const;
 export const DEVICES = ['desktop', 'ios', 'android'] as const;

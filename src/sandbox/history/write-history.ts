@@ -1,6 +1,7 @@
 import type { BiRecord } from '@domain/bi/record';
 import type { SandboxDb } from '../db/client';
 import { writeBiRecords } from '../store/bi-records';
+import { insertIncidents } from '../store/incidents';
 import { generateHistory, type HistoryPlan } from './generate';
 import { loadHistoryEnv } from './history-env';
 
@@ -28,6 +29,8 @@ export const writeHistory = async (db: SandboxDb, options: HistoryOptions, write
   const end = options.end;
   const start = new Date(end.getTime() - options.days * 86_400_000);
   const env = await loadHistoryEnv(db, { start, end, seed: options.seed });
+  // The seeded incidents this history contains, so the controls and the truth list them too.
+  await insertIncidents(db, env.world.tenant.guid, env.incidents, end);
   let batch: BiRecord[] = [];
   let written = 0;
   const flush = async () => {

@@ -36,7 +36,7 @@ export const writeSeededProfiles = async (db: SandboxDb): Promise<void> => {
         merchantTransactionId: instrument.merchantTransactionId, merchantGuid: MERCHANT.guid, apiConnectorGuid: guid, metaConnectorGuid: null,
         connectorGuid: guid, type: 'register', status: 'success', amount: null, currency: null, paymentMethod: 'Creditcard',
         transactionToken: card.token, transactionIndicator: null, referenceUuid: null, initialConnectorGuid: null,
-        card: cardRecord({ card: { ...card, position: 0, declineCode: card.declineCode ?? null } }),
+        card: cardRecord({ card: { ...card, position: 0, declineCode: card.declineCode ?? null, binType: null } }),
         // The merchant sent the profile's identification as the customer's, too (what search by email or name in BI relies on).
         customer: { ...profile.customer, identification: profile.customerIdentification },
         extraData: null, routing: null, customerProfile: { profileGuid: profile.guid, customerIdentification: profile.customerIdentification, paymentToken: instrument.paymentToken },

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cardRouterDocument, checkoutDocument } from './routing-documents';
 import { BI_CREDENTIALS, CONNECTORS, MERCHANT, MERCHANTS, PROFILE_CONTAINER, PROVISIONING_CREDENTIALS, TENANT, TENANT_CONNECTORS, TEST_CARDS } from './world';
 import type { SandboxDb } from '../db/client';
-import { apiUsers, connectors, customerProfiles, merchants, routingDocuments, tenants, testCards, transactions } from '../db/schema';
+import { apiUsers, connectors, customerProfiles, incidents, merchants, routingDocuments, tenants, testCards, transactions } from '../db/schema';
 import { deleteLiveBiRecords } from '../engine/bi-records/generated';
 import { writeSeededProfiles } from './seed-profiles';
 
@@ -73,7 +73,7 @@ export const seedIfEmpty = async (db: SandboxDb): Promise<boolean> => {
  * Restores what tests change: the tenant's and the seeded connectors' settings, the routing documents
  * (documents of other connectors are removed), and exactly the seeded profiles and their register
  * transactions (every other profile and transaction goes; attempts, instruments and BI records go
- * with them, generated BI history stays).
+ * with them, generated BI history stays), and no incidents but the generated history's.
  * Rows a test added (another merchant, extra connectors) stay, because later tables may reference
  * them; they never affect the seeded connectors.
  */
@@ -97,5 +97,7 @@ export const resetSandbox = async (db: SandboxDb): Promise<void> => {
     await writeSeededProfiles(tx);
     await tx.delete(routingDocuments).where(sql`true`);
     await writeSeededDocuments(tx);
+    // The control's incidents go; the generated history's stay with the history they explain.
+    await tx.delete(incidents).where(eq(incidents.source, 'control'));
   });
 };

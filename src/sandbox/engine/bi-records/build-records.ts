@@ -4,7 +4,7 @@ import { externalIdsOf } from './external-ids';
 import { feesOf } from './fees';
 import { biDate, followUpFlags } from './follow-up-flags';
 import { geoPointOf } from './geo';
-import { amountOf, creditcardOf, customerOf, dccReturnData, round3 } from './record-parts';
+import { amountOf, creditcardOf, customerOf, dccReturnData, pricedCardOf, round3, threeDSecureOf } from './record-parts';
 import { settlementOf } from './settlement';
 import type { BiAttempt, BiFacts, BiStatus, BiTransaction, BiWorld } from './subject';
 
@@ -74,6 +74,8 @@ export const buildBiRecords = (tx: BiTransaction, attempts: readonly BiAttempt[]
   const description = facts.description ?? facts.previous?.description ?? undefined;
   const items = facts.items ?? facts.previous?.items ?? [];
   const returnData = dccReturnData(tx.dcc);
+  const pricedCard = pricedCardOf(tx);
+  const threeDs = threeDSecureOf(tx);
 
   const records: BiRecord[] = [];
   for (let n = 1; n <= count; n++) {
@@ -129,7 +131,7 @@ export const buildBiRecords = (tx: BiTransaction, attempts: readonly BiAttempt[]
       base_currency: baseCurrency,
       ...(description ? { description } : {}),
       ...(buyerCountry ? { buyer_country: buyerCountry, ...(geoPointOf(buyerCountry) ? { buyer_country_geopoint: geoPointOf(buyerCountry) } : {}) } : {}),
-      '3d_secure': 'off',
+      '3d_secure': threeDs ? 'mandatory' : 'off',
       transaction_indicator: tx.transactionIndicator as BiRecord['transaction_indicator'],
       ...settlementOf({ own, status, type: tx.type, amount, currency, settlement: facts.settlement }),
       extra_data: whitelistedExtraData(tx.metaConnectorGuid ?? connectorGuid, tx.extraData),
@@ -139,12 +141,15 @@ export const buildBiRecords = (tx: BiTransaction, attempts: readonly BiAttempt[]
       is_in_manual_review: false,
       is_postback_delivered: false,
       tags: facts.tags ?? [],
-      fees: feesOf({ type: tx.type, status, amount, currency, baseCurrency, rate, connector, date: biDate(createdAt).slice(0, 10) }),
+      fees: feesOf(world.acquirers, {
+        type: tx.type, status, reachedAcquirer: attempt ? attempt.status === 'success' || attempt.status === 'declined' : false,
+        amount, currency, baseCurrency, rate, connector, card: pricedCard, date: biDate(createdAt).slice(0, 10),
+      }),
       ...(customer ? { customer } : {}),
       ...(creditcard ? { creditcard } : {}),
       errors,
       status_history: own ? nextStatusHistory(previous, status, facts.statusChangedAt ?? facts.modifiedAt) : [{ status_field: 'status', to_status: 'error', created_at: biDate(createdAt) }],
-      risk_data: { final_score: facts.riskScore, final_action: 'accept', alert: facts.riskScore >= 80, '3d_secure': 'off' },
+      risk_data: { final_score: facts.riskScore, final_action: 'accept', alert: facts.riskScore >= 80, '3d_secure': threeDs ? 'mandatory' : 'off' },
     });
   }
   return records;

@@ -1,39 +1,30 @@
 import type { BiRecord } from '@domain/bi/record';
+import { authorisationFees, chargebackFees, refundFees, saleFees, type FeeEntry } from '../../world/price';
+import type { WorldView } from '../../world/world-view';
 
 /**
- * The sandbox's fee model (spec `fees`, design): each acquirer (by adapter) charges a percentage
- * of the amount plus a fixed part per successful sale or capture, a fixed part per refund, and a
- * flat fee per chargeback, all in the transaction's currency. Simple on purpose: enough for a fee
- * report per connector to show differences, never a real price list.
+ * A record's `fees` (spec: provider-side entity types) from the acquirer's price list in the
+ * sandbox world (src/sandbox/seed/acquirer-world.ts, docs/sandbox-world.md): an authorisation fee
+ * on every attempt that reached the acquirer, the sale's fees (interchange, scheme, markup; or one
+ * blended rate; conversion when the connector settles in another currency) on a successful debit or
+ * capture, a fixed fee per refund and per chargeback. Amounts in the transaction's currency and the
+ * base currency, four decimals (the index's scaled_float). So the cost of a payment is the sum of
+ * its records' fees, computable from BI alone.
  */
-interface FeeTerms {
-  percent: number;
-  fixed: number;
-  refund: number;
-  chargeback: number;
-}
-
-const TERMS: Readonly<Record<string, FeeTerms>> = {
-  AlphaAcquiring: { percent: 1.4, fixed: 0.2, refund: 0.1, chargeback: 15 },
-  BetaPayments: { percent: 1.2, fixed: 0.25, refund: 0.15, chargeback: 17.5 },
-  GammaCards: { percent: 1.6, fixed: 0.15, refund: 0.1, chargeback: 12 },
-  PayPal: { percent: 2.49, fixed: 0.35, refund: 0, chargeback: 20 },
-  SepaBank: { percent: 0.35, fixed: 0.1, refund: 0.05, chargeback: 3.5 },
-  LegacyAcquirer: { percent: 1.9, fixed: 0.25, refund: 0.2, chargeback: 20 },
-  OldProcessor: { percent: 2.1, fixed: 0.3, refund: 0.2, chargeback: 25 },
-};
-
-const DEFAULT_TERMS: FeeTerms = { percent: 1.5, fixed: 0.25, refund: 0.1, chargeback: 15 };
 
 export interface FeeInput {
   type: string;
   status: string;
+  /** Whether this record's attempt reached the acquirer (approved or declined, not timed out or refused as a configuration error). */
+  reachedAcquirer: boolean;
   amount: number | undefined;
   currency: string | null;
   baseCurrency: string;
   /** Units of the base currency per unit of `currency`. */
   rate: number | undefined;
-  connector: { guid: string; name: string; adapter: string } | undefined;
+  connector: { guid: string; name: string; adapter: string; currency: string | null } | undefined;
+  /** What the price list reads of the card (or the customer's country for other methods). */
+  card: { brand?: string | undefined; cardType?: string | undefined; country?: string | undefined };
   /** yyyy-MM-dd */
   date: string;
 }
@@ -41,29 +32,43 @@ export interface FeeInput {
 // scaled_float with factor 10000: four decimals are what the index keeps.
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-const feeAmount = (type: string, amount: number, t: FeeTerms): number | undefined => {
-  if (type === 'debit' || type === 'capture') return (amount * t.percent) / 100 + t.fixed;
-  if (type === 'refund') return t.refund || undefined;
-  if (type === 'chargeback') return t.chargeback;
-  return undefined;
+const ROUTED = new Set(['debit', 'preauthorize', 'register']);
+
+const entriesOf = (view: WorldView, f: FeeInput & { connector: NonNullable<FeeInput['connector']> }, rate: number): FeeEntry[] => {
+  const price = view.world.prices.find((p) => p.acquirer === f.connector.adapter);
+  if (!price) return [];
+  const entries: FeeEntry[] = [];
+  if (ROUTED.has(f.type) && f.reachedAcquirer) entries.push(...authorisationFees(price, rate));
+  if (f.status !== 'success') return entries;
+  if ((f.type === 'debit' || f.type === 'capture') && f.amount !== undefined && f.currency) {
+    const region = view.world.acquirers.find((a) => a.acquirer === f.connector.adapter)?.region ?? [];
+    entries.push(...saleFees(price, {
+      amount: f.amount, currency: f.currency, rate, brand: f.card.brand, cardType: f.card.cardType,
+      domestic: f.card.country !== undefined && region.includes(f.card.country), settlementCurrency: f.connector.currency,
+    }));
+  }
+  if (f.type === 'refund') entries.push(...refundFees(price, rate));
+  if (f.type === 'chargeback') entries.push(...chargebackFees(price, rate));
+  return entries;
 };
 
-/** The provider's fee of a record: one entry for a successful sale, capture, refund or chargeback, none otherwise. */
-export const feesOf = (f: FeeInput): NonNullable<BiRecord['fees']> => {
-  if (f.status !== 'success' || !f.connector || f.amount === undefined || !f.currency) return [];
-  const terms = TERMS[f.connector.adapter] ?? DEFAULT_TERMS;
-  const amount = feeAmount(f.type, f.amount, terms);
-  if (amount === undefined) return [];
-  return [{
-    amount: round4(amount),
-    currency: f.currency,
-    ...(f.rate === undefined ? {} : { base_amount: round4(amount * f.rate), base_currency: f.baseCurrency }),
+export const feesOf = (view: WorldView, f: FeeInput): NonNullable<BiRecord['fees']> => {
+  if (!f.connector) return [];
+  // A register without an amount has no currency: its authorisation fee is in the base currency.
+  const currency = f.currency ?? f.baseCurrency;
+  const rate = f.currency ? f.rate : 1;
+  if (rate === undefined) return [];
+  return entriesOf(view, { ...f, connector: f.connector }, rate).map((e) => ({
+    amount: round4(e.amount),
+    currency,
+    base_amount: round4(e.amount * rate),
+    base_currency: f.baseCurrency,
     deducts_payout: true,
-    description: `${f.type === 'chargeback' ? 'Chargeback' : f.type === 'refund' ? 'Refund' : 'Processing'} fee ${f.connector.name}`,
+    description: `${e.description} ${f.connector!.name}`,
     date: f.date,
     created_by: 'sandbox-fee-model',
-    entity: f.connector.name,
-    entity_id: f.connector.guid,
-    entity_type: 'normal',
-  }];
+    entity: f.connector!.name,
+    entity_id: f.connector!.guid,
+    entity_type: e.entityType,
+  }));
 };

@@ -38,7 +38,8 @@ const admin = (uuid: string, path: string, body?: unknown, authorization = AUTH)
 describe('capture and void', () => {
   it('a capture has its own record related to the preauthorize, whose record becomes captured', async () => {
     const pre = await pay('preauthorize');
-    expect(await storedRecord(sandbox.db, pre)).toMatchObject({ type: 'preauthorize', is_captured: false, fees: [] });
+    // A preauthorization pays its authorisation fee only; the sale's fees come with the capture.
+    expect(await storedRecord(sandbox.db, pre)).toMatchObject({ type: 'preauthorize', is_captured: false, fees: [expect.objectContaining({ entity_type: 'normal', amount: 0.02 })] });
     at('2026-03-03T09:00:00.000Z');
     const capture = await followUp('capture', pre, { ...eur('60.00'), description: 'first part' });
     expect(await storedRecord(sandbox.db, capture)).toMatchObject({

@@ -58,8 +58,16 @@ describe('a debit through a plain connector', () => {
     expect(record.rrn).toMatch(/^\d{12}$/);
     expect(record.adapter_txid).toMatch(/^ALP-[0-9a-f]{16}$/);
     expect(record.creditcard?.global_fingerprint).toMatch(/^[0-9a-f]{32}$/);
-    // 1.4 % + 0.20 of 120.50 EUR
-    expect(record.fees).toEqual([expect.objectContaining({ amount: 1.887, base_amount: 1.887, currency: 'EUR', entity_id: C.alphaEur.guid, entity_type: 'normal', date: '2026-03-02' })]);
+    // Alpha's interchange++ (seed/acquirer-world.ts) for a domestic card of unknown type (priced as credit), 120.50 EUR:
+    // authorisation 0.02; interchange 0.3 %; scheme 0.12 % + 0.02; markup 0.25 % + 0.08.
+    const fee = (entity_type: string, amount: number, description: string) =>
+      expect.objectContaining({ entity_type, amount, base_amount: amount, currency: 'EUR', base_currency: 'EUR', entity_id: C.alphaEur.guid, date: '2026-03-02', description: `${description} ${C.alphaEur.name}` });
+    expect(record.fees).toEqual([
+      fee('normal', 0.02, 'Authorisation fee'),
+      fee('interchange', 0.3615, 'Interchange (domestic credit)'),
+      fee('scheme', 0.1646, 'Scheme fee'),
+      fee('markup', 0.3813, 'Acquirer markup'),
+    ]);
   });
 
   it('keeps items a request carries (none of today’s callers send any), and leaves out items that do not fit the record', async () => {
@@ -83,7 +91,8 @@ describe('a debit through a plain connector', () => {
     expect(record).toMatchObject({
       status: 'error', attempt: 1, first_error_code: '2006', first_error_message: 'Insufficient funds', first_adapter_error_code: '51', first_adapter_error_message: 'Not sufficient funds',
       errors: [{ code: '2006', message: 'Insufficient funds', adapter_code: '51', adapter_message: 'Not sufficient funds', created_at: '2026-03-02 10:00:00' }],
-      fees: [],
+      // A declined attempt reached the acquirer: its authorisation fee, nothing for a sale.
+      fees: [expect.objectContaining({ entity_type: 'normal', amount: 0.02, description: `Authorisation fee ${C.alphaEur.name}` })],
     });
     expect(record.auth_code).toBeUndefined();
     expect(record.incoming_settlement_state).toBeUndefined();

@@ -39,10 +39,20 @@ const EEA = new Set(['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR',
 
 const fingerprint = (...parts: string[]) => createHash('sha1').update(parts.join('|')).digest('hex').slice(0, 32);
 
+/** Whether the payment was authenticated with 3-D Secure (the card record keeps it: `threeDSecure: 'authenticated'`). */
+export const threeDSecureOf = (tx: Pick<BiTransaction, 'card'>): boolean => tx.card?.threeDSecure === 'authenticated';
+
+/** What a price list reads of a transaction: the card's brand, type and country, or the customer's country for other methods. */
+export const pricedCardOf = (tx: Pick<BiTransaction, 'card' | 'customer'>) => ({
+  brand: text(tx.card?.brand),
+  cardType: text(tx.card?.binType),
+  country: text(tx.card?.binCountry) ?? text(tx.customer?.billingCountry),
+});
+
 /**
  * The card group from the card the transaction paid with (the test card, or a generated card):
  * brand, BIN digits and country, first six and last four, expiry, fingerprints (the global one of
- * the card, the merchant's one of card and merchant). The sandbox has no 3-D Secure: its fields say `off`.
+ * the card, the merchant's one of card and merchant), 3-D Secure as authenticated (frictionless) or off.
  */
 export const creditcardOf = (tx: Pick<BiTransaction, 'card' | 'customer' | 'merchantGuid' | 'type'>): Creditcard | undefined => {
   const card = tx.card;
@@ -57,7 +67,7 @@ export const creditcardOf = (tx: Pick<BiTransaction, 'card' | 'customer' | 'merc
   return defined<Creditcard>({
     type: card.brand,
     country,
-    '3ds_status': 'off',
+    '3ds_status': threeDSecureOf(tx) ? 'authenticated' : 'off',
     card_region: country ? (EEA.has(country) ? 'EEA' : 'INTERNATIONAL') : undefined,
     bin_brand: card.brand.toUpperCase(),
     bin_digits: bin || undefined,
@@ -71,6 +81,7 @@ export const creditcardOf = (tx: Pick<BiTransaction, 'card' | 'customer' | 'merc
     expiry_month: Number.isInteger(month) && month >= 1 && month <= 12 ? month : undefined,
     expiry_year: Number.isInteger(year) && year > 0 && year < 10_000 ? year : undefined,
     bin_country_geopoint: geoPointOf(country),
+    ...(threeDSecureOf(tx) ? { '3ds_version': '2.2.0', '3ds_env': 'provider', eci: card.brand === 'mastercard' ? '02' : '05' } : {}),
     '3ds_challenged': false,
     '3ds_challenge_completed': false,
     '3ds_method_fingerprinted': false,

@@ -1,6 +1,7 @@
 import type { BI_ENUMS } from '@domain/bi/mapping';
 import type { BiRecord } from '@domain/bi/record';
 import type { AttemptRow, ConnectorRow, TransactionRow } from '../../db/schema';
+import type { WorldView } from '../../world/world-view';
 
 /**
  * What the record builder reads. A live transaction's stored rows fit these shapes as they are; the
@@ -30,7 +31,7 @@ export interface BiEvent {
   createdAt: Date;
 }
 
-export type BiConnector = Pick<ConnectorRow, 'guid' | 'name' | 'adapter' | 'method'>;
+export type BiConnector = Pick<ConnectorRow, 'guid' | 'name' | 'adapter' | 'method' | 'currency'>;
 
 /** The tenant's world: who the records belong to and what money is worth in the base currency. */
 export interface BiWorld {
@@ -41,6 +42,8 @@ export interface BiWorld {
   rates: Readonly<Record<string, number>>;
   /** IP address → country, the router's lookup: the buyer's country when the customer gives no billing country. */
   ipCountry: (ipAddress: string) => string | undefined;
+  /** The acquirers' price lists (and regions, for interchange): each record's `fees`. */
+  acquirers: WorldView;
 }
 
 /** The settlement of a generated transaction (live ones are not settled yet). */

@@ -3,6 +3,8 @@ import { evaluationContext } from '@domain/routing/evaluation/evaluation-context
 import type { SandboxDb } from '../../db/client';
 import { merchants, tenants } from '../../db/schema';
 import { connectorsOfTenant } from '../../store/connectors';
+import { SEEDED_WORLD } from '../../seed/acquirer-world';
+import { worldView } from '../../world/world-view';
 import type { BiWorld } from './subject';
 
 /**
@@ -22,6 +24,7 @@ export const loadBiWorld = async (db: SandboxDb, tenantGuid: string): Promise<Bi
     connectors: new Map(connectorRows.map((c) => [c.guid, c])),
     rates: ctx.rates,
     ipCountry: (ip) => ctx.ipCountry?.(ip),
+    acquirers: worldView(SEEDED_WORLD, ctx.rates),
   };
 };
 

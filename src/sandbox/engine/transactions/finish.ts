@@ -6,9 +6,19 @@ import type { RandomBytes } from '../../routing/rule-id-generator';
 import { connectorsOfTenant } from '../../store/connectors';
 import { insertAttempts, updateTransaction } from '../../store/transactions';
 import { storeRegisteredInstrument, type ProfileIntent } from '../profiles/transaction-profile';
+import type { World } from '../../world/acquirer-model';
 import { runAttempts } from './acquirer';
+import { liveAnswerer } from './live-answerer';
 import type { TestCardRow } from './payment-source';
 import { attemptRows, outcomeColumns, outcomeOf } from './settle';
+
+export interface FinishDeps {
+  randomBytes: RandomBytes;
+  /** Draws of the world's acquirer models (tokenized cards). */
+  random: () => number;
+  now: () => Date;
+  world: World;
+}
 
 export interface Finish {
   /** The stored transaction (new, pending DCC, or waiting on the payment page), locked or just inserted in this database transaction. */
@@ -31,9 +41,11 @@ export interface Finish {
  * a registering transaction's instrument goes into its profile. Every way a payment ends (a new
  * request, continue-dcc, the payment page) finishes here, inside the caller's database transaction.
  */
-export const finishTransaction = async (db: SandboxDb, deps: { randomBytes: RandomBytes; now: () => Date }, api: ApiConnector, f: Finish): Promise<TransactionRow> => {
+export const finishTransaction = async (db: SandboxDb, deps: FinishDeps, api: ApiConnector, f: Finish): Promise<TransactionRow> => {
   const tenantConnectors = new Map((await connectorsOfTenant(db, api.tenantGuid)).map((c) => [c.guid, c]));
-  const attempts = runAttempts(f.chain, f.card, (guid) => tenantConnectors.get(guid));
+  const cardRecord = (f.set?.card ?? f.row.card) as Record<string, unknown> | null;
+  const answer = await liveAnswerer(db, deps, api, { card: f.card, cardRecord, amount: f.amount, currency: f.currency, transactionIndicator: f.row.transactionIndicator });
+  const attempts = runAttempts(f.chain, answer, (guid) => tenantConnectors.get(guid));
   const outcome = outcomeOf(attempts, f.failure);
   const { amount, currency } = f;
   await insertAttempts(db, attemptRows(attempts, { randomBytes: deps.randomBytes, transactionUuid: f.row.uuid, metaConnectorGuid: f.row.metaConnectorGuid, amount, currency, createdAt: deps.now() }));

@@ -11,6 +11,7 @@ import type { ProfileIntent } from '../profiles/transaction-profile';
 import { finishTransaction } from './finish';
 import { cardRecord, type PaymentSource } from './payment-source';
 import { routingOf, type RoutingOutcome } from './routing-of';
+import type { World } from '../../world/acquirer-model';
 import { hexId } from './settle';
 import { toSimTransaction, type InitialTransaction, type RoutedFacts } from './sim-transaction';
 import { storedInstrumentRouting } from './stored-routing';
@@ -19,6 +20,8 @@ export interface PayDeps {
   randomBytes: RandomBytes;
   random: () => number;
   now: () => Date;
+  /** The acquirer models that answer tokenized cards. */
+  world: World;
 }
 
 export interface Payment {
@@ -28,6 +31,8 @@ export interface Payment {
   source: PaymentSource;
   initial?: InitialTransaction;
   intent?: ProfileIntent;
+  /** The request asked for 3-D Secure (`threeDSecureData`): the sandbox authenticates frictionlessly. */
+  threeDSecure?: boolean;
 }
 
 /**
@@ -41,7 +46,7 @@ export const pay = async (db: SandboxDb, deps: PayDeps, api: ApiConnector, row: 
   const routed: RoutingOutcome = p.source.instrument && connector.isMetaConnector
     ? { routing: storedInstrumentRouting(connector, p.source.instrument, tx), chain: [p.source.instrument.connectorGuid] }
     : await routingOf(db, connector, tx, evaluationContext({ baseCurrency: api.baseCurrency, random: deps.random }));
-  const set = { transactionToken: p.source.instrument?.paymentToken ?? p.source.card.token, card: cardRecord(p.source), routing: routed.routing };
+  const set = { transactionToken: p.source.instrument?.paymentToken ?? p.source.card.token, card: cardRecord(p.source, p.threeDSecure === true), routing: routed.routing };
   const amount = p.facts.amount ?? null;
   const currency = p.facts.currency ?? null;
 

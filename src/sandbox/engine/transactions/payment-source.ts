@@ -85,9 +85,14 @@ export const paymentSourceOf = async (db: SandboxDb, api: ApiConnector, token: s
   return { card };
 };
 
-/** What the transaction row keeps of its card: routing facts, expiry for getProfile, the test card behind it, the stored instrument. */
-export const cardRecord = ({ card, instrument }: PaymentSource): Record<string, unknown> => ({
+/**
+ * What the transaction row keeps of its card: routing facts, expiry for getProfile, the card behind
+ * it, the stored instrument, and whether the payment was authenticated with 3-D Secure.
+ */
+export const cardRecord = ({ card, instrument }: PaymentSource, threeDSecure = false): Record<string, unknown> => ({
   brand: card.brand, bin: card.bin, lastFourDigits: card.lastFourDigits, binCountry: card.binCountry, cardCurrency: card.cardCurrency,
-  expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, testCardToken: card.token,
+  expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, testCardToken: card.token, behaviour: card.behaviour,
+  ...(card.binType ? { binType: card.binType } : {}),
   ...(instrument ? { storedInstrument: instrument } : {}),
+  ...(threeDSecure ? { threeDSecure: 'authenticated' } : {}),
 });

@@ -54,7 +54,7 @@ export const attemptRows = (attempts: readonly Attempt[], c: AttemptContext): Ar
   attempts.map((a, i) => ({
     uuid: hexId(c.randomBytes), transactionUuid: c.transactionUuid, attempt: i + 1, connectorGuid: a.connectorGuid, metaConnectorGuid: c.metaConnectorGuid,
     status: a.status, amount: c.amount, currency: c.currency, errorCode: a.errorCode, errorMessage: a.errorMessage,
-    adapterCode: a.adapterCode, adapterMessage: a.adapterMessage, createdAt: c.createdAt,
+    adapterCode: a.adapterCode, adapterMessage: a.adapterMessage, latencyMs: a.latencyMs, createdAt: c.createdAt,
   }));
 
 const RETURN_TYPE = { success: 'FINISHED', error: 'ERROR', 'pending-dcc': 'PENDING_DCC', redirect: 'REDIRECT' } as const;

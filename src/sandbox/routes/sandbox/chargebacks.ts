@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bookChargeback, type ChargebackKind } from '../../engine/bi-records/chargeback';
 import { authenticate } from '../../http/basic-auth';
+import { controlBody } from '../../http/control-body';
 import { GatewayFailure } from '../../http/errors';
 import { findTenantTransaction } from '../../store/transactions';
 import type { TransactionDeps } from '../transactions/deps';
@@ -9,14 +10,6 @@ import type { TransactionDeps } from '../transactions/deps';
 /** `amount` of a partial chargeback (default: the whole sale); the reversal takes no body members. */
 const ChargebackBody = z.strictObject({ amount: z.string().regex(/^\d{1,15}(\.\d{1,6})?$/, 'a decimal string such as "12.50"').refine((a) => Number(a) > 0, 'must be more than 0').optional() });
 const ReversalBody = z.strictObject({});
-
-const bodyOf = <T>(schema: z.ZodType<T>, body: unknown): T => {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const field = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '');
-  throw new GatewayFailure(400, 1002, `Invalid parameter${field ? ` '${field}'` : ''}: ${issue.message}`);
-};
 
 /**
  * Sandbox only (provisioning credentials): the real gateway learns of chargebacks from the card
@@ -27,7 +20,7 @@ export const registerChargebacks = (app: FastifyInstance, deps: TransactionDeps)
   const route = (path: string, kind: ChargebackKind, schema: z.ZodType<{ amount?: string }>) =>
     app.post<{ Params: { uuid: string } }>(`/sandbox/transactions/:uuid/${path}`, async (request) => {
       const tenant = await authenticate(deps.db, request, 'provisioning');
-      const { amount } = bodyOf(schema, request.body);
+      const { amount } = controlBody(schema, request.body);
       const booked = await deps.db.transaction(async (db) => {
         const ref = await findTenantTransaction(db, tenant, request.params.uuid, true);
         if (!ref) throw new GatewayFailure(404, 1007, `Transaction '${request.params.uuid}' does not exist`);

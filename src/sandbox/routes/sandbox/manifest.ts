@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SandboxManifest } from '@contracts/sandbox-manifest';
 import { BI_SANDBOX_PREFIX } from '@contracts/gateway-bi';
 import type { SandboxDb } from '../../db/client';
 import { apiUsers, connectors, merchants, tenants, testCards } from '../../db/schema';
+import { MODEL_BEHAVIOUR } from '../../engine/transactions/live-answerer';
 
 const credentialsOf = (users: Array<typeof apiUsers.$inferSelect>, role: 'provisioning' | 'bi') => {
   const user = users.find((u) => u.role === role);
@@ -23,7 +24,8 @@ export const readManifest = async (db: SandboxDb, publicUrl: string): Promise<Sa
     .innerJoin(merchants, eq(merchants.guid, connectors.merchantGuid))
     .where(eq(merchants.tenantGuid, tenant.guid))
     .orderBy(asc(connectors.guid));
-  const cards = await db.select().from(testCards).orderBy(asc(testCards.position));
+  // The declared test cards only: tokenized cards (behaviour 'model') are answered by the world's models.
+  const cards = await db.select().from(testCards).where(ne(testCards.behaviour, MODEL_BEHAVIOUR)).orderBy(asc(testCards.position));
   // Parse on the way out: the contract is the manifest's single source of shape.
   return SandboxManifest.parse({
     tenant: { guid: tenant.guid, name: tenant.name, baseCurrency: tenant.baseCurrency, profileContainer: tenant.profileContainer },

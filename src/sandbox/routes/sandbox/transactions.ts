@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SandboxDcc, SandboxStoredInstrument, SandboxTransaction, SandboxTransactionResponse, TransactionRouting } from '@contracts/sandbox-transactions';
+import { SandboxCard, SandboxDcc, SandboxStoredInstrument, SandboxTransaction, SandboxTransactionResponse, TransactionRouting } from '@contracts/sandbox-transactions';
 import type { SandboxDb } from '../../db/client';
 import type { AttemptRow, TransactionRow } from '../../db/schema';
 import { authenticate } from '../../http/basic-auth';
@@ -48,6 +48,7 @@ const viewOf = (row: TransactionRow, attempts: AttemptRow[]): SandboxTransaction
     adapterMessage: a.adapterMessage,
     amount: decimalText(a.amount),
     currency: a.currency,
+    latencyMs: a.latencyMs,
     createdAt: a.createdAt.toISOString(),
   })),
   withRegister: row.withRegister,
@@ -55,6 +56,10 @@ const viewOf = (row: TransactionRow, attempts: AttemptRow[]): SandboxTransaction
   dcc: row.dcc?.quote ? SandboxDcc.parse(row.dcc) : null,
   customerProfile: typeof row.customerProfile?.paymentToken === 'string' ? StoredProfile.parse(row.customerProfile) : null,
   storedInstrument: row.card?.storedInstrument ? SandboxStoredInstrument.parse(row.card.storedInstrument) : null,
+  card: row.card?.brand === undefined ? null : SandboxCard.parse({
+    brand: row.card.brand, bin: row.card.bin, lastFourDigits: row.card.lastFourDigits, binCountry: row.card.binCountry, binType: row.card.binType ?? null,
+    threeDSecure: row.card.threeDSecure === 'authenticated', behaviour: row.card.behaviour ?? 'unknown',
+  }),
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -48,6 +48,16 @@ export type HostedPaymentRequest = z.infer<typeof HostedPaymentRequest>;
 export const paymentPageUrl = (publicUrl: string, uuid: string) => `${publicUrl.replace(/\/$/, '')}/sandbox/payment-page/${uuid}`;
 
 /**
+ * The platform's `threeDSecureData['3dsecure']` (OFF, OPTIONAL, MANDATORY): the sandbox authenticates
+ * OPTIONAL and MANDATORY frictionlessly (no challenge), which the acquirer models read.
+ */
+const asksThreeDSecure = (request: Readonly<Record<string, unknown>>): boolean => {
+  const data = request.threeDSecureData;
+  const mode = data !== null && typeof data === 'object' ? (data as Record<string, unknown>)['3dsecure'] : undefined;
+  return mode === 'MANDATORY' || mode === 'OPTIONAL';
+};
+
+/**
  * One transaction request after authentication and signature: the card (test card or stored
  * instrument; none: the payment page), the profile it registers into, then `pay` routes it and
  * tries the connectors or quotes DCC. Refusals come before anything is written; the transaction,
@@ -94,7 +104,9 @@ export const createTransaction = async (
     return { ...transactionAnswer(waiting), redirectUrl: paymentPageUrl(deps.publicUrl(), uuid) };
   }
   const row = await writeOnce(deps, request.merchantTransactionId, async (t) => {
-    const paid = await pay(t, deps, api, await insertTransaction(t, base, []), { operation, facts: request, requestDcc, source, initial: initial.initial, intent });
+    const paid = await pay(t, deps, api, await insertTransaction(t, base, []), {
+      operation, facts: request, requestDcc, source, initial: initial.initial, intent, threeDSecure: asksThreeDSecure(request),
+    });
     await syncBiRecords(t, deps, [paid.uuid], extras);
     return paid;
   });

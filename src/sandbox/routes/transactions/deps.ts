@@ -1,5 +1,6 @@
 import type { SandboxDb } from '../../db/client';
 import type { RandomBytes } from '../../routing/rule-id-generator';
+import type { World } from '../../world/acquirer-model';
 
 /** What the transaction interface needs; buildSandbox passes them so tests can fix randomness and time. */
 export interface TransactionDeps {
@@ -13,4 +14,6 @@ export interface TransactionDeps {
   publicUrl: () => string;
   /** A new BI record becomes searchable this long after its transaction is written. */
   biIndexingDelayMs: number;
+  /** The acquirer models and price lists (seed/acquirer-world.ts unless a test brings its own). */
+  world: World;
 }

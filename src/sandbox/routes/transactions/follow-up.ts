@@ -4,7 +4,7 @@ import {
 import type { SandboxDb } from '../../db/client';
 import { requestExtrasOf } from '../../engine/bi-records/request-extras';
 import { syncBiRecords } from '../../engine/bi-records/sync';
-import { acquirerOutcome } from '../../engine/transactions/acquirer';
+import { cardAnswerer, runAttempts } from '../../engine/transactions/acquirer';
 import { followUpProblem } from '../../engine/transactions/follow-up-rules';
 import { attemptRows, hexId, outcomeColumns, outcomeOf, transactionAnswer } from '../../engine/transactions/settle';
 import type { ApiConnector } from '../../engine/api-connector';
@@ -17,7 +17,7 @@ import { duplicateId, writeOnce } from './create-transaction';
 import type { TransactionDeps } from './deps';
 
 /** Follow-ups do not depend on the test card: the acquirer that authorised the transaction accepts them. */
-const ACCEPTS = { behaviour: 'success', declineCode: null } as const;
+const ACCEPTS = cardAnswerer({ behaviour: 'success', declineCode: null });
 
 /** A deregister also ends the instrument in its profile (spec: detached automatically). */
 const deregister = async (db: SandboxDb, referenceUuid: string, now: Date) => {
@@ -49,7 +49,7 @@ export const followUp = async (deps: TransactionDeps, api: ApiConnector, operati
     if (problem) throw new TransactionFailure(400, problem.errorCode, problem.message);
 
     const connector = await findConnector(db, api.tenantGuid, ref.connectorGuid!);
-    const attempts = connector ? [{ connectorGuid: connector.guid, ...acquirerOutcome(ACCEPTS, connector) }] : [];
+    const attempts = connector ? runAttempts([connector.guid], ACCEPTS, () => connector) : [];
     const outcome = outcomeOf(attempts);
     const createdAt = deps.now();
     const uuid = hexId(deps.randomBytes);
