@@ -20,6 +20,11 @@ export interface StoryDeps {
   /** `evaluationContext` with the tenant's base currency and the generator's random (load balancers draw from the same stream). */
   ctx: EvaluationContext;
   entries: readonly Entry[];
+  /**
+   * Live traffic: the payer answers the payment page and the DCC choice at once (the draws are made
+   * all the same), so every attempt happens at the payment's moment, never ahead of the clock.
+   */
+  instant?: boolean;
 }
 
 /** The facts every record of one story shares. */

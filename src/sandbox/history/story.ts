@@ -57,6 +57,9 @@ const featuresOf = (tx: BiTransaction, payer: Payer, riskScore: number, rates: R
   };
 };
 
+/** When the payer is back from the payment page or the DCC choice: later in generated history, at once in live traffic. */
+const payerReturns = (d: StoryDeps, later: Date, now: Date) => (d.instant ? now : later);
+
 const day = (at: Date) => at.toISOString().slice(0, 10).replaceAll('-', '');
 
 export const generateStory = (d: StoryDeps, at: Date, index: number, txidPrefix = GENERATED_TXID_PREFIX): BiRecord[] => {
@@ -92,7 +95,7 @@ export const generateStory = (d: StoryDeps, at: Date, index: number, txidPrefix 
   if (viaPage) {
     previous = emit(d, facts, { ...tx, status: 'redirect', card: null }, [], { modifiedAt: at }).at(-1);
     if (rng.chance(0.1)) return [previous!];
-    now = later(at, 30, 600, rng);
+    now = payerReturns(d, later(at, 30, 600, rng), now);
   }
 
   let routed = routingWith(entry, env.routers.get(entry.guid), simOf(tx, payer, facts.riskScore, baseCurrency), d.ctx);
@@ -112,7 +115,7 @@ export const generateStory = (d: StoryDeps, at: Date, index: number, txidPrefix 
   if (quote) {
     previous = emit(d, facts, { ...tx, status: 'pending-dcc', dcc: { quote, selectedCurrency: null, continuedAt: null } }, [], { modifiedAt: now, previous }).at(-1);
     if (rng.chance(0.08)) return [previous!];
-    now = later(now, 20, 180, rng);
+    now = payerReturns(d, later(now, 20, 180, rng), now);
     const selected = rng.chance(0.55) ? quote.convertedCurrency : quote.originalCurrency;
     const converted = selected === quote.convertedCurrency;
     tx = {
