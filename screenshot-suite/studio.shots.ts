@@ -130,6 +130,23 @@ test('BI console with a result', async ({ page }, info) => {
   await shoot(page, info, '17-bi-console');
 });
 
+test('routing editor: insights of the last 90 days, the acquirers side by side (success per connector over time, declines)', async ({ page }, info) => {
+  await signIn(page, 'routing-editor');
+  await openCardRouter(page);
+  await sidePanel(page, 'Insights').click();
+  await page.getByRole('button', { name: 'Last 90 days', exact: true }).click();
+  const totals = page.getByTestId('traffic-totals');
+  await expect(totals).toBeVisible({ timeout: 60_000 });
+  // The acquirers differ (docs/sandbox-world.md): their success rates side by side.
+  await page.getByRole('button', { name: 'Success rate' }).first().click();
+  await totals.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.waitForTimeout(500);
+  await shoot(page, info, '18a-routing-insights-traffic');
+  await page.getByRole('heading', { name: /declin/i }).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.waitForTimeout(300);
+  await shoot(page, info, '18b-routing-insights-declines');
+});
+
 test('routing editor: insights of the last 90 days (charts, splits)', async ({ page }, info) => {
   await signIn(page, 'routing-editor');
   await openCardRouter(page);
