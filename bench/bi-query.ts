@@ -130,7 +130,7 @@ const runScale = async (label: string, count: number, goalMs: number, quick: boo
     const rows: Array<Array<string | number>> = [];
     const notes: string[] = [
       `history generator alone (seed ${SEED}, ${DAYS} days, routing through the domain evaluator, no writes): ${generated.produced.toLocaleString('en-US')} records in ${generated.seconds.toFixed(1)} s = ${Math.round(generated.produced / generated.seconds).toLocaleString('en-US')} records/s`,
-      `generated and written (writeHistory → writeBiRecords, every index in place): ${written.toLocaleString('en-US')} records in ${writeSeconds.toFixed(1)} s = ${Math.round(written / writeSeconds).toLocaleString('en-US')} records/s`,
+      `generated and written (writeHistory → copyBiRecords, every index in place): ${written.toLocaleString('en-US')} records in ${writeSeconds.toFixed(1)} s = ${Math.round(written / writeSeconds).toLocaleString('en-US')} records/s`,
       ...(count > written ? [`the other ${(count - written).toLocaleString('en-US')} are copies of them made in SQL (bench/lib/bi-fill.ts: new uuid, created_at moved within the window) in ${fillSeconds.toFixed(1)} s`] : []),
     ];
     const runs = quick ? 3 : 10;

@@ -5,13 +5,15 @@
  * refuses root, so it runs as the `postgres` user.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface PostgresServer {
   url: string;
+  /** CPU seconds the server's processes have used so far (the postmaster and its children, from /proc). */
+  cpuSeconds(): number;
   stop(): void;
 }
 
@@ -21,6 +23,22 @@ const binDir = (): string => {
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   if (!versions.length) throw new Error('PostgreSQL server binaries not found: apt-get install postgresql, or set TEST_DATABASE_URL');
   return join(root, versions[0]!, 'bin');
+};
+
+/** user + system CPU seconds of a process and its children, from /proc (Linux; clock ticks of 1/100 s). */
+const processTreeCpuSeconds = (root: number): number => {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command name: state, ppid, …, utime (14th of the line), stime (15th).
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (Number(entry) === root || Number(fields[1]) === root) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / 100;
 };
 
 const freePort = () =>
@@ -45,8 +63,10 @@ export const startThrowawayPostgres = async (extraSettings: string[] = []): Prom
   const port = await freePort();
   const settings = ['-c listen_addresses=127.0.0.1', '-c fsync=off', ...extraSettings.map((s) => `-c ${s}`)].join(' ');
   run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} ${settings}`, 'start']);
+  const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    cpuSeconds: () => processTreeCpuSeconds(postmaster),
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

@@ -17,8 +17,10 @@ const main = async (args: HistoryArgs) => {
     await seedIfEmpty(database.db);
     const started = performance.now();
     let reported = 0;
+    // One bulk transaction (write-history.ts): a server answering from this database meanwhile waits for bi_records until it commits.
     const written = await writeHistory(database.db, args, {
-      batchSize: server ? 1000 : 250,
+      batchSize: server ? 5000 : 1000,
+      bulk: true,
       afterBatch: (n) => {
         if (n - reported < 50_000) return;
         reported = n;
