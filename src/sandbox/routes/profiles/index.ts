@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { INSTRUMENT_ERRORS, PROFILE_ERROR_CODES as CODES, PROFILE_OPERATIONS, type ProfileOperation } from '@contracts/gateway-profiles';
 import { apiKeyOf, authenticateApiKey } from '../../http/connector-auth';
+import { lockedOutMessage } from '../../http/credential-lockout';
 import { profileContainerOf, type ApiConnector } from '../../engine/api-connector';
 import { envelope, GatewayFailure, sendFailure, unauthorized } from '../../http/errors';
 import { TOO_DEEP, unstorableMessage } from '../../http/json-body';
@@ -37,10 +38,13 @@ export const profileRoutes = async (scope: FastifyInstance, deps: ProfileDeps): 
   useLenientJson(scope);
   scope.decorateRequest('apiConnector', null);
 
-  scope.addHook('onRequest', async (request) => {
-    const found = await authenticateApiKey(deps.db, apiKeyOf(request, PROFILES_PREFIX), request.headers.authorization);
-    if (!found) throw unauthorized();
-    request.apiConnector = found;
+  scope.addHook('onRequest', async (request, reply) => {
+    const outcome = await authenticateApiKey(deps.db, deps.lockout, apiKeyOf(request, PROFILES_PREFIX), request.headers.authorization);
+    if ('api' in outcome) request.apiConnector = outcome.api;
+    else if (outcome.refused === 'locked') {
+      reply.header('retry-after', String(outcome.retryAfterSeconds));
+      throw new GatewayFailure(429, CODES.unauthorized, lockedOutMessage(outcome.retryAfterSeconds));
+    } else throw unauthorized();
   });
 
   scope.post<{ Params: { apiKey: string; operation: string } }>('/:apiKey/:operation', async (request) => {

@@ -1,4 +1,5 @@
 import type { SandboxDb } from '../../db/client';
+import type { CredentialLockout } from '../../http/credential-lockout';
 import type { RandomBytes } from '../../routing/rule-id-generator';
 
 /** What the transaction interface needs; buildSandbox passes them so tests can fix randomness and time. */
@@ -13,4 +14,6 @@ export interface TransactionDeps {
   publicUrl: () => string;
   /** A new BI record becomes searchable this long after its transaction is written. */
   biIndexingDelayMs: number;
+  /** Failed API-user credentials per connector, shared with the profile interface (one password, one count). */
+  lockout: CredentialLockout;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TRANSACTION_ERROR_CODES as CODES } from '@contracts/gateway-transactions';
 import { apiKeyOf, authenticateApiKey } from '../../http/connector-auth';
+import { lockedOutMessage } from '../../http/credential-lockout';
 import { type ApiConnector } from '../../engine/api-connector';
 import { signatureProblem } from '../../http/signature';
 import { installTransactionErrorHandling } from '../../http/transaction-errors';
@@ -17,10 +18,14 @@ export const transactionScope = (scope: FastifyInstance, deps: TransactionDeps, 
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   scope.decorateRequest('apiConnector', null);
-  scope.addHook('onRequest', async (request) => {
-    const found = await authenticateApiKey(deps.db, apiKeyOf(request, prefix), request.headers.authorization);
-    if (!found) throw transactionUnauthorized();
-    request.apiConnector = found;
+  scope.addHook('onRequest', async (request, reply) => {
+    const outcome = await authenticateApiKey(deps.db, deps.lockout, apiKeyOf(request, prefix), request.headers.authorization);
+    if ('api' in outcome) request.apiConnector = outcome.api;
+    else if (outcome.refused === 'locked') {
+      // 429 with Retry-After is what the official PHP client reads as "too many requests" (Client::validateStatusCode).
+      reply.header('retry-after', String(outcome.retryAfterSeconds));
+      throw new TransactionFailure(429, CODES.unauthorized, lockedOutMessage(outcome.retryAfterSeconds));
+    } else throw transactionUnauthorized();
   });
 };
 
