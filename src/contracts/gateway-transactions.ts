@@ -217,5 +217,22 @@ export const TransactionResponse = z.looseObject({
   dccData: DccData.nullish(),
   /** The card as the acquirer saw it, once the transaction reached the card (FINISHED, or ERROR after the acquirer answered). */
   returnData: ReturnData.nullish(),
+  /** A refused request (HTTP 4xx, no uuid): its first error again, where the official PHP client reads it (contract §4). */
+  errorMessage: z.string().nullish(),
+  errorCode: z.number().int().nullish(),
 });
 export type TransactionResponse = z.infer<typeof TransactionResponse>;
+
+/**
+ * A refused transaction request as any gateway of this family may word it: the first error at the
+ * top level (`errorMessage`/`errorCode`, all the official PHP client reads; a gateway may send only
+ * those, without `returnType`) or in `errors[]`. Lenient: only what names the error is required.
+ */
+export const TransactionRefusalBody = z.looseObject({
+  success: z.literal(false).optional(),
+  errorMessage: z.string().nullish(),
+  errorCode: z.union([z.number().int(), z.string()]).nullish(),
+  errors: z.array(z.looseObject({ errorMessage: z.string().nullish(), message: z.string().nullish(), errorCode: z.union([z.number().int(), z.string()]).nullish(), code: z.union([z.number().int(), z.string()]).nullish() })).nullish(),
+});
+
+export type TransactionRefusalBody = z.infer<typeof TransactionRefusalBody>;
