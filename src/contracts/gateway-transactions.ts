@@ -192,6 +192,12 @@ export const ReturnData = z.looseObject({
   fingerprint: z.string().nullish(),
   binBrand: z.string().nullish(),
   binCountry: z.string().nullish(),
+  /** The card's BIN (6 or 8 digits); the official PHP client falls back to firstSixDigits without it. */
+  binDigits: textOrNumber,
+  /** `fingerprint` again, named: the card as this merchant sees it. */
+  merchantFingerprint: z.string().nullish(),
+  /** The card across merchants (BI's `creditcard.global_fingerprint`). */
+  globalFingerprint: z.string().nullish(),
 });
 export type ReturnData = z.infer<typeof ReturnData>;
 
