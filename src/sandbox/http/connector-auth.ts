@@ -1,9 +1,10 @@
 import { eq, type SQL } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDb } from '../db/client';
 import { connectors, merchants, tenants } from '../db/schema';
 import type { ApiConnector } from '../engine/api-connector';
 import { parseBasicAuth } from './basic-auth';
-import type { CredentialLockout } from './credential-lockout';
+import { lockedOutMessage, type CredentialLockout } from './credential-lockout';
 import { matchesPassword } from './password-forms';
 
 /** The connector an API key belongs to; undefined for an unknown key. */
@@ -52,6 +53,34 @@ export const authenticateApiKey = async (
   }
   lockout.succeeded(key);
   return { api: found };
+};
+
+/** How an interface words its refusals: its own shape for 401, and for 429 while the API user is locked out. */
+export interface AuthRefusals {
+  unauthorized: () => Error;
+  locked: (message: string) => Error;
+}
+
+/**
+ * The `onRequest` step of both connector interfaces under `prefix`: sets `request.apiConnector`, or
+ * throws the interface's refusal; a locked-out user's gets `Retry-After`, which the official PHP
+ * client reads with a 429 as "too many requests" (Client::validateStatusCode).
+ */
+export const requireApiConnector = async (
+  deps: { db: SandboxDb; lockout: CredentialLockout },
+  prefix: string,
+  refusals: AuthRefusals,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> => {
+  const outcome = await authenticateApiKey(deps.db, deps.lockout, apiKeyOf(request, prefix), request.headers.authorization);
+  if ('api' in outcome) {
+    request.apiConnector = outcome.api;
+    return;
+  }
+  if (outcome.refused === 'unauthorized') throw refusals.unauthorized();
+  reply.header('retry-after', String(outcome.retryAfterSeconds));
+  throw refusals.locked(lockedOutMessage(outcome.retryAfterSeconds));
 };
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { INSTRUMENT_ERRORS, PROFILE_ERROR_CODES as CODES, PROFILE_OPERATIONS, type ProfileOperation } from '@contracts/gateway-profiles';
-import { apiKeyOf, authenticateApiKey } from '../../http/connector-auth';
-import { lockedOutMessage } from '../../http/credential-lockout';
+import { requireApiConnector } from '../../http/connector-auth';
 import { profileContainerOf, type ApiConnector } from '../../engine/api-connector';
 import { envelope, GatewayFailure, sendFailure, unauthorized } from '../../http/errors';
 import { TOO_DEEP, unstorableMessage } from '../../http/json-body';
@@ -38,14 +37,8 @@ export const profileRoutes = async (scope: FastifyInstance, deps: ProfileDeps): 
   useLenientJson(scope);
   scope.decorateRequest('apiConnector', null);
 
-  scope.addHook('onRequest', async (request, reply) => {
-    const outcome = await authenticateApiKey(deps.db, deps.lockout, apiKeyOf(request, PROFILES_PREFIX), request.headers.authorization);
-    if ('api' in outcome) request.apiConnector = outcome.api;
-    else if (outcome.refused === 'locked') {
-      reply.header('retry-after', String(outcome.retryAfterSeconds));
-      throw new GatewayFailure(429, CODES.unauthorized, lockedOutMessage(outcome.retryAfterSeconds));
-    } else throw unauthorized();
-  });
+  const refusals = { unauthorized, locked: (message: string) => new GatewayFailure(429, CODES.unauthorized, message) };
+  scope.addHook('onRequest', async (request, reply) => requireApiConnector(deps, PROFILES_PREFIX, refusals, request, reply));
 
   scope.post<{ Params: { apiKey: string; operation: string } }>('/:apiKey/:operation', async (request) => {
     const api: ApiConnector = request.apiConnector!;

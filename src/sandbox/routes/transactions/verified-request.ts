@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TRANSACTION_ERROR_CODES as CODES } from '@contracts/gateway-transactions';
-import { apiKeyOf, authenticateApiKey } from '../../http/connector-auth';
-import { lockedOutMessage } from '../../http/credential-lockout';
+import { requireApiConnector } from '../../http/connector-auth';
 import { type ApiConnector } from '../../engine/api-connector';
 import { signatureProblem } from '../../http/signature';
 import { installTransactionErrorHandling } from '../../http/transaction-errors';
@@ -18,15 +17,8 @@ export const transactionScope = (scope: FastifyInstance, deps: TransactionDeps, 
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   scope.decorateRequest('apiConnector', null);
-  scope.addHook('onRequest', async (request, reply) => {
-    const outcome = await authenticateApiKey(deps.db, deps.lockout, apiKeyOf(request, prefix), request.headers.authorization);
-    if ('api' in outcome) request.apiConnector = outcome.api;
-    else if (outcome.refused === 'locked') {
-      // 429 with Retry-After is what the official PHP client reads as "too many requests" (Client::validateStatusCode).
-      reply.header('retry-after', String(outcome.retryAfterSeconds));
-      throw new TransactionFailure(429, CODES.unauthorized, lockedOutMessage(outcome.retryAfterSeconds));
-    } else throw transactionUnauthorized();
-  });
+  const refusals = { unauthorized: transactionUnauthorized, locked: (message: string) => new TransactionFailure(429, CODES.unauthorized, message) };
+  scope.addHook('onRequest', async (request, reply) => requireApiConnector(deps, prefix, refusals, request, reply));
 };
 
 /** The signature (on the path as sent), then the key's own connector: shared by every operation. */
