@@ -192,6 +192,12 @@ export const ReturnData = z.looseObject({
   fingerprint: z.string().nullish(),
   binBrand: z.string().nullish(),
   binCountry: z.string().nullish(),
+  /** The card's BIN (6 or 8 digits); the official PHP client falls back to firstSixDigits without it. */
+  binDigits: textOrNumber,
+  /** `fingerprint` again, named: the card as this merchant sees it. */
+  merchantFingerprint: z.string().nullish(),
+  /** The card across merchants (BI's `creditcard.global_fingerprint`). */
+  globalFingerprint: z.string().nullish(),
 });
 export type ReturnData = z.infer<typeof ReturnData>;
 
@@ -217,5 +223,22 @@ export const TransactionResponse = z.looseObject({
   dccData: DccData.nullish(),
   /** The card as the acquirer saw it, once the transaction reached the card (FINISHED, or ERROR after the acquirer answered). */
   returnData: ReturnData.nullish(),
+  /** A refused request (HTTP 4xx, no uuid): its first error again, where the official PHP client reads it (contract §4). */
+  errorMessage: z.string().nullish(),
+  errorCode: z.number().int().nullish(),
 });
 export type TransactionResponse = z.infer<typeof TransactionResponse>;
+
+/**
+ * A refused transaction request as any gateway of this family may word it: the first error at the
+ * top level (`errorMessage`/`errorCode`, all the official PHP client reads; a gateway may send only
+ * those, without `returnType`) or in `errors[]`. Lenient: only what names the error is required.
+ */
+export const TransactionRefusalBody = z.looseObject({
+  success: z.literal(false).optional(),
+  errorMessage: z.string().nullish(),
+  errorCode: z.union([z.number().int(), z.string()]).nullish(),
+  errors: z.array(z.looseObject({ errorMessage: z.string().nullish(), message: z.string().nullish(), errorCode: z.union([z.number().int(), z.string()]).nullish(), code: z.union([z.number().int(), z.string()]).nullish() })).nullish(),
+});
+
+export type TransactionRefusalBody = z.infer<typeof TransactionRefusalBody>;

@@ -2,6 +2,7 @@ import { randomBytes as nodeRandomBytes, randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxDb } from './db/client';
 import { JSON_LIMITS } from '@domain/json/json-limits';
+import { createCredentialLockout } from './http/credential-lockout';
 import { installErrorHandling } from './http/errors';
 import { refuseUnstorableUrlInput } from './http/url-input';
 import type { RandomBytes } from './routing/rule-id-generator';
@@ -58,9 +59,12 @@ export const buildSandbox = async (options: SandboxOptions): Promise<FastifyInst
   // Before every scope's own hooks (authentication looks keys up in the database).
   refuseUnstorableUrlInput(app);
   await app.register(async (scope) => provisioningRoutes(scope, deps), { prefix: '/api/provisioning' });
+  const now = options.now ?? (() => new Date());
   const transactionDeps = {
-    ...deps, random: options.random ?? cryptoRandom, now: options.now ?? (() => new Date()), publicUrl,
+    ...deps, random: options.random ?? cryptoRandom, now, publicUrl,
     biIndexingDelayMs: options.biIndexingDelayMs ?? DEFAULT_BI_INDEXING_DELAY_MS, world: options.world ?? SEEDED_WORLD,
+    // One count per API user across the transaction and profile interfaces.
+    lockout: createCredentialLockout(now),
   };
   await app.register(async (scope) => transactionRoutes(scope, transactionDeps), { prefix: '/api/v3/transaction' });
   await app.register(async (scope) => shortContinueDccRoutes(scope, transactionDeps), { prefix: '/transaction' });

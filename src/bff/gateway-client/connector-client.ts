@@ -37,8 +37,8 @@ export const createConnectorClient = (baseUrl: string, credentials: ConnectorCre
     const headers: Record<string, string> = { authorization: basicAuthorization(credentials), 'content-type': CONTENT_TYPE };
     if (sign && credentials.sharedSecret) {
       const date = now().toUTCString();
-      const bodySha512Hex = createHash('sha512').update(text).digest('hex');
-      const base = signatureBase({ method: 'POST', bodySha512Hex, contentType: CONTENT_TYPE, date, requestUri: `${url.pathname}${url.search}` });
+      const bodyHashHex = createHash('sha512').update(text).digest('hex');
+      const base = signatureBase({ method: 'POST', bodyHashHex, contentType: CONTENT_TYPE, date, requestUri: `${url.pathname}${url.search}` });
       headers['x-date'] = date;
       headers['x-signature'] = createHmac('sha512', credentials.sharedSecret).update(base).digest('base64');
     }

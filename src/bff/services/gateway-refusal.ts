@@ -1,17 +1,8 @@
-import { ProfileErrorBody } from '@contracts/gateway-profiles';
-import { TRANSACTION_ERROR_CODES, TransactionResponse } from '@contracts/gateway-transactions';
+import { TRANSACTION_ERROR_CODES } from '@contracts/gateway-transactions';
 import type { ConnectorAnswer } from '../gateway-client/connector-client';
 import { GatewayProtocolError } from '../gateway-client/errors';
+import { refusalOf } from '../gateway-client/refusal';
 import { HttpError } from '../http-error';
-
-/** The gateway's code and message in whichever failure shape its interface uses (contract §3, §4). */
-const refusalOf = (json: unknown): { code: string | number; message: string } | undefined => {
-  const profile = ProfileErrorBody.safeParse(json);
-  if (profile.success) return { code: profile.data.errorCode, message: 'message' in profile.data ? String(profile.data.message) : String(profile.data.errorMessage) };
-  const transaction = TransactionResponse.safeParse(json);
-  const first = transaction.success ? transaction.data.errors?.[0] : undefined;
-  return first ? { code: first.errorCode, message: first.errorMessage } : undefined;
-};
 
 /**
  * A profile, transaction or DCC request the gateway did not carry out (any status but 200), as the

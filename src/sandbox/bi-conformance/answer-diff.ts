@@ -2,7 +2,7 @@ import { closeEnough } from './compare';
 
 /**
  * The comparison of two answers to the same request (engine and reference) in the property tests:
- * status, error type, total, hit ids in order, each hit's docvalue `fields`, and the whole aggregation tree, where numbers may
+ * status, error type, total, hit ids in order, each hit's `_score` and `max_score`, each hit's docvalue `fields`, and the whole aggregation tree, where numbers may
  * differ by 1e-9 relative (sums of doubles in a different order) and nothing else may differ.
  */
 export const deepDiff = (a: unknown, b: unknown, path: string, out: string[]): string[] => {
@@ -27,16 +27,22 @@ interface Comparable {
   errorType?: string;
   total?: unknown;
   ids?: string[];
+  /** Each hit's `_score` (null where it has none), and `hits.max_score`. */
+  scores?: (number | null)[];
+  maxScore?: number | null;
   /** Each hit's docvalue_fields (`fields`), null where it has none. */
   fields?: unknown[];
   aggregations?: unknown;
 }
 
 export const comparable = (status: number, body: unknown): Comparable => {
-  const b = (body ?? {}) as { error?: { root_cause?: { type?: string }[] }; hits?: { total?: unknown; hits?: { _id: string; fields?: unknown }[] }; aggregations?: unknown };
+  const b = (body ?? {}) as { error?: { root_cause?: { type?: string }[] }; hits?: { total?: unknown; max_score?: number | null; hits?: { _id: string; _score?: number | null; fields?: unknown }[] }; aggregations?: unknown };
   if (status !== 200) return { status, errorType: b.error?.root_cause?.[0]?.type ?? 'none' };
   const hits = b.hits?.hits ?? [];
-  return { status, total: b.hits?.total, ids: hits.map((h) => h._id), fields: hits.map((h) => h.fields ?? null), aggregations: b.aggregations ?? null };
+  return {
+    status, total: b.hits?.total, ids: hits.map((h) => h._id), scores: hits.map((h) => h._score ?? null), maxScore: b.hits?.max_score ?? null,
+    fields: hits.map((h) => h.fields ?? null), aggregations: b.aggregations ?? null,
+  };
 };
 
 export const answersDiff = (engine: Comparable, reference: Comparable): string[] => deepDiff(engine, reference, 'answer', []);

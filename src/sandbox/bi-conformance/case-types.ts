@@ -31,6 +31,9 @@ export interface HitsAnswer {
   fields?: readonly (Record<string, readonly unknown[]> | null)[];
   /** Each hit's `sort` array. */
   sortValues?: readonly unknown[][];
+  /** Each hit's `_score` (floats: within 1e-6 relative), null where the hit has none; and `hits.max_score`. */
+  scores?: readonly (number | null)[];
+  maxScore?: number | null;
   /** The aggregations: every member listed must match (numbers within 1e-9 relative); arrays match in length. */
   aggregations?: Record<string, unknown>;
 }

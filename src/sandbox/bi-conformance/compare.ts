@@ -22,6 +22,7 @@ export const subsetDiff = (actual: unknown, expected: unknown, path: string, out
 
 interface Hit {
   _id: string;
+  _score?: number | null;
   _source?: Record<string, unknown>;
   fields?: Record<string, unknown[]>;
   sort?: unknown[];
@@ -49,6 +50,15 @@ const hitsDiff = (body: Record<string, unknown>, e: HitsAnswer, out: string[]) =
         out.push(`hits[${i}].fields: expected ${JSON.stringify(f)}, got ${JSON.stringify(actual)}`);
     });
   if (e.sortValues) subsetDiff(list.map((x) => x.sort), e.sortValues, 'hits[].sort', out);
+  // Scores are floats: a hand-computed double matches within float precision.
+  const scoreDiff = (actual: unknown, expected: number | null, path: string) => {
+    if (expected === null ? actual !== null : typeof actual !== 'number' || Math.abs(actual - expected) > 1e-6 * Math.max(1, Math.abs(expected))) out.push(`${path}: expected ${expected}, got ${JSON.stringify(actual)}`);
+  };
+  if (e.scores) {
+    if (list.length !== e.scores.length) out.push(`hits[]._score: expected ${e.scores.length} hits, got ${list.length}`);
+    else e.scores.forEach((v, i) => scoreDiff(list[i]!._score, v, `hits[${i}]._score`));
+  }
+  if (e.maxScore !== undefined) scoreDiff((h as { max_score?: unknown }).max_score, e.maxScore, 'hits.max_score');
   if (e.aggregations) subsetDiff(body.aggregations, e.aggregations, 'aggregations', out);
 };
 

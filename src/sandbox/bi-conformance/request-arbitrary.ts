@@ -78,10 +78,17 @@ const compositeAgg = fc
     composite: { size, sources: sources.map((f, i) => ({ [f]: { terms: { field: f, ...(i === 0 && desc ? { order: 'desc' } : {}), ...(missingBucket ? { missing_bucket: true } : {}) } } })) },
   }));
 
-const sortArb = fc
+const fieldSortArb = fc
   .uniqueArray(fc.constantFrom('amount', 'created_at', 'attempt', 'status', 'method', 'is_captured'), { maxLength: 2 })
   .chain((fields) => fc.tuple(...fields.map((f) => fc.record({ order: fc.constantFrom('asc', 'desc'), missing: fc.constantFrom('_first', '_last', undefined) }).map((o) => ({ [f]: JSON.parse(JSON.stringify(o)) })))))
   .chain((keys) => fc.constantFrom('asc', 'desc').map((o) => [...keys, { uuid: o }]));
+
+/** Field sorts ending in `uuid`; relevance first (`_score`, then uuid, paged by search_after); or no sort: relevance, ties in index order. */
+const sortArb = fc.oneof(
+  { weight: 4, arbitrary: fieldSortArb },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('asc', 'desc'), fc.constantFrom('asc', 'desc')).map(([s, u]) => [{ _score: s }, { uuid: u }]) },
+  { weight: 1, arbitrary: fc.constant(undefined) },
+);
 
 /**
  * docvalue_fields entries: every type the records carry, date formats, a dynamic wildcard, names

@@ -16,9 +16,17 @@ export class TransactionFailure extends Error {
   }
 }
 
+/**
+ * The refusal's body: the error in `errors[]` and, since the official PHP client reads only those on
+ * an HTTP 4xx (ixopay/php-ixopay 3.19.0, src/Client.php `validateStatusCode`), also at the top level
+ * (contract §4). Only refusals carry it: that client takes a top-level errorMessage as the whole
+ * answer (src/Json/JsonParser.php `parseTransactionResult`), so a 200 answer with a uuid must not.
+ */
 export const refusal = (errorCode: number, errorMessage: string): TransactionResponse => ({
   success: false,
   returnType: 'ERROR',
+  errorMessage,
+  errorCode,
   errors: [{ errorMessage, errorCode }],
 });
 

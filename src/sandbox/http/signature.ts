@@ -1,9 +1,11 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { signatureBase } from '@contracts/gateway-signature';
+import { signatureBase, SIGNATURE_BODY_HASHES, type SignatureBodyHash } from '@contracts/gateway-signature';
 
 /**
  * Request signing (gateway-contract §1): `X-Signature` = Base64(HMAC-SHA512(shared secret,
- * `METHOD\nhex(SHA512(body))\nContent-Type\nDate\nRequestURI`)), `X-Date` winning over `Date`.
+ * `METHOD\nhex(hash(body))\nContent-Type\nDate\nRequestURI`)), `X-Date` winning over `Date`, the
+ * body hashed with SHA-512 or, as the official PHP client does by default, MD5. The date is signed
+ * as sent, whatever its form: RFC 7231's `… GMT` or the PHP client's `… UTC` alike.
  */
 export interface SignedParts {
   method: string;
@@ -14,9 +16,9 @@ export interface SignedParts {
   requestUri: string;
 }
 
-export const signRequest = (sharedSecret: string, parts: SignedParts): string => {
-  const bodySha512Hex = createHash('sha512').update(parts.body).digest('hex');
-  return createHmac('sha512', sharedSecret).update(signatureBase({ ...parts, bodySha512Hex })).digest('base64');
+export const signRequest = (sharedSecret: string, parts: SignedParts, bodyHash: SignatureBodyHash = 'sha512'): string => {
+  const bodyHashHex = createHash(bodyHash).update(parts.body).digest('hex');
+  return createHmac('sha512', sharedSecret).update(signatureBase({ ...parts, bodyHashHex })).digest('base64');
 };
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -25,10 +27,19 @@ const header = (headers: Headers, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
+const sameText = (a: string, b: string): boolean => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
 /**
  * Why a request's signature does not hold, or undefined when it does (or when none is needed).
- * A signature that is sent is always checked, also where the connector does not require one: a
- * client that signs wrongly should learn it before it switches signing on.
+ * A signature that is sent is always checked, also where the connector does not require one: the
+ * platform says it "will attempt to verify" the signatures merchants send, and its connector
+ * setting only forces signing (docs/sandbox-gateway.md, "Request signing"). So a client that signs
+ * wrongly learns it before signing is switched on, and one that signs rightly (the official client
+ * always signs) is never refused for it.
  */
 export const signatureProblem = (
   connector: { sharedSecret: string; signingRequired: boolean },
@@ -39,14 +50,8 @@ export const signatureProblem = (
   if (sent === undefined) return connector.signingRequired ? 'Signature missing: this connector requires signed requests (X-Signature)' : undefined;
   const date = header(request.headers, 'x-date') ?? header(request.headers, 'date');
   if (date === undefined) return 'Signature invalid: the Date (or X-Date) header it signs is missing';
-  const expected = signRequest(connector.sharedSecret, {
-    method: request.method,
-    body,
-    contentType: header(request.headers, 'content-type') ?? '',
-    date,
-    requestUri: request.url,
-  });
-  const a = Buffer.from(expected);
-  const b = Buffer.from(sent.trim());
-  return a.length === b.length && timingSafeEqual(a, b) ? undefined : 'Signature invalid';
+  const parts = { method: request.method, body, contentType: header(request.headers, 'content-type') ?? '', date, requestUri: request.url };
+  // Every accepted body hash is tried (no early exit), so the time taken does not tell which one was near.
+  const matches = SIGNATURE_BODY_HASHES.map((hash) => sameText(signRequest(connector.sharedSecret, parts, hash), sent.trim()));
+  return matches.includes(true) ? undefined : 'Signature invalid';
 };

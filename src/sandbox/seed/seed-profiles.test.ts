@@ -17,9 +17,9 @@ const expected = (p: SeedProfile) => ({
   paymentInstruments: liveSeedInstruments(p).map((i) => {
     const card = TEST_CARDS.find((c) => c.token === i.testCard)!;
     return {
-      paymentToken: i.paymentToken, method: 'card', createdAt: i.createdAt.slice(0, 19).replace('T', ' '), isPreferred: i.paymentToken === p.preferredToken,
+      _TYPE: 'paymentInstrument', paymentToken: i.paymentToken, method: 'card', createdAt: i.createdAt.slice(0, 19).replace('T', ' '), isPreferred: i.paymentToken === p.preferredToken,
       connectorGuid: i.connector.guid,
-      paymentData: { brand: card.brand, cardHolder: `${p.customer.firstName} ${p.customer.lastName}`, expiryMonth: Number(card.expiryMonth), expiryYear: Number(card.expiryYear), firstSixDigits: card.bin, lastFourDigits: card.lastFourDigits },
+      paymentData: { _TYPE: 'paymentData.card', brand: card.brand, cardHolder: `${p.customer.firstName} ${p.customer.lastName}`, expiryMonth: Number(card.expiryMonth), expiryYear: Number(card.expiryYear), firstSixDigits: card.bin, lastFourDigits: card.lastFourDigits },
     };
   }),
 });

@@ -9,6 +9,12 @@ import { compileQuery } from './queries';
 import { compareTuples, parseAfterValue, parseSort } from './sort';
 import { parseSourceFilter } from './source-filter';
 import { docValuesRenderer, parseDocValueFields } from './docvalue-fields';
+import { printedScore, scorerOf } from './scores';
+
+const maxScore = (hits: Array<{ _score: number | null }>): number | null => {
+  const scores = hits.map((h) => h._score).filter((v): v is number => v !== null);
+  return scores.length ? Math.max(...scores) : null;
+};
 
 /**
  * The reference evaluator: an OpenSearch 2.17 search request over an in-memory index, answered
@@ -71,7 +77,8 @@ const evaluate = (records: readonly BiRecord[], body: unknown, now: number): Rec
   }
   const matched = index.filter(matcher);
   const total = totalOf(matched.length, body.track_total_hits);
-  const sorted = sortDocs(matched, keys).filter((s) => !after || after(s.values));
+  const scorer = body.query === undefined ? () => 1 : scorerOf(body.query, index, ctx);
+  const sorted = sortDocs(matched, keys, (doc) => printedScore(scorer(doc))).filter((s) => !after || after(s.values));
   const page = sorted.slice(from, from + size);
   // docvalue_fields fail (text fields, formats) in the fetch phase, which runs only for hits.
   const fields = page.length > 0 ? docValuesRenderer(docValueSpecs) : undefined;
@@ -80,7 +87,8 @@ const evaluate = (records: readonly BiRecord[], body: unknown, now: number): Rec
     took: 0,
     timed_out: false,
     _shards: { total: 1, successful: 1, skipped: 0, failed: 0 },
-    hits: { ...(total ? { total } : {}), max_score: hits.length > 0 && keys.length === 0 ? 1 : null, hits },
+    // The page's best score, as the engine reports it (OpenSearch: the best of all matches).
+    hits: { ...(total ? { total } : {}), max_score: maxScore(hits), hits },
     ...(aggs.size > 0 ? { aggregations: runSubs(aggs, matched) } : {}),
   };
 };

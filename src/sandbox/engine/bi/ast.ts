@@ -16,7 +16,12 @@ export interface RangeBounds {
 export type Query =
   | { kind: 'match_all' }
   | { kind: 'match_none' }
-  | { kind: 'bool'; must: Query[]; filter: Query[]; should: Query[]; mustNot: Query[]; minimumShouldMatch?: string | number; at: string }
+  /**
+   * `scoreMode` (relevance only, compile/score.ts): `constant` for `constant_score` (its filter in
+   * `filter`, scoring 1), `max` where OpenSearch takes the best of the `should` clauses (dis_max:
+   * multi_match best_fields/phrase, a query_string term over several fields); else the sum.
+   */
+  | { kind: 'bool'; must: Query[]; filter: Query[]; should: Query[]; mustNot: Query[]; minimumShouldMatch?: string | number; scoreMode?: 'constant' | 'max'; at: string }
   | { kind: 'term'; field: string; values: Scalar[]; caseInsensitive: boolean; at: string }
   | ({ kind: 'range'; field: string; format?: string; timeZone?: string; lenient?: boolean; at: string } & RangeBounds)
   | { kind: 'exists'; field: string; at: string }

@@ -9,10 +9,17 @@ const extraDataView = (extra: unknown): Record<string, string> | [] =>
   extra && typeof extra === 'object' && Object.keys(extra).length > 0 ? (extra as Record<string, string>) : [];
 
 /**
+ * The platform's type tags on profile objects (contract §3, its getProfile reference): clients map
+ * objects by them (ixopay/php-ixopay 3.19.0, src/Json/DataObject.php `_typeMap`).
+ */
+export const PROFILE_TYPE_TAGS = { customer: 'customerData', instrument: 'paymentInstrument', paymentData: { card: 'paymentData.card', iban: 'paymentData.iban', wallet: 'paymentData.wallet' } } as const;
+
+/**
  * Every customer field spelled out (null when unset), so a client sees the whole record;
  * `extraData` as the platform writes it: an object, or `[]` when it holds nothing (contract §3).
  */
 export const customerView = (customer: Readonly<Record<string, unknown>>) => ({
+  _TYPE: PROFILE_TYPE_TAGS.customer,
   ...(Object.fromEntries(CUSTOMER_TEXT_FIELDS.map((field) => [field, typeof customer[field] === 'string' ? customer[field] : null])) as Record<CustomerTextField, string | null>),
   extraData: extraDataView(customer.extraData),
 });
@@ -50,20 +57,22 @@ export const customerFromTransaction = (customer: TransactionCustomer | Record<s
 /** A stored text number (`'03'`, `'2030'`) as the integer the platform sends; anything else stays as it is. */
 const integerOf = (value: unknown): unknown => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 
-/** Card expiry month and year are integers in the platform's answers (contract §3). */
-const paymentDataView = (data: Readonly<Record<string, unknown>>) => ({
+/** Card expiry month and year are integers in the platform's answers (contract §3); the tag names the instrument's kind. */
+const paymentDataView = (method: PaymentInstrumentRow['method'], data: Readonly<Record<string, unknown>>) => ({
+  _TYPE: PROFILE_TYPE_TAGS.paymentData[method],
   ...data,
   ...('expiryMonth' in data ? { expiryMonth: integerOf(data.expiryMonth) } : {}),
   ...('expiryYear' in data ? { expiryYear: integerOf(data.expiryYear) } : {}),
 });
 
 const instrumentView = (profile: CustomerProfileRow) => (i: PaymentInstrumentRow) => ({
+  _TYPE: PROFILE_TYPE_TAGS.instrument,
   paymentToken: i.paymentToken,
   method: i.method,
   createdAt: gatewayTime(i.createdAt),
   isPreferred: i.paymentToken === profile.preferredToken,
   connectorGuid: i.connectorGuid,
-  paymentData: paymentDataView(i.paymentData),
+  paymentData: paymentDataView(i.method, i.paymentData),
 });
 
 /**

@@ -11,8 +11,8 @@ const integer = (value: unknown): number | null => {
 // The same derivation as the BI record's creditcard fingerprints (global: the card; this one: card
 // and merchant), so a card's fingerprint in an answer finds its BI records.
 const hash = (...parts: string[]) => createHash('sha1').update(parts.join('|')).digest('hex').slice(0, 32);
-const merchantFingerprint = (merchantGuid: string, card: Readonly<Record<string, unknown>>) =>
-  hash(merchantGuid, hash(String(card.bin ?? ''), String(card.lastFourDigits ?? ''), String(card.expiryMonth), String(card.expiryYear)));
+const globalFingerprint = (card: Readonly<Record<string, unknown>>) => hash(String(card.bin ?? ''), String(card.lastFourDigits ?? ''), String(card.expiryMonth), String(card.expiryYear));
+const merchantFingerprint = (merchantGuid: string, card: Readonly<Record<string, unknown>>) => hash(merchantGuid, globalFingerprint(card));
 
 /**
  * Whether the transaction reached the card (contract §4): it succeeded, or an acquirer answered
@@ -26,7 +26,10 @@ const reachedTheCard = (row: Pick<TransactionRow, 'status' | 'errorCode'>): bool
  * `returnData` of a card transaction that reached the card (contract §4): `_TYPE: "cardData"` with
  * the test card's facts; the card holder is the transaction's customer name (test cards carry
  * none); expiry month and year are integers, as the platform sends them. Follow-ups carry the
- * card of the transaction they act on.
+ * card of the transaction they act on. As in the platform's continue-dcc example, also
+ * `binDigits` (the card's BIN as the card data holds it), `merchantFingerprint` (the same as
+ * `fingerprint`: this merchant's) and `globalFingerprint` (the card's across merchants), the two
+ * fingerprints being the BI record's `creditcard.merchant_fingerprint`/`global_fingerprint`.
  */
 export const cardReturnData = (row: Pick<TransactionRow, 'status' | 'errorCode' | 'card' | 'customer' | 'merchantGuid'>): ReturnData | undefined => {
   const card = row.card;
@@ -44,5 +47,8 @@ export const cardReturnData = (row: Pick<TransactionRow, 'status' | 'errorCode' 
     fingerprint: merchantFingerprint(row.merchantGuid, card),
     binBrand: brand.toUpperCase(),
     binCountry: text(card.binCountry),
+    binDigits: text(card.bin),
+    merchantFingerprint: merchantFingerprint(row.merchantGuid, card),
+    globalFingerprint: globalFingerprint(card),
   };
 };

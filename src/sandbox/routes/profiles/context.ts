@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { hasProfileReference, PROFILE_ERROR_CODES as CODES, type InstrumentErrorCode, type ProfileReference } from '@contracts/gateway-profiles';
 import type { SandboxDb } from '../../db/client';
 import type { ApiConnector } from '../../engine/api-connector';
+import type { CredentialLockout } from '../../http/credential-lockout';
 import { GatewayFailure } from '../../http/errors';
 import { parseFields, problemMessage } from '../../engine/field-problem';
 import type { RandomBytes } from '../../routing/rule-id-generator';
@@ -11,6 +12,8 @@ export interface ProfileDeps {
   /** Profile GUIDs and payment tokens. */
   randomBytes: RandomBytes;
   now: () => Date;
+  /** Failed API-user credentials per connector, shared with the transaction interface. */
+  lockout: CredentialLockout;
 }
 
 /** One profile request after authentication: the key's connector and the container its profiles live in. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { INSTRUMENT_ERRORS, PROFILE_ERROR_CODES as CODES, PROFILE_OPERATIONS, type ProfileOperation } from '@contracts/gateway-profiles';
-import { apiKeyOf, authenticateApiKey } from '../../http/connector-auth';
+import { requireApiConnector } from '../../http/connector-auth';
 import { profileContainerOf, type ApiConnector } from '../../engine/api-connector';
 import { envelope, GatewayFailure, sendFailure, unauthorized } from '../../http/errors';
 import { TOO_DEEP, unstorableMessage } from '../../http/json-body';
@@ -37,11 +37,8 @@ export const profileRoutes = async (scope: FastifyInstance, deps: ProfileDeps): 
   useLenientJson(scope);
   scope.decorateRequest('apiConnector', null);
 
-  scope.addHook('onRequest', async (request) => {
-    const found = await authenticateApiKey(deps.db, apiKeyOf(request, PROFILES_PREFIX), request.headers.authorization);
-    if (!found) throw unauthorized();
-    request.apiConnector = found;
-  });
+  const refusals = { unauthorized, locked: (message: string) => new GatewayFailure(429, CODES.unauthorized, message) };
+  scope.addHook('onRequest', async (request, reply) => requireApiConnector(deps, PROFILES_PREFIX, refusals, request, reply));
 
   scope.post<{ Params: { apiKey: string; operation: string } }>('/:apiKey/:operation', async (request) => {
     const api: ApiConnector = request.apiConnector!;

@@ -86,10 +86,11 @@ describe('getProfile', () => {
     expect(GetProfileResponse.parse(body).success).toBe(true);
     expect(body).toEqual({
       success: true, profileExists: true, profileGuid, customerIdentification: 'cust-ada', preferredMethod: null,
-      customer: expect.objectContaining({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', billingCountry: 'GB', company: null }),
+      // The platform's `_TYPE` tags (issue 42): clients map objects by them.
+      customer: expect.objectContaining({ _TYPE: 'customerData', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', billingCountry: 'GB', company: null }),
       paymentInstruments: [{
-        paymentToken, method: 'card', createdAt: '2026-03-04 05:06:07', isPreferred: false, connectorGuid: C.alphaEur.guid,
-        paymentData: { brand: 'visa', cardHolder: 'Ada Lovelace', expiryMonth: 12, expiryYear: 2030, firstSixDigits: '411111', lastFourDigits: '1111' },
+        _TYPE: 'paymentInstrument', paymentToken, method: 'card', createdAt: '2026-03-04 05:06:07', isPreferred: false, connectorGuid: C.alphaEur.guid,
+        paymentData: { _TYPE: 'paymentData.card', brand: 'visa', cardHolder: 'Ada Lovelace', expiryMonth: 12, expiryYear: 2030, firstSixDigits: '411111', lastFourDigits: '1111' },
       }],
     });
     expect(profileGuid).toMatch(/^CP-.{29}$/);

@@ -1,6 +1,6 @@
 import { DeleteProfileRequest, GetProfileRequest, PROFILE_ERROR_CODES as CODES, ProfileReference, UpdateProfileRequest } from '@contracts/gateway-profiles';
 import { changedCustomerFields } from '@domain/profiles/profile';
-import { customerView, mergeCustomer, PROFILE_MISSING, profileView } from '../../engine/profiles/profile-view';
+import { customerView, mergeCustomer, PROFILE_MISSING, PROFILE_TYPE_TAGS, profileView } from '../../engine/profiles/profile-view';
 import { GatewayFailure } from '../../http/errors';
 import { invalidMessage, missingMessage } from '../../engine/field-problem';
 import { deleteProfileRow, findProfile, liveInstruments, updateProfileRow } from '../../store/profiles';
@@ -16,6 +16,18 @@ export const getProfile = async ({ deps, container }: ProfileContext, body: unkn
 };
 
 /**
+ * The customer data getProfile answered, sent back as it came (the official PHP client keeps every
+ * member it read, `_TYPE` included, and sends the object back on update): its own tag is dropped
+ * before the strict check, any other `_TYPE` is still an unknown member.
+ */
+const withoutCustomerTag = (body: unknown): unknown => {
+  const data = (body as { customerData?: unknown }).customerData;
+  if (!data || typeof data !== 'object' || (data as { _TYPE?: unknown })._TYPE !== PROFILE_TYPE_TAGS.customer) return body;
+  const { _TYPE: _tag, ...rest } = data as Record<string, unknown>;
+  return { ...(body as object), customerData: rest };
+};
+
+/**
  * updateProfile: `customerData` merges into the stored customer data (contract §3: present members
  * replace, absent ones stay, null clears); the result must still have a first name.
  * `preferredInstrument` must be a live token of this profile. The reference is checked before the
@@ -23,7 +35,7 @@ export const getProfile = async ({ deps, container }: ProfileContext, body: unkn
  */
 export const updateProfile = async ({ deps, container }: ProfileContext, body: unknown) => {
   requireReference(parseProfileBody(ProfileReference, body));
-  const request = parseProfileBody(UpdateProfileRequest, body);
+  const request = parseProfileBody(UpdateProfileRequest, withoutCustomerTag(body));
   return deps.db.transaction(async (tx) => {
     const profile = await findProfile(tx, container, request, true);
     if (!profile) throw profileNotFound(request);

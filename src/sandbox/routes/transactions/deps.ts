@@ -1,4 +1,5 @@
 import type { SandboxDb } from '../../db/client';
+import type { CredentialLockout } from '../../http/credential-lockout';
 import type { RandomBytes } from '../../routing/rule-id-generator';
 import type { World } from '../../world/acquirer-model';
 
@@ -16,4 +17,6 @@ export interface TransactionDeps {
   biIndexingDelayMs: number;
   /** The acquirer models and price lists (seed/acquirer-world.ts unless a test brings its own). */
   world: World;
+  /** Failed API-user credentials per connector, shared with the profile interface (one password, one count). */
+  lockout: CredentialLockout;
 }

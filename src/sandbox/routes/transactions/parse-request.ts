@@ -21,11 +21,22 @@ export const parseJsonBody = (raw: Uint8Array): Record<string, unknown> => {
 };
 
 /**
+ * A `customer` member written as JSON null is read as absent: the platform's Magento 2 plugin
+ * (ixopay/pgc-magento2, Pgc/Gateway/Request/CustomerDataBuilder.php) sends `company: null` for
+ * every billing address without a company, so the real gateway takes it. Other nulls stay refused.
+ */
+const withoutNullCustomerMembers = (body: Record<string, unknown>): Record<string, unknown> => {
+  const customer = body.customer;
+  if (!customer || typeof customer !== 'object' || Array.isArray(customer) || !Object.values(customer).includes(null)) return body;
+  return { ...body, customer: Object.fromEntries(Object.entries(customer).filter(([, v]) => v !== null)) };
+};
+
+/**
  * The body against the contract's schema. The first problem is answered, naming its field: a member
  * that is absent is 1005 "mandatory parameter missing", one that is present but wrong is 1002.
  */
 export const parseTransactionRequest = <T>(schema: z.ZodType<T>, body: Record<string, unknown>): T => {
-  const { data, problem } = parseFields(schema, body);
+  const { data, problem } = parseFields(schema, withoutNullCustomerMembers(body));
   if (problem) throw new TransactionFailure(400, problem.missing ? CODES.missingParameter : CODES.invalidParameter, problemMessage(problem));
   return data;
 };

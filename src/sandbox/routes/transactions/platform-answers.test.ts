@@ -89,9 +89,18 @@ describe('returnData (point 8)', () => {
 
   it('comes with a finished transaction: the card as the acquirer saw it, expiry as integers', async () => {
     const { answer } = await send(C.alphaEur, 'debit', { transactionToken: 'ix::demo-visa-de', ...payment, ...ada });
-    expect(answer.returnData).toEqual({ ...cardData, fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(answer.returnData).toEqual({
+      ...cardData, fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/),
+      // The platform's continue-dcc example's members (issue 42): the BIN, and both fingerprints by name.
+      binDigits: '411111', merchantFingerprint: answer.returnData!.fingerprint, globalFingerprint: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    expect(answer.returnData!.globalFingerprint).not.toBe(answer.returnData!.fingerprint);
     const again = await send(C.alphaEur, 'register', { transactionToken: 'ix::demo-visa-de' });
     expect(again.answer.returnData).toMatchObject({ cardHolder: null, fingerprint: answer.returnData!.fingerprint });
+    // The global fingerprint is the card's across merchants; the merchant's one is not.
+    const elsewhere = await send(FJELL.fjellEur, 'debit', { transactionToken: 'ix::demo-visa-de', ...payment });
+    expect(elsewhere.answer.returnData).toMatchObject({ globalFingerprint: answer.returnData!.globalFingerprint });
+    expect(elsewhere.answer.returnData!.merchantFingerprint).not.toBe(answer.returnData!.merchantFingerprint);
     const other = await send(C.alphaEur, 'debit', { transactionToken: 'ix::demo-mc-us', ...payment });
     expect(other.answer.returnData?.fingerprint).not.toBe(answer.returnData!.fingerprint);
   });

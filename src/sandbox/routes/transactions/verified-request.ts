@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TRANSACTION_ERROR_CODES as CODES } from '@contracts/gateway-transactions';
-import { apiKeyOf, authenticateApiKey } from '../../http/connector-auth';
+import { requireApiConnector } from '../../http/connector-auth';
 import { type ApiConnector } from '../../engine/api-connector';
 import { signatureProblem } from '../../http/signature';
 import { installTransactionErrorHandling } from '../../http/transaction-errors';
@@ -17,11 +17,8 @@ export const transactionScope = (scope: FastifyInstance, deps: TransactionDeps, 
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   scope.decorateRequest('apiConnector', null);
-  scope.addHook('onRequest', async (request) => {
-    const found = await authenticateApiKey(deps.db, apiKeyOf(request, prefix), request.headers.authorization);
-    if (!found) throw transactionUnauthorized();
-    request.apiConnector = found;
-  });
+  const refusals = { unauthorized: transactionUnauthorized, locked: (message: string) => new TransactionFailure(429, CODES.unauthorized, message) };
+  scope.addHook('onRequest', async (request, reply) => requireApiConnector(deps, prefix, refusals, request, reply));
 };
 
 /** The signature (on the path as sent), then the key's own connector: shared by every operation. */

@@ -23,7 +23,8 @@ export interface CompileContext {
 
 const not = (c: SQL) => sql`(${c}) is not true`;
 
-const tokensOf = (f: FieldSql, text: string): string[] => analyze(f.field.multiFieldOf && f.field.analyzer === 'email' ? 'email' : (f.field.analyzer ?? 'standard'), text);
+/** A full-text query's input analysed as the field's values were (the `.raw` email sub-field with the email analyser). */
+export const textTokens = (f: FieldSql, text: string): string[] => analyze(f.field.multiFieldOf && f.field.analyzer === 'email' ? 'email' : (f.field.analyzer ?? 'standard'), text);
 
 const textArray = (tokens: string[]) => sql`array[${sql.join(
   tokens.map((t) => sql`${t}::text`),
@@ -96,7 +97,7 @@ export const compileQuery = (q: Query, scope: Scope, ctx: CompileContext): SQL =
       const f = leaf(q, scope);
       if (!f) return FALSE;
       if (f.field.type !== 'text') return lenient(q, () => exactValues(f.field, f.value!, [q.text], ctx.now, q.at));
-      const tokens = tokensOf(f, String(q.text));
+      const tokens = textTokens(f, String(q.text));
       if (tokens.length === 0) return FALSE;
       // One token is a plain term query: minimum_should_match has no boolean query to apply to.
       if (tokens.length === 1) return sql`${f.tokens} && ${textArray(tokens)}`;
@@ -111,7 +112,7 @@ export const compileQuery = (q: Query, scope: Scope, ctx: CompileContext): SQL =
       const f = leaf(q, scope);
       if (!f) return FALSE;
       if (f.field.type !== 'text') return lenient(q, () => exactValues(f.field, f.value!, [q.text], ctx.now, q.at));
-      const tokens = tokensOf(f, String(q.text));
+      const tokens = textTokens(f, String(q.text));
       if (tokens.length === 0) return FALSE;
       const contains = sql`${f.tokens} @> ${textArray(tokens)}`;
       if (tokens.length === 1) return contains;

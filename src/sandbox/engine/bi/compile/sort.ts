@@ -23,6 +23,8 @@ export interface CompiledSort {
   factor?: number;
   /** The column a root field's sort reads (its value is that column's), for `sortOutput`. */
   column?: string;
+  /** `_score` when hits score differently (execute/hits.ts sets `expr` to the score): it orders and pages like a number. */
+  rowScore?: boolean;
 }
 
 const fielddata = (field: string, at: string) =>
@@ -73,7 +75,7 @@ export const compileSort = (clause: SortClause, now: number): CompiledSort => {
 
 export const orderBy = (sorts: CompiledSort[]): SQL => {
   const parts = sorts
-    .filter((s) => s.kind !== 'score' && s.kind !== 'none')
+    .filter((s) => (s.kind !== 'score' || s.rowScore) && s.kind !== 'none')
     .map((s) => sql`${s.expr} ${sql.raw(s.clause.order)} nulls ${sql.raw(s.clause.missing === '_first' ? 'first' : 'last')}`);
   parts.push(sql`t._seq asc`);
   return sql.join(parts, sql`, `);
@@ -127,6 +129,9 @@ const afterParam = (s: CompiledSort, v: Scalar): SQL => {
       return sql`${String(num())}::numeric`;
     case 'boolean':
       return sql`${v === true || v === 1 || v === 'true'}::boolean`;
+    case 'score':
+      // Scores are floats (compile/score.ts): the printed value reads back as the same float.
+      return sql`${num()}::real`;
     case 'ip':
       return sql`${String(v)}::inet`;
     default:
@@ -145,7 +150,7 @@ export const searchAfter = (sorts: CompiledSort[], values: Array<Scalar | null>,
   let bound: SQL | undefined;
   sorts.forEach((s, i) => {
     const v = values[i] ?? null;
-    if (s.kind === 'score' || s.kind === 'none') return;
+    if ((s.kind === 'score' && !s.rowScore) || s.kind === 'none') return;
     const nullsLast = s.clause.missing === '_last';
     let after: SQL;
     let same: SQL;

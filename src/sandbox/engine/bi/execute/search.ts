@@ -14,7 +14,7 @@ export const runSearch = async (db: SandboxDb, audience: Audience, request: Sear
   const where = allOf([scope, compileRoot(request.query, now)]);
   // With aggregations, the root's count in their statement is the hit count: no second scan to count.
   const aggs = request.aggs.length ? await runAggs(db, request.aggs, { where, scope }, now, request.scoring) : undefined;
-  const hits = await runHits(db, request, where, now, aggs?.total);
+  const hits = await runHits(db, request, where, scope, now, aggs?.total);
   const aggregations = aggs?.aggregations;
   return {
     took: Math.round(performance.now() - started),

@@ -162,7 +162,8 @@ const multiMatch: Parser = (body, path) => {
       ? { kind: 'match_phrase', field, text, lenient, at: path }
       : { kind: 'match', field, text, operator: operator as 'or' | 'and', ...(msm !== undefined ? { minimumShouldMatch: msm } : {}), lenient, at: path },
   );
-  return should.length ? { kind: 'bool', must: [], filter: [], should, mustNot: [], at: path } : { kind: 'match_none' };
+  // best_fields and phrase are a dis_max over the fields (tie_breaker 0): the best field's score counts.
+  return should.length ? { kind: 'bool', must: [], filter: [], should, mustNot: [], ...(type === 'most_fields' ? {} : { scoreMode: 'max' as const }), at: path } : { kind: 'match_none' };
 };
 
 const PARSERS: Record<string, Parser> = {
@@ -205,7 +206,7 @@ const PARSERS: Record<string, Parser> = {
     const o = expectObject(b, 'constant_score', p);
     checkKeys(o, ['filter', ...COMMON], 'constant_score', p);
     if (o.filter === undefined) throw parsingError('[constant_score] requires a \'filter\' element', p);
-    return parseQuery(o.filter, `${p}.filter`);
+    return { kind: 'bool', must: [], filter: [parseQuery(o.filter, `${p}.filter`)], should: [], mustNot: [], scoreMode: 'constant', at: p };
   },
   query_string: (b, p) => parseQueryStringClause(expectObject(b, 'query_string', p), p),
 };

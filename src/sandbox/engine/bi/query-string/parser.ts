@@ -151,7 +151,8 @@ class Parser {
   private anyOf(queries: Query[]): Query {
     if (queries.length === 1) return queries[0]!;
     if (queries.length === 0) return { kind: 'match_none' };
-    return { kind: 'bool', must: [], filter: [], should: queries, mustNot: [], at: this.opts.at };
+    // One term over several fields is OpenSearch's dis_max of the fields (tie_breaker 0): the best field's score counts.
+    return { kind: 'bool', must: [], filter: [], should: queries, mustNot: [], scoreMode: 'max', at: this.opts.at };
   }
 }
 
