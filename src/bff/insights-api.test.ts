@@ -10,8 +10,10 @@ import { signIn } from './test/sign-in';
 
 /**
  * Routing insights against the real sandbox with generated history. Configured vs observed splits:
- * the sandbox routed its history through the Card Router's 50 % split, so the live document fits
- * it; a document that says 90 % on the same split does not. A past payment's path: a payment sent
+ * the sandbox routed its history through the Card Router's 50 % split, before the studio first saw
+ * the routing: counted apart unless the user assumes the first version was live then, and under
+ * that assumption the live document fits it. A split saved at 90 % today is never judged by the
+ * payments before it (issue 41.5). A past payment's path: a payment sent
  * after the studio first saw the routing is traced on that version; an older one is not guessed.
  */
 const ROUTER = CONNECTORS.cardRouter.guid;
@@ -27,7 +29,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => studio?.close());
 
-const window = () => ({ from: new Date(Date.now() - 91 * 86_400_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString() });
+const window = (assumeFirstVersionEarlier = true) => ({ from: new Date(Date.now() - 91 * 86_400_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString(), assumeFirstVersionEarlier });
 
 describe('configured vs observed splits (BFF against the sandbox)', () => {
   it("reads the Card Router's 50 % split from history as configured, and audits the read", async () => {
@@ -46,9 +48,22 @@ describe('configured vs observed splits (BFF against the sandbox)', () => {
     expect(answer.query).toMatchObject({ query: { bool: { filter: expect.arrayContaining([{ term: { meta_connector_guid: ROUTER } }, { term: { attempt: 1 } }]) } } });
     const entry = (await listAudit(db.db, { limit: 1 }))[0]!;
     expect(entry).toMatchObject({ actor: 'viewer', action: 'bi.observed', outcome: 'success', target: ROUTER, detail: { payments: answer.report.payments } });
+    // Every payment of the history came before the studio first saw the routing: read under the stated assumption.
+    expect(answer.report.assumed).toBe(answer.report.payments);
   }, 60_000);
 
-  it('flags the split as drifted once the live document says 90 % where the traffic went 50/50', async () => {
+  it('counts history from before the studio first saw the routing apart, with the reason, unless the assumption is asked for', async () => {
+    const viewer = await signIn(app, 'viewer');
+    const res = await viewer.inject({ method: 'POST', url: insightsPaths.observed('sandbox', ROUTER), payload: window(false) });
+    const report = ObservedRoutingResponse.parse(res.json()).report;
+    expect(report.payments).toBeGreaterThan(100);
+    expect(report.assumed).toBe(0);
+    expect(Object.values(report.notAttributed)).toEqual([report.payments]);
+    expect(Object.keys(report.notAttributed)[0]).toContain('first saw this routing after the payment');
+    expect(report.splits.every((s) => s.then + s.else === 0 && s.verdict === 'too-few')).toBe(true);
+  }, 60_000);
+
+  it('never judges a split saved at 90 % today by the payments that went 50/50 before it (they met the 50 % split)', async () => {
     const editor = await signIn(app, 'routing-editor');
     const live = (await editor.inject({ method: 'GET', url: `/api/env/sandbox/connectors/${ROUTER}/routing` })).json();
     const text = JSON.stringify(live.document).replace('"percentTrue":50', '"percentTrue":90');
@@ -56,9 +71,12 @@ describe('configured vs observed splits (BFF against the sandbox)', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     try {
       const res = await editor.inject({ method: 'POST', url: insightsPaths.observed('sandbox', ROUTER), payload: window() });
-      const split = ObservedRoutingResponse.parse(res.json()).report.splits.find((s) => s.percentTrue === 90)!;
-      expect(split.verdict).toBe('drift');
-      expect(split.pValue!).toBeLessThan(1e-6);
+      const report = ObservedRoutingResponse.parse(res.json()).report;
+      const split = report.splits.find((s) => s.percentTrue === 90)!;
+      expect(split).toMatchObject({ then: 0, else: 0, verdict: 'too-few' });
+      // Their traffic still counts on the rules that still say the same (the root among them).
+      expect(report.traffic.byPath.tree).toBeGreaterThan(100);
+      expect(report.traffic.byPath[split.path]).toBeUndefined();
     } finally {
       await sandbox.reset();
     }

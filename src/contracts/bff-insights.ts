@@ -20,7 +20,15 @@ export const OBSERVED_MAX_PAYMENTS = 200_000;
 const instant = z.iso.datetime({ offset: true, message: 'a date and time such as 2026-11-01T00:00:00Z' });
 
 export const InsightsWindow = z
-  .strictObject({ source: BiSource.default('live'), from: instant, to: instant })
+  .strictObject({
+    source: BiSource.default('live'), from: instant, to: instant,
+    /**
+     * Observed routing only: read payments from before the studio's version history against the first
+     * version it holds. An assumption the user states (the studio cannot know what was live before it
+     * first saw the routing); off, those payments are counted apart with the reason (issue 41.5).
+     */
+    assumeFirstVersionEarlier: z.boolean().default(false),
+  })
   .refine((w) => Date.parse(w.from) < Date.parse(w.to), { message: "'from' must be before 'to'", path: ['to'] })
   .refine((w) => Date.parse(w.to) - Date.parse(w.from) <= INSIGHTS_MAX_WINDOW_DAYS * 86_400_000, { message: `a window of at most ${INSIGHTS_MAX_WINDOW_DAYS} days`, path: ['from'] });
 export type InsightsWindow = z.input<typeof InsightsWindow>;

@@ -29,6 +29,13 @@ export const listVersions = (db: StudioDb, environment: string, connectorGuid: s
     .where(and(eq(routingVersions.environment, environment), eq(routingVersions.connectorGuid, connectorGuid)))
     .orderBy(desc(routingVersions.savedAt), desc(routingVersions.id));
 
+/** Every version with its document and when it became live: what reading history against the routing live then needs. */
+export const versionDocuments = (db: StudioDb, environment: string, connectorGuid: string) =>
+  db
+    .select({ id: routingVersions.id, savedBy: routingVersions.savedBy, savedAt: routingVersions.savedAt, document: routingVersions.document })
+    .from(routingVersions)
+    .where(and(eq(routingVersions.environment, environment), eq(routingVersions.connectorGuid, connectorGuid)));
+
 export const latestVersion = async (db: StudioDb, environment: string, connectorGuid: string) =>
   (
     await db

@@ -41,7 +41,7 @@ export const registerBiRoutes = (app: FastifyInstance, environments: Environment
       const { env, guid } = request.params;
       const window = request.body;
       noteAudit(request, { target: guid, detail: { source: window.source, from: window.from, to: window.to } });
-      const answer = await observedRouting(environments.get(env), guid, window);
+      const answer = await observedRouting(db, environments.get(env), guid, window);
       noteAudit(request, { detail: { payments: answer.report.payments } });
       return answer;
     },

@@ -2,12 +2,14 @@ import { BI_LIMITS } from '@contracts/bff-bi';
 import { OBSERVED_MAX_PAYMENTS, type ObservedRoutingResponse } from '@contracts/bff-insights';
 import { PAYMENT_RECORD_FIELDS, recordOfHit } from '@domain/insights/payment-record';
 import { observedRoutingTally } from '@domain/insights/observed-routing';
-import type { SingleMethodDocument } from '@domain/routing/document';
+import { SingleMethodDocument } from '@domain/routing/document';
+import type { StudioDatabase } from '../db/client';
+import { versionDocuments } from '../db/versions';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import { searchEnvironmentBi } from './bi';
 import { evaluationContextOf } from './golden-cases';
-import { getRouting } from './routing';
+import { loadRouting } from './routing';
 
 /** The BI date format (`yyyy-MM-dd HH:mm:ss`, UTC) of an instant. */
 const biDate = (iso: string) => new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
@@ -34,16 +36,26 @@ export const firstAttemptsQuery = (guid: string, from: string, to: string) => ({
 });
 
 /**
- * What a connector's live document did with a window's payments (issue 12.3, 12.4): pages through the
- * window's first attempts and finds, per payment, the routes that send it where it went first; from
- * them the side each split took and the traffic through each node. The live document is the one
- * read: payments routed by an older one that it cannot explain are counted apart (`unexplained`),
- * not forced onto a route.
+ * What a connector's routing did with a window's payments (issue 12.3, 12.4, 41.5): pages through
+ * the window's first attempts and reads each against the version of the routing live at its time
+ * (the studio's version history, brought up to date with the gateway first); finds the routes that
+ * send it where it went first; from them the side each split took and the traffic through each
+ * node, placed on the live document's rules that still say the same. A payment no version covers
+ * (before the history starts, around a change made outside the studio) is counted apart with the
+ * reason; one its version cannot explain is counted apart too (`unexplained`).
  */
-export const observedRouting = async (env: Environment, guid: string, window: { source: 'live' | 'test'; from: string; to: string }): Promise<ObservedRoutingResponse> => {
-  const live = await getRouting(env, guid);
+export const observedRouting = async (
+  db: StudioDatabase,
+  env: Environment,
+  guid: string,
+  window: { source: 'live' | 'test'; from: string; to: string; assumeFirstVersionEarlier?: boolean },
+): Promise<ObservedRoutingResponse> => {
+  const live = await loadRouting(db, env, guid);
   if (live.kind !== 'single') throw new HttpError(422, 'NO_RANDOM_SPLITS', 'Observed routing reads single-method connectors: multi-method routing has no random splits (the load balancer is not among its six conditions), and its traffic view is not built yet.');
-  const tally = observedRoutingTally(live.document as SingleMethodDocument, evaluationContextOf(env));
+  const versions = (await versionDocuments(db.db, env.config.id, guid)).map((v) => ({
+    id: v.id, savedAt: v.savedAt.toISOString(), savedBy: v.savedBy, document: SingleMethodDocument.parse(v.document),
+  }));
+  const tally = observedRoutingTally(live.document as SingleMethodDocument, evaluationContextOf(env), { versions, assumeFirstVersionEarlier: window.assumeFirstVersionEarlier === true });
   const query = firstAttemptsQuery(guid, window.from, window.to);
   let after: unknown[] | undefined;
   let read = 0;
