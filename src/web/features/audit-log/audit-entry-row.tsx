@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AuditEntryDto } from '@contracts/bff-auth';
 import { noConnectorNames, type ConnectorNameLookup } from '@domain/routing/describe';
 import { auditSummary } from './audit-summary';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 

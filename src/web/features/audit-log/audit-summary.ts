@@ -1,5 +1,6 @@
 import type { AuditEntryDto } from '@contracts/bff-auth';
 import { AUDIT_ACTION_LABELS, type AuditAction } from '@domain/auth/audit-actions';
+import { formatMoney } from '@web/lib/format';
 
 type Detail = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
@@ -10,7 +11,7 @@ const transactionOutcome = (d: Detail) => {
   return undefined;
 };
 
-const amount = (d: Detail) => [text(d.amount), text(d.currency)].filter(Boolean).join(' ');
+const amount = (d: Detail) => (text(d.amount) !== undefined ? formatMoney(text(d.amount)!, text(d.currency) ?? '') : undefined);
 
 /** What the entry's details add to its label, per action; undefined when there is nothing to add. */
 const DESCRIBE: Partial<Record<AuditAction, (d: Detail) => string | undefined>> = {

@@ -12,7 +12,7 @@ import type { ChangeRequestDetail } from '@contracts/bff-change-requests';
 import { errorMessage } from '../../lib/api-client';
 import { changeApi, changeKeys } from '../../lib/change-control-client';
 import { connectorsQuery } from '../../lib/connector-queries';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/use-session';
 import { AuthorPanel } from './author-panel';
 import { EvidenceView } from './evidence-view';

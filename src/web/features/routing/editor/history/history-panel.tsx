@@ -9,7 +9,7 @@ import { useEditor, useEditorStore } from '../state/editor-context';
 import { parseSameKind } from '../save/diff-documents';
 import { restorable } from './restorable';
 import { VersionCompare } from './version-compare';
-import { formatDateTime } from '@web/lib/format-date';
+import { formatDateTime } from '@web/lib/format';
 
 /** Every saved version of this connector's routing: who, when, why; compare any two; restore one as a draft. */
 export const HistoryPanel = ({ env }: { env: EditorEnvironment }) => {
