@@ -3,7 +3,7 @@ import type { UpdateUserRequest, UserSummary } from '@contracts/bff-auth';
 import { Role, ROLE_LABELS } from '@domain/auth/permissions';
 import { api, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
-import { userKeys } from './users-queries';
+import { userKeys } from '../../lib/users-queries';
 
 const SELF_NOTE = 'You cannot disable your own account or take away your own administrator role: another administrator can.';
 

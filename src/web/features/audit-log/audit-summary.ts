@@ -1,5 +1,6 @@
 import type { AuditEntryDto } from '@contracts/bff-auth';
 import { AUDIT_ACTION_LABELS, type AuditAction } from '@domain/auth/audit-actions';
+import { CUSTOMER_FIELD_LABELS } from '@domain/profiles/profile';
 import { formatMoney } from '@web/lib/format';
 
 type Detail = Record<string, unknown>;
@@ -19,7 +20,7 @@ const DESCRIBE: Partial<Record<AuditAction, (d: Detail) => string | undefined>> 
   'dcc.continue': (d) => [d.selectedDccCurrency ? `paid in ${text(d.selectedDccCurrency)}` : undefined, transactionOutcome(d)].filter(Boolean).join(': '),
   'profile.view': (d) => (d.found === true ? 'found' : d.found === false ? 'no such profile' : undefined),
   'profile.search': (d) => (Array.isArray(d.found) ? `${d.found.length} profile(s) found` : undefined),
-  'profile.update': (d) => (Array.isArray(d.changedFields) ? (d.changedFields.length ? `changed ${d.changedFields.join(', ')}` : 'nothing changed') : undefined),
+  'profile.update': (d) => (Array.isArray(d.changedFields) ? (d.changedFields.length ? `changed ${d.changedFields.map((f) => CUSTOMER_FIELD_LABELS[f as keyof typeof CUSTOMER_FIELD_LABELS]?.toLowerCase() ?? String(f)).join(', ')}` : 'nothing changed') : undefined),
   'profile.delete': (d) => (d.customerIdentification ? `deleted '${text(d.customerIdentification)}' with ${text(d.instrumentsDeleted) ?? '?'} instrument(s)` : undefined),
   'profile.attach': (d) => (d.transactionUuid ? `transaction ${text(d.transactionUuid)}${d.paymentToken ? ` as ${text(d.paymentToken)}` : ''}` : undefined),
   'profile.detach': (d) => (d.transactionUuid ? `transaction ${text(d.transactionUuid)}` : undefined),

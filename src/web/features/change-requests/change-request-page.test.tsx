@@ -116,7 +116,7 @@ describe('a change request page', () => {
     expect(matrix).toHaveTextContent('Alpha Acquiring EUR');
     expect(matrix).toHaveTextContent('187,500.00');
     expect(screen.getByTestId('replay-apart')).toHaveTextContent('50 payments (1,000.00 EUR)');
-    expect(screen.getByRole('list', { name: 'Counted apart' })).toHaveTextContent('the record has no BIN country (request at tree/if): 50');
+    expect(screen.getByRole('list', { name: 'Counted apart' })).toHaveTextContent(/^the record has no BIN country \(the request: the rule '.+' at the top, its condition\): 50$/);
     expect(screen.getByTestId('replay-evidence')).toHaveTextContent(/Replayed [A-Z][a-z]{2} \d+, 2026, \d{1,2}:\d\d\s[AP]M: 1,250 live payments/);
   }, 10_000);
 

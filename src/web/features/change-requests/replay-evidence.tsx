@@ -1,5 +1,7 @@
 import { EVIDENCE_REPLAY_DAYS, replayInterrupted, type EvidenceReplay, type ReplaySummary } from '@domain/change-control/evidence-replay';
 import { connectorDisplay, connectorLabel, type ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import { placeInWords } from '@domain/routing/describe/describe-place';
+import type { AnyDocument } from '@domain/routing/tree-walk';
 import { formatAmount, formatCount, formatCountOf, formatDateTime, formatMoney, formatShare } from '../../lib/format';
 
 const pct = (share: number | null) => (share === null ? 'no volume' : formatShare(share));
@@ -7,6 +9,8 @@ const pct = (share: number | null) => (share === null ? 'no volume' : formatShar
 interface Props {
   replay: EvidenceReplay | undefined;
   names: ConnectorNameLookup;
+  /** The request's documents, to say where a payment was counted apart in words. */
+  documents: { live: AnyDocument; draft: AnyDocument };
   /** Recomputes the evidence, the replay with it. */
   onRefresh: () => void;
   refreshing: boolean;
@@ -18,7 +22,7 @@ interface Props {
  * reads the request sees it), and the page shows what it found: the share of the volume that moves,
  * the live × requested connector matrix, and what was counted apart.
  */
-export const ReplayEvidence = ({ replay, names, onRefresh, refreshing }: Props) => {
+export const ReplayEvidence = ({ replay, names, documents, onRefresh, refreshing }: Props) => {
   const again = (
     <button type="button" onClick={onRefresh} disabled={refreshing}>
       Replay again
@@ -51,12 +55,12 @@ export const ReplayEvidence = ({ replay, names, onRefresh, refreshing }: Props) 
         </p>
       );
     case 'done':
-      return <ReplayFound summary={replay} names={names} />;
+      return <ReplayFound summary={replay} names={names} documents={documents} />;
   }
 };
 
 /** A finished replay's summary, with the amounts in the base currency and the same formatting as the editor's replay. */
-const ReplayFound = ({ summary, names }: { summary: ReplaySummary; names: ConnectorNameLookup }) => {
+const ReplayFound = ({ summary, names, documents }: { summary: ReplaySummary; names: ConnectorNameLookup; documents: Props['documents'] }) => {
   const name = (guid: string | null) => (guid ? connectorDisplay(connectorLabel(guid, names)) : 'nowhere');
   const { apart } = summary;
   return (
@@ -100,7 +104,7 @@ const ReplayFound = ({ summary, names }: { summary: ReplaySummary; names: Connec
             {apart.reasons.map((a) => (
               <li key={`${a.document}:${a.path}:${a.why}`}>
                 {a.why}
-                {a.path ? ` (${a.document === 'draft' ? 'request' : a.document} at ${a.path})` : ''}: {formatCount(a.count)}
+                {a.path ? ` (${a.document === 'draft' ? 'the request' : 'the live routing'}: ${placeInWords(a.document === 'draft' ? documents.draft : documents.live, a.path, names)})` : ''}: {formatCount(a.count)}
               </li>
             ))}
           </ul>

@@ -59,7 +59,7 @@ export const RuleNodeShell = ({ kind, path, className, selected, decoration, tit
       onDragStart={editing ? onDragStart : undefined}
     >
       {decoration?.serverError ? (
-        <span className="node-badge node-badge-server" role="img" aria-label="Rejected by the gateway" title={decoration.serverError}>
+        <span className="node-badge node-badge-server" role="img" aria-label="Refused by the gateway" title={decoration.serverError}>
           !
         </span>
       ) : null}
