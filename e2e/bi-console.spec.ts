@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/studio-test';
 import { AuditResponse } from '@contracts/bff-auth';
 import { SEED_PROFILES } from '@fixtures/profiles';
 import { biAtGateway } from './support/gateway-direct';

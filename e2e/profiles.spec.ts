@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/studio-test';
 import { AuditResponse } from '@contracts/bff-auth';
 import { SEED_PROFILES } from '@fixtures/profiles';
 import { CONNECTORS, SECOND_MERCHANT_CONNECTORS, SECOND_PROFILE_CONTAINER } from '@fixtures/world';

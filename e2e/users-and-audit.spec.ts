@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/studio-test';
 import { demoUser } from '@fixtures/studio-users';
 import { signInAs } from './support/sign-in';
 
