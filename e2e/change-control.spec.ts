@@ -20,7 +20,7 @@ const moveChangeClock = async (request: APIRequestContext, advanceMs: number) =>
 };
 const settings = '/api/env/sandbox/settings';
 const setApprovalRequired = async (request: APIRequestContext, on: boolean) => {
-  expect((await request.put(settings, { headers: await csrfHeaders(request), data: { approvalRequired: on } })).status()).toBe(200);
+  expect((await request.put(settings, { headers: await csrfHeaders(request), data: { approvalRequired: on, reason: 'e2e: four eyes for this test' } })).status()).toBe(200);
 };
 
 /**

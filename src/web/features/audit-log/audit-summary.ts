@@ -30,6 +30,12 @@ const DESCRIBE: Partial<Record<AuditAction, (d: Detail) => string | undefined>> 
       .join(' ')
       .replace(' :', ':'),
   'routing.save': (d) => (d.note ? `“${text(d.note)}”` : undefined),
+  'environment.settings': (d) => {
+    const change = d.approvalRequired as { from?: unknown; to?: unknown } | undefined;
+    if (!change || typeof change.from !== 'boolean' || typeof change.to !== 'boolean') return undefined;
+    const words = (on: boolean) => (on ? 'required' : 'not required');
+    return `four-eyes approval ${change.from === change.to ? `stays ${words(change.to)}` : `from ${words(change.from)} to ${words(change.to)}`}${d.reason ? `: “${text(d.reason)}”` : ''}`;
+  },
   ...Object.fromEntries(
     (['change-request.create', 'change-request.amend', 'change-request.rebase', 'change-request.approve', 'change-request.reject', 'change-request.request-changes', 'change-request.withdraw', 'change-request.schedule', 'change-request.apply', 'change-request.revert', 'change-request.acknowledge'] as const).map((action) => [
       action,
