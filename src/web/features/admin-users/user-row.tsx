@@ -44,6 +44,11 @@ export const UserRow = ({ user }: { user: UserSummary }) => {
         <button type="button" onClick={() => update.mutate({ disabled: !user.disabled })} disabled={self} aria-describedby={self ? noteId : undefined}>
           {user.disabled ? 'Enable' : 'Disable'}
         </button>
+        {user.locked && !user.disabled ? (
+          <button type="button" onClick={() => update.mutate({ unlock: true })} disabled={update.isPending}>
+            Unlock
+          </button>
+        ) : null}
         <button type="button" onClick={resetPassword}>
           Reset password
         </button>
