@@ -34,6 +34,9 @@ test('lists saved versions, compares two in words and restores one as a draft', 
   const newest = rows.filter({ hasText: 'e2e: reroute recurring' }).first();
   await expect(newest).toContainText('admin');
   const newestId = Number((await newest.locator('strong').innerText()).replace('Version ', ''));
+  // Counted per connector: newest first, one apart, down to version 1 (no jump where another connector saved).
+  const numbers = (await rows.locator('strong').allInnerTexts()).map((t) => Number(t.replace('Version ', '')));
+  expect(numbers).toEqual(numbers.map((_, i) => numbers.length - i));
   const previous = rows.filter({ hasText: `Version ${newestId - 1}` }).first();
   await newest.getByRole('checkbox').check();
   await previous.getByRole('checkbox').check();

@@ -67,7 +67,10 @@ export const AuditQuery = z.object({
 });
 
 export const RoutingVersionSummary = z.object({
+  /** The studio's id of the version (addresses, the API); unique across connectors. */
   id: z.number().int(),
+  /** What people call it: this connector's 1st, 2nd… version, counted per connector. */
+  number: z.number().int(),
   revision: z.string(),
   savedBy: z.string().nullable(),
   note: z.string().nullable(),

@@ -69,3 +69,21 @@ export const diffMultiMethod = (before: MultiMethodDocument, after: MultiMethodD
   });
   return out;
 };
+
+/** The rule changes of a diff sorted onto the graph by path: settings (default connector, flags) have no node. */
+export interface ChangesOnGraph {
+  added: string[];
+  removed: string[];
+  changed: string[];
+}
+
+export const changesOnGraph = (changes: readonly DocumentChange[]): ChangesOnGraph => {
+  const added: string[] = [];
+  const removed: string[] = [];
+  const changed: string[] = [];
+  for (const c of changes) {
+    if (c.kind === 'setting') continue;
+    (c.kind === 'added' ? added : c.kind === 'removed' ? removed : changed).push(c.path);
+  }
+  return { added, removed, changed: [...new Set(changed)] };
+};

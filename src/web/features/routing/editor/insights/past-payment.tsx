@@ -112,7 +112,7 @@ const PaymentView = ({ answer, env }: { answer: PastPaymentResponse; env: Editor
       ) : (
         <>
           <p>
-            Routing live then: version {version.detail.id}, {version.detail.savedBy ? `saved by ${version.detail.savedBy}` : 'found at the gateway'} {formatDateTime(version.detail.savedAt)} (revision{' '}
+            Routing live then: version {version.detail.number}, {version.detail.savedBy ? `saved by ${version.detail.savedBy}` : 'found at the gateway'} {formatDateTime(version.detail.savedAt)} (revision{' '}
             {version.detail.revision.slice(0, 12)}).
           </p>
           {path ? <PathOnVersion answer={answer} doc={version.detail.document as AnyDocument} env={env} /> : null}
