@@ -52,6 +52,10 @@ test('four eyes: an editor requests a change where approval is required, an admi
   await page.goto('/env/sandbox/change-requests');
   // A controlled box: it shows the stored setting once the BFF has answered.
   await page.getByRole('checkbox', { name: /Approval required/ }).click();
+  // Switching four eyes is confirmed with a reason, which the audit keeps.
+  const confirm = page.getByRole('dialog', { name: 'Require approval in sandbox?' });
+  await confirm.getByRole('textbox', { name: 'Why (kept in the audit log)' }).fill('e2e: changes here need a second person');
+  await confirm.getByRole('button', { name: 'Require approval' }).click();
   await expect(page.getByRole('checkbox', { name: /Approval required/ })).toBeChecked();
 
   const editor = await signInAs(browser, 'routing-editor');

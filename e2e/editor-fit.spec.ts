@@ -107,7 +107,7 @@ test('a save the gateway rejects counts in the problems panel, is listed there, 
   await openJsonView(page);
   await replaceJson(page, JSON.stringify({ ...cardRouterDocument, rerouteRecurring: true }, null, 2));
   await saveWithReview(page);
-  await expect(page.getByTestId('save-error')).toContainText('The gateway rejected the save (1013)');
+  await expect(page.getByTestId('save-error')).toContainText('The gateway refused the save.');
   const problems = page.getByRole('region', { name: 'Problems' });
   await expect(problems.getByRole('button', { name: 'Problems (1)' })).toBeVisible();
   await expect(problems.getByTestId('problem-rejected')).toContainText('Refused by the gateway');

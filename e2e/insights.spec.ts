@@ -61,7 +61,7 @@ test('a split configured at 90 % where the traffic went 50/50 is flagged as drif
   const table = await openInsights(editor);
   const row = table.getByRole('row', { name: /90 % of traffic/ });
   await expect(row).toContainText('drifted beyond chance', { timeout: 20_000 });
-  await expect(row.getByRole('cell').nth(3)).toHaveText('< 0.000001');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('< 0.0001');
   await expect(ruleNode(editor, SPLIT).locator('.flow-node-observed-drift')).toContainText('drifted beyond chance');
   // The table's split is a way to the node.
   await row.getByRole('button').click();

@@ -87,7 +87,7 @@ test.describe('a 5,000-node routing tree', () => {
     await page.locator('#editor-inspector [data-field="percentTrue"] input').fill('150');
     const message = node.getByTestId('node-message');
     await expect(message).toBeVisible();
-    await expect(message).toHaveText(/percentTrue.*100/);
+    await expect(message).toHaveText(/must be at most 100/);
     // One line, cut with an ellipsis: the node keeps its width, the whole message is in the tooltip.
     expect(await message.evaluate((m) => m.scrollWidth > m.clientWidth && getComputedStyle(m).textOverflow === 'ellipsis')).toBe(true);
     await expect(message).toHaveAttribute('title', /percentTrue.*100/);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AuditEntryDto } from '@contracts/bff-auth';
-import { noConnectorNames, type ConnectorNameLookup } from '@domain/routing/describe';
+import { noConnectorNames, withConnectorNames, type ConnectorNameLookup } from '@domain/routing/describe';
 import { auditSummary } from './audit-summary';
 import { formatDateTime } from '../../lib/format';
 import { SupportDetails } from '../../components/support-details';
@@ -18,12 +18,15 @@ const reasonOf = (entry: AuditEntryDto): { words: string | null; code: string | 
 };
 
 /** The reason in words, its code one click away for support (a code alone tells an administrator nothing). */
-const ReasonLine = ({ entry }: { entry: AuditEntryDto }) => {
+const ReasonLine = ({ entry, names }: { entry: AuditEntryDto; names: ConnectorNameLookup }) => {
   const reason = reasonOf(entry);
   if (!reason) return null;
+  // The gateway's messages end in the document path they concern and name connectors by GUID: the path goes with the code.
+  const at = reason.words ? /^(.*) at '([^']+)'$/.exec(reason.words) : null;
+  const words = reason.words ? withConnectorNames(at ? at[1]! : reason.words, names) : null;
   return (
     <div className="audit-reason">
-      {reason.words ?? 'No reason was recorded.'} <SupportDetails items={[['code', reason.code]]} />
+      {words ?? 'No reason was recorded.'} <SupportDetails items={[['code', reason.code], ['path', at?.[2]]]} />
     </div>
   );
 };
@@ -52,7 +55,7 @@ export const AuditEntryRow = ({ entry, names = noConnectorNames, actorName }: { 
     <td>{entry.target ? names(entry.target) ? <span title={entry.target}>{names(entry.target)}</span> : <code className="guid">{entry.target}</code> : '—'}</td>
     <td className={`outcome outcome-${outcomeWords(entry) === 'declined' ? 'declined' : entry.outcome}`}>
       {outcomeWords(entry)}
-      <ReasonLine entry={entry} />
+      <ReasonLine entry={entry} names={names} />
     </td>
     <td>
       {entry.detail || entry.before || entry.after ? (

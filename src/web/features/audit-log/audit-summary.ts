@@ -12,6 +12,10 @@ const transactionOutcome = (d: Detail) => {
   return undefined;
 };
 
+/** A changed profile field as support reads it ("billing city"); the preferred instrument is changed with the data. */
+const fieldWords = (field: unknown) =>
+  field === 'preferredInstrument' ? 'preferred instrument' : (CUSTOMER_FIELD_LABELS[field as keyof typeof CUSTOMER_FIELD_LABELS]?.toLowerCase() ?? String(field));
+
 const amount = (d: Detail) => (text(d.amount) !== undefined ? formatMoney(text(d.amount)!, text(d.currency) ?? '') : undefined);
 
 /** What the entry's details add to its label, per action; undefined when there is nothing to add. */
@@ -20,7 +24,7 @@ const DESCRIBE: Partial<Record<AuditAction, (d: Detail) => string | undefined>> 
   'dcc.continue': (d) => [d.selectedDccCurrency ? `paid in ${text(d.selectedDccCurrency)}` : undefined, transactionOutcome(d)].filter(Boolean).join(': '),
   'profile.view': (d) => (d.found === true ? 'found' : d.found === false ? 'no such profile' : undefined),
   'profile.search': (d) => (Array.isArray(d.found) ? `${d.found.length} profile(s) found` : undefined),
-  'profile.update': (d) => (Array.isArray(d.changedFields) ? (d.changedFields.length ? `changed ${d.changedFields.map((f) => CUSTOMER_FIELD_LABELS[f as keyof typeof CUSTOMER_FIELD_LABELS]?.toLowerCase() ?? String(f)).join(', ')}` : 'nothing changed') : undefined),
+  'profile.update': (d) => (Array.isArray(d.changedFields) ? (d.changedFields.length ? `changed ${d.changedFields.map(fieldWords).join(', ')}` : 'nothing changed') : undefined),
   'profile.delete': (d) => (d.customerIdentification ? `deleted '${text(d.customerIdentification)}' with ${text(d.instrumentsDeleted) ?? '?'} instrument(s)` : undefined),
   'profile.attach': (d) => (d.transactionUuid ? `transaction ${text(d.transactionUuid)}${d.paymentToken ? ` as ${text(d.paymentToken)}` : ''}` : undefined),
   'profile.detach': (d) => (d.transactionUuid ? `transaction ${text(d.transactionUuid)}` : undefined),
