@@ -34,21 +34,18 @@ export const setFormattingLocale = (next: string | undefined) => {
 
 const US_ENGLISH = new Set(['en', 'en-US']);
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const numberFormat = (options: Intl.NumberFormatOptions): Intl.NumberFormat => {
+/** One Intl formatter per set of options, made at its first use in the user's locale. */
+const kept = <O, F>(made: Map<string, F>, make: (locale: string, options: O) => F) => (options: O): F => {
   const key = JSON.stringify(options);
-  let made = numberFormats.get(key);
-  if (!made) numberFormats.set(key, (made = new Intl.NumberFormat(userLocale(), options)));
-  return made;
+  let format = made.get(key);
+  if (!format) made.set(key, (format = make(userLocale(), options)));
+  return format;
 };
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormat = kept(numberFormats, (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const dateFormat = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
-  const key = JSON.stringify(options);
-  let made = dateFormats.get(key);
-  if (!made) dateFormats.set(key, (made = new Intl.DateTimeFormat(userLocale(), options)));
-  return made;
-};
+const dateFormat = kept(dateFormats, (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
 
 /** A number with at most `maximumFractionDigits` fraction digits, grouped: 1,234.5. */
 export const formatNumber = (value: number, maximumFractionDigits = 2): string =>
