@@ -5,11 +5,18 @@ import { presetById } from '@fixtures/sim-presets';
 import { CONNECTORS, PROFILE_CONTAINER } from '@fixtures/world';
 import { SEED_PROFILES } from '@fixtures/profiles';
 import { openJsonView, replaceJson, routingUrl } from './support/editor-page';
-import { expectPeoplesWords } from './support/peoples-words';
+import { expectAccessible } from './support/accessibility';
+import { expectPeoplesWords as expectWordsOnly } from './support/peoples-words';
+
+// Each state is read for developer language and checked with axe-core (serious or critical violations fail).
+const expectPeoplesWords = async (page: Page) => {
+  await expectWordsOnly(page);
+  await expectAccessible(page);
+};
 
 // Every page the e2e suite visits, and the states people read most (a result, a refusal, an open
-// rule), each checked for developer language (issue 43): every test's last state is checked by
-// studio-test.ts; these check the states on the way.
+// rule), each checked for developer language and accessibility (issue 43); every test's last state
+// is checked for words by studio-test.ts.
 
 const sidePanel = (page: Page, name: string) => page.getByRole('tablist', { name: 'Side panel' }).getByRole('tab', { name });
 const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
@@ -26,6 +33,7 @@ test('connectors, users, audit log and change requests', async ({ page }) => {
   await expectPeoplesWords(page);
   await page.goto('/env/sandbox/change-requests');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectPeoplesWords(page);
 });
 
 test('the routing editor: a rule open, a simulation, history, insights and JSON', async ({ page }) => {
@@ -44,6 +52,7 @@ test('the routing editor: a rule open, a simulation, history, insights and JSON'
   await sidePanel(page, 'Insights').click();
   await expectPeoplesWords(page);
   await openJsonView(page);
+  await expectPeoplesWords(page);
 });
 
 test('a split the gateway would refuse reads as a sentence on the node, in the problems panel and at the field', async ({ page }) => {
@@ -68,6 +77,7 @@ test('a split the gateway would refuse reads as a sentence on the node, in the p
 test('a multi-method connector', async ({ page }) => {
   await page.goto(routingUrl(CONNECTORS.checkout.guid));
   await expect(page.getByTestId('rule-node').first()).toBeVisible();
+  await expectPeoplesWords(page);
 });
 
 test('profiles with a profile open', async ({ page }) => {
@@ -80,6 +90,7 @@ test('profiles with a profile open', async ({ page }) => {
   await search.getByRole('textbox', { name: 'Customer identification' }).fill(SEED_PROFILES.anna.customerIdentification);
   await search.getByRole('button', { name: 'Look up' }).click();
   await expect(page.getByTestId('profile-view')).toBeVisible();
+  await expectPeoplesWords(page);
 });
 
 test('test transactions with a result', async ({ page }) => {
@@ -90,6 +101,7 @@ test('test transactions with a result', async ({ page }) => {
   await form.getByLabel('Amount').fill('25.00');
   await form.getByRole('button', { name: 'Send debit' }).click();
   await expect(page.getByTestId('transaction-result').first()).toBeVisible();
+  await expectPeoplesWords(page);
 });
 
 test('the BI console with a result', async ({ page }) => {
@@ -98,4 +110,14 @@ test('the BI console with a result', async ({ page }) => {
   await page.getByRole('group', { name: 'Examples' }).getByRole('button').first().click();
   await page.getByRole('button', { name: 'Run query' }).click();
   await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
+  await expectPeoplesWords(page);
+});
+
+test('the sign-in page', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expectPeoplesWords(page);
+  await context.close();
 });

@@ -33,7 +33,7 @@ export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
     // with each warning resized the canvas above it, moving every node, after an edit.
     <section className={`problems-panel${open && count + findings.length > 0 ? ' listing' : ''}`} aria-label="Problems" onScroll={onScroll}>
       <div className="problems-header">
-        <button type="button" className="toggle" aria-expanded={open} aria-controls="problems-list" onClick={() => setOpen(!open)}>
+        <button type="button" className="toggle" aria-expanded={open} aria-controls={open && count + findings.length > 0 ? 'problems-list' : undefined} onClick={() => setOpen(!open)}>
           {open ? '▾' : '▸'} Problems ({count})
         </button>
         {/* Between the first drawing and its validation (a moment, longer on a large tree) "No problems" would be a claim not yet made. */}
