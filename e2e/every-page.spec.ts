@@ -37,6 +37,8 @@ test('connectors, users, audit log and change requests', async ({ page }) => {
 });
 
 test('the routing editor: a rule open, a simulation, history, insights and JSON', async ({ page }) => {
+  // Six axe runs over the editor's large DOM: more than the default minute on a loaded machine.
+  test.slow();
   await page.goto(routingUrl());
   await expect(page.getByTestId('rule-node')).toHaveCount(CARD_ROUTER_RULE_NODES);
   await expectPeoplesWords(page);

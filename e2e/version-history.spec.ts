@@ -71,7 +71,8 @@ test('restores an old version: validation runs on it, then it is saved as a new 
   await rows.filter({ hasText: `vh${run}: SEPA by default` }).getByRole('button', { name: 'Restore as draft' }).click();
   await expect(problems).toContainText('Problems (1)');
   await expect(problems).toContainText(`Connector '${CONNECTORS.sepa.name}' is disabled`); // named, not by guid
-  await expect(problems).toContainText('1013 · the default connector');
+  await expect(problems).toContainText("Connector 'SEPA Direct Debit' is disabled");
+  await expect(problems).toContainText('the default connector');
   await expect(page.getByRole('button', { name: 'Save…' })).toBeDisabled();
   await expect(page.getByText('Fix 1 problem first')).toBeVisible();
 

@@ -9,7 +9,7 @@ import { useConnectorNames } from './use-connector-names';
 import { usersQuery } from '../../lib/users-queries';
 
 const FILTERS = [
-  ['actor', 'Actor (user name)'],
+  ['actor', 'Actor'],
   ['environment', 'Environment'],
   ['target', 'Target'],
 ] as const;
