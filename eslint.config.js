@@ -92,6 +92,14 @@ export default tseslint.config(
     },
   },
   {
+    // Every e2e spec checks, after each test, that its pages speak people's words (issue 43): it
+    // takes `test` from e2e/support/studio-test.ts, never Playwright's own.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "import test from './support/studio-test' (it checks each test's pages for developer language)" }] }],
+    },
+  },
+  {
     // Files stay small (architecture.md: aim for 200 lines; over 400 is a design smell to fix).
     files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: { 'max-lines': ['error', { max: 400 }] },

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/studio-test';
 import { AuditResponse } from '@contracts/bff-auth';
 import { SEED_PROFILES } from '@fixtures/profiles';
 import { biAtGateway } from './support/gateway-direct';
@@ -73,4 +74,27 @@ test('completion offers clauses and field names; a refused query says why; every
 
   const audit = AuditResponse.parse(await (await page.request.get('/api/audit?action=bi.query&actor=admin')).json());
   expect(audit.entries[0]).toMatchObject({ action: 'bi.query', outcome: 'refused' });
+});
+
+test('a misspelt field is named as the person types, with the field meant, and runs anyway; a query that cannot run clears the last answer', async ({ page }) => {
+  await openConsole(page);
+  await page.getByRole('button', { name: 'Count by status, last 24 hours' }).click();
+  await page.getByRole('button', { name: 'Run query' }).click();
+  await expect(page.getByRole('region', { name: 'Aggregation by_status' })).toBeVisible();
+  const editor = page.locator('.dsl-editor .cm-content');
+  await editor.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText(JSON.stringify({ size: 0, query: { term: { stauts: 'error' } }, aggs: { by: { terms: { field: 'connectr_name' } } } }));
+  const warning = page.getByTestId('bi-unknown-fields');
+  await expect(warning).toContainText('stauts (did you mean status?)');
+  await expect(warning).toContainText('connectr_name (did you mean connector_name?)');
+  // A warning, not a refusal: the query runs as OpenSearch would run it.
+  await page.getByRole('button', { name: 'Run query' }).click();
+  await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
+  await editor.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText('{"size": 0,');
+  await page.getByRole('button', { name: 'Run query' }).click();
+  await expect(page.getByRole('alert')).toContainText('The query is not valid JSON');
+  await expect(page.getByRole('region', { name: 'Results' })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/studio-test';
 import { changePaths } from '@contracts/bff-change-requests';
 import { CONNECTORS } from '@fixtures/world';
 import { gatewayRouting, openCardRouter, openJsonView, replaceJson, ROUTER } from './support/editor-page';
@@ -19,7 +20,7 @@ const moveChangeClock = async (request: APIRequestContext, advanceMs: number) =>
 };
 const settings = '/api/env/sandbox/settings';
 const setApprovalRequired = async (request: APIRequestContext, on: boolean) => {
-  expect((await request.put(settings, { headers: await csrfHeaders(request), data: { approvalRequired: on } })).status()).toBe(200);
+  expect((await request.put(settings, { headers: await csrfHeaders(request), data: { approvalRequired: on, reason: 'e2e: four eyes for this test' } })).status()).toBe(200);
 };
 
 /**
@@ -51,6 +52,10 @@ test('four eyes: an editor requests a change where approval is required, an admi
   await page.goto('/env/sandbox/change-requests');
   // A controlled box: it shows the stored setting once the BFF has answered.
   await page.getByRole('checkbox', { name: /Approval required/ }).click();
+  // Switching four eyes is confirmed with a reason, which the audit keeps.
+  const confirm = page.getByRole('dialog', { name: 'Require approval in sandbox?' });
+  await confirm.getByRole('textbox', { name: 'Why (kept in the audit log)' }).fill('e2e: changes here need a second person');
+  await confirm.getByRole('button', { name: 'Require approval' }).click();
   await expect(page.getByRole('checkbox', { name: /Approval required/ })).toBeChecked();
 
   const editor = await signInAs(browser, 'routing-editor');

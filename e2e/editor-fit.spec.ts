@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/studio-test';
 import { cardRouterDocument, CARD_ROUTER_RULE_NODES } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
 import { openCardRouter, openJsonView, replaceJson, routingUrl, saveWithReview } from './support/editor-page';
@@ -106,10 +107,10 @@ test('a save the gateway rejects counts in the problems panel, is listed there, 
   await openJsonView(page);
   await replaceJson(page, JSON.stringify({ ...cardRouterDocument, rerouteRecurring: true }, null, 2));
   await saveWithReview(page);
-  await expect(page.getByTestId('save-error')).toContainText('The gateway rejected the save (1013)');
+  await expect(page.getByTestId('save-error')).toContainText('The gateway refused the save.');
   const problems = page.getByRole('region', { name: 'Problems' });
   await expect(problems.getByRole('button', { name: 'Problems (1)' })).toBeVisible();
-  await expect(problems.getByTestId('problem-rejected')).toContainText('Rejected by the gateway');
+  await expect(problems.getByTestId('problem-rejected')).toContainText('Refused by the gateway');
   await expect(problems.getByTestId('problem-rejected')).toContainText(CONNECTORS.gammaChf.name);
   const alert = (await page.getByTestId('save-error').boundingBox())!;
   const canvas = (await page.locator('.editor-canvas').boundingBox())!;

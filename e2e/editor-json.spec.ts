@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/studio-test';
 import { applyCommand } from '@domain/routing/commands';
 import { CARD_ROUTER_RULE_NODES, cardRouterDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';

@@ -1,4 +1,5 @@
-import { expect, test, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
+import { expect, test } from './support/studio-test';
 import { apiPaths } from '@contracts/bff-api';
 import { authPaths } from '@contracts/bff-auth';
 import { ROUTER, openCardRouter, routingUrl } from './support/editor-page';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/studio-test';
 import { applyCommand } from '@domain/routing/commands';
 import { CARD_ROUTER_RULE_NODES, cardRouterDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
@@ -56,10 +56,12 @@ test('a save the sandbox rejects (connector disabled after load) highlights the 
   await saveWithReview(page);
 
   const alert = page.getByTestId('save-error');
-  await expect(alert).toContainText('The gateway rejected the save (1013)');
-  // The alert says where in words; the gateway's path is its title, the field within the rule is shown as code.
-  const path = (await alert.locator('[title^="tree/"]').first().getAttribute('title'))!;
-  expect(path).toMatch(/^tree\/.*connector$/);
+  await expect(alert).toContainText(`The gateway refused the save. Connector '${CONNECTORS.gammaChf.name}' is disabled`);
+  // The alert says where in words; the gateway's code and path are one click away, for support.
+  await alert.getByText('Details').click();
+  const support = alert.locator('details[open]');
+  await expect(support).toContainText(/code 1013 · path tree\/.*connector/);
+  const path = (await support.locator('code').nth(1).innerText()).trim();
   await expect(alert).toContainText(/under '.+' \((then|else)\)/);
   const highlighted = page.locator('[data-testid="rule-node"].flow-node-server-error');
   await expect(highlighted).toHaveCount(1);
@@ -77,7 +79,7 @@ test('a save the sandbox rejects (connector disabled after load) highlights the 
   const failover = /^route\/onFail\/(\d+)\/connector$/.exec(field);
   const at = failover ? inspector.getByTestId('onfail-item').nth(Number(failover[1])) : inspector.locator('.field', { has: page.getByLabel('Route to') });
   expect(failover !== null || field === 'route/connector', `unexpected field ${field}`).toBe(true);
-  await expect(at.getByRole('alert')).toContainText(`Gateway: Connector '${CONNECTORS.gammaChf.guid}'`);
+  await expect(at.getByRole('alert')).toContainText(`The gateway refused it: Connector '${CONNECTORS.gammaChf.name}' is disabled`);
   await expect(at.getByRole('combobox')).toHaveAttribute('aria-invalid', 'true');
   await expect(at.getByRole('combobox')).toBeFocused();
   await expect(inspector.getByRole('alert')).toHaveCount(1);

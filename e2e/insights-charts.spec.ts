@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/studio-test';
 import { routingUrl } from './support/editor-page';
 import { historyWritten } from './support/history';
 import { signInAs } from './support/sign-in';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/studio-test';
 import { cardRouterDocument } from '@fixtures/routing-documents';
 import { ROUTER, routingUrl, ruleNode } from './support/editor-page';
 import { CONNECTORS } from '@fixtures/world';
@@ -60,7 +61,7 @@ test('a split configured at 90 % where the traffic went 50/50 is flagged as drif
   const table = await openInsights(editor);
   const row = table.getByRole('row', { name: /90 % of traffic/ });
   await expect(row).toContainText('drifted beyond chance', { timeout: 20_000 });
-  await expect(row.getByRole('cell').nth(3)).toHaveText('< 0.000001');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('< 0.0001');
   await expect(ruleNode(editor, SPLIT).locator('.flow-node-observed-drift')).toContainText('drifted beyond chance');
   // The table's split is a way to the node.
   await row.getByRole('button').click();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/studio-test';
 import { checkoutDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
 import { clickOnCanvas, openJsonView, replaceJson, ruleNode, saveWithReview } from './support/editor-page';
@@ -129,14 +130,14 @@ test('a rejection (connector disabled after load) lands on the right method, tre
   await saveWithReview(page);
 
   const alert = page.getByTestId('save-error');
-  await expect(alert).toContainText('1013');
+  await expect(alert).toContainText('The gateway refused the save.');
   // DirectDebit is the only method sent, index 0 in the request the gateway received…
   const [sent] = await sentToGateway(request);
   expect(sent?.status).toBe(422);
   expect((sent?.json as MultiDoc).methods.map((m) => m.method)).toEqual(['DirectDebit']);
   // …yet the error names its place in the whole document.
-  await expect(alert.locator('[title^="methods/2/routing/tree"]')).toHaveCount(1);
-  await expect(alert.locator('code').first()).toHaveText('route/connector');
+  await alert.getByText('Details').click();
+  await expect(alert.locator('details[open]')).toContainText('code 1013 · path methods/2/routing/tree/route/connector');
   await expect(page.getByRole('tablist', { name: 'Payment methods' }).getByRole('tab', { name: 'DirectDebit' })).toHaveAttribute('aria-selected', 'true');
   const highlighted = page.locator('[data-testid="rule-node"].flow-node-server-error');
   await expect(highlighted).toHaveCount(1);
@@ -189,10 +190,10 @@ test('conflict (409): see the difference per method, the draft survives a reload
   // Nothing reached the gateway's set endpoint from the studio: the BFF refused before sending.
   expect(await sentToGateway(request, 1)).toEqual([]);
   await conflict.getByRole('button', { name: 'See the difference' }).click();
-  await expect(conflict.getByRole('list', { name: 'Their changes' })).toContainText('Creditcard: rerouteRecurring turned on');
+  await expect(conflict.getByRole('list', { name: 'Their changes' })).toContainText('Creditcard: rerouting of recurring payments turned on');
   const yours = conflict.getByRole('list', { name: 'Your changes against the live routing' });
   await expect(yours).toContainText('DirectDebit availability');
-  await expect(yours).toContainText('Creditcard: rerouteRecurring turned off');
+  await expect(yours).toContainText('Creditcard: rerouting of recurring payments turned off');
 
   // The draft guarantee: closing and reloading keeps the edit, offered back as stale.
   await conflict.getByRole('button', { name: 'Cancel' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/studio-test';
 import { AuditResponse } from '@contracts/bff-auth';
 import { SEED_PROFILES } from '@fixtures/profiles';
 import { CONNECTORS, SECOND_MERCHANT_CONNECTORS, SECOND_PROFILE_CONTAINER } from '@fixtures/world';
@@ -43,9 +43,10 @@ test('support changes a customer’s data and preferred card; the gateway holds 
   await page.goto('/admin/audit?env=sandbox');
   await page.getByRole('combobox', { name: 'Action' }).selectOption('profile.');
   const rows = page.getByTestId('audit-row').filter({ hasText: anna.guid });
-  await expect(rows.filter({ hasText: 'Customer profile changed: changed billingCity' })).toHaveCount(1);
-  await expect(rows.filter({ hasText: 'Customer profile changed: changed preferredInstrument' })).toHaveCount(1);
-  await expect(rows.filter({ hasText: 'Customer profile looked up: found' }).first()).toContainText('support');
+  await expect(rows.filter({ hasText: 'Customer profile changed: changed billing city' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Customer profile changed: changed preferred instrument' })).toHaveCount(1);
+  // People by display name, not user name.
+  await expect(rows.filter({ hasText: 'Customer profile looked up: found' }).first()).toContainText('Sam Support');
   const entries = AuditResponse.parse(await (await page.request.get(`/api/audit?action=profile.&target=${anna.guid}`)).json()).entries;
   expect(entries.length).toBeGreaterThanOrEqual(3);
   expect(JSON.stringify(entries)).not.toContain('Lübeck');

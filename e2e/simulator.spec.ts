@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/studio-test';
 import { connectorNameLookup } from '@domain/routing/describe/connector-names';
 import { AuditResponse } from '@contracts/bff-auth';
 import { GoldenCasesResponse, goldenPaths } from '@contracts/bff-golden';

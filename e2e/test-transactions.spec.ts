@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/studio-test';
 import { CONNECTORS, TEST_CARDS } from '@fixtures/world';
 import { gatewayTransaction } from './support/gateway-direct';
 import { resetSandbox } from './support/sandbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/studio-test';
 import { cardRouterDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
 import { saveWithReview } from './support/editor-page';
@@ -34,6 +34,9 @@ test('lists saved versions, compares two in words and restores one as a draft', 
   const newest = rows.filter({ hasText: 'e2e: reroute recurring' }).first();
   await expect(newest).toContainText('admin');
   const newestId = Number((await newest.locator('strong').innerText()).replace('Version ', ''));
+  // Counted per connector: newest first, one apart, down to version 1 (no jump where another connector saved).
+  const numbers = (await rows.locator('strong').allInnerTexts()).map((t) => Number(t.replace('Version ', '')));
+  expect(numbers).toEqual(numbers.map((_, i) => numbers.length - i));
   const previous = rows.filter({ hasText: `Version ${newestId - 1}` }).first();
   await newest.getByRole('checkbox').check();
   await previous.getByRole('checkbox').check();
@@ -68,7 +71,8 @@ test('restores an old version: validation runs on it, then it is saved as a new 
   await rows.filter({ hasText: `vh${run}: SEPA by default` }).getByRole('button', { name: 'Restore as draft' }).click();
   await expect(problems).toContainText('Problems (1)');
   await expect(problems).toContainText(`Connector '${CONNECTORS.sepa.name}' is disabled`); // named, not by guid
-  await expect(problems).toContainText('1013 · the default connector');
+  await expect(problems).toContainText("Connector 'SEPA Direct Debit' is disabled");
+  await expect(problems).toContainText('the default connector');
   await expect(page.getByRole('button', { name: 'Save…' })).toBeDisabled();
   await expect(page.getByText('Fix 1 problem first')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/studio-test';
 import { CARD_ROUTER_RULE_NODES } from '@fixtures/routing-documents';
 import { CONNECTORS, TENANT_CONNECTORS } from '@fixtures/world';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/studio-test';
 import type { RuleNode } from '@domain/routing/document';
 import { largeCardRouterDocument } from '@fixtures/large-tree';
 import { CONNECTORS } from '@fixtures/world';
@@ -86,10 +87,10 @@ test.describe('a 5,000-node routing tree', () => {
     await page.locator('#editor-inspector [data-field="percentTrue"] input').fill('150');
     const message = node.getByTestId('node-message');
     await expect(message).toBeVisible();
-    await expect(message).toHaveText(/percentTrue.*100/);
+    await expect(message).toHaveText(/must be at most 100/);
     // One line, cut with an ellipsis: the node keeps its width, the whole message is in the tooltip.
     expect(await message.evaluate((m) => m.scrollWidth > m.clientWidth && getComputedStyle(m).textOverflow === 'ellipsis')).toBe(true);
-    await expect(message).toHaveAttribute('title', /percentTrue.*100/);
+    await expect(message).toHaveAttribute('title', /must be at most 100/);
     await expect(node.getByTestId('issue-badge')).toHaveText('1');
     const described = await node.evaluate((n) =>
       (n.closest('.react-flow__node')?.getAttribute('aria-describedby') ?? '')
@@ -97,7 +98,7 @@ test.describe('a 5,000-node routing tree', () => {
         .map((id) => document.getElementById(id)?.textContent ?? '')
         .join(' '),
     );
-    expect(described).toMatch(/percentTrue.*100/);
+    expect(described).toMatch(/must be at most 100/);
 
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(message).toHaveCount(0);

@@ -49,12 +49,14 @@ describe('four eyes on an environment that requires approval', () => {
     const { revision, document } = await live();
     const save = () => editor.inject({ method: 'PUT', url: `${base}/connectors/${META}/routing`, payload: { document: { ...document, rerouteRecurring: true }, baseRevision: revision } });
     expect((await save()).json().error.code).toBe('APPROVAL_REQUIRED');
-    expect((await editor.inject({ method: 'PUT', url: `${base}/settings`, payload: { approvalRequired: false } })).statusCode).toBe(403);
-    expect((await admin.inject({ method: 'PUT', url: `${base}/settings`, payload: { approvalRequired: false } })).json()).toMatchObject({ approvalRequired: false, byDefault: true });
+    expect((await editor.inject({ method: 'PUT', url: `${base}/settings`, payload: { approvalRequired: false, reason: 'incident' } })).statusCode).toBe(403);
+    // A switch without a reason is refused: the audit keeps why.
+    expect((await admin.inject({ method: 'PUT', url: `${base}/settings`, payload: { approvalRequired: false, reason: ' ' } })).statusCode).toBe(400);
+    expect((await admin.inject({ method: 'PUT', url: `${base}/settings`, payload: { approvalRequired: false, reason: 'incident 4711: hotfix' } })).json()).toMatchObject({ approvalRequired: false, byDefault: true });
     expect((await save()).statusCode).toBe(200);
-    await admin.inject({ method: 'PUT', url: `${base}/settings`, payload: { approvalRequired: true } });
+    await admin.inject({ method: 'PUT', url: `${base}/settings`, payload: { approvalRequired: true, reason: 'hotfix is live' } });
     const [entry] = await listAudit(studio.db.db, { action: 'environment.settings', limit: 1 });
-    expect(entry).toMatchObject({ actor: 'admin', before: { approvalRequired: false }, after: { approvalRequired: true } });
+    expect(entry).toMatchObject({ actor: 'admin', before: { approvalRequired: false }, after: { approvalRequired: true }, detail: { approvalRequired: { from: false, to: true }, reason: 'hotfix is live' } });
   });
 
   it('never lets the author approve their own request, nor someone without the approve permission', async () => {

@@ -89,13 +89,30 @@ describe('sessions', () => {
     expect(failures[0]!.detail).toMatchObject({ reason: 'locked' });
   });
 
+  it('lets an administrator unlock a locked account before its lock runs out (audited); the list says it was locked', async () => {
+    const a = await app();
+    const { username, password } = demoUser('qa');
+    for (let i = 0; i < 3; i += 1) await login(a, username, 'wrong-password');
+    const admin = await signIn(a, 'admin');
+    const listed = (await admin.inject({ method: 'GET', url: '/api/users' })).json().users.find((u: { username: string }) => u.username === username);
+    expect(listed).toMatchObject({ locked: true });
+    const unlocked = await admin.inject({ method: 'PATCH', url: `/api/users/${listed.id}`, payload: { unlock: true } });
+    expect(unlocked.json()).toMatchObject({ locked: false });
+    expect((await login(a, username, password)).statusCode).toBe(200);
+    const [entry] = await listAudit(db.db, { action: 'user.update', limit: 1 });
+    expect(entry).toMatchObject({ actor: 'admin', after: { unlock: true } });
+  });
+
   it('answers an unknown user, a wrong password and any password during a lock alike (status and body)', async () => {
     const a = await app();
     const { username, password } = demoUser('viewer');
     for (let i = 0; i < 3; i += 1) await login(a, username, 'wrong-password');
     const answers = await Promise.all([login(a, 'nobody-at-all', 'x'), login(a, username, 'wrong-again'), login(a, username, password)]);
     const shapes = answers.map((res) => ({ status: res.statusCode, error: { ...res.json().error, requestId: undefined } }));
-    expect(shapes[0]).toEqual({ status: 401, error: { code: 'INVALID_CREDENTIALS', message: expect.stringMatching(/^Wrong username or password\. After 3 failed sign-ins in a row an account is locked for 10 minutes\.$/) } });
+    expect(shapes[0]).toEqual({
+      status: 401,
+      error: { code: 'INVALID_CREDENTIALS', message: expect.stringMatching(/^Wrong username or password\. After 3 failed sign-ins in a row an account is locked for 10 minutes\.$/), signInLock: { afterFailures: 3, minutes: 10 } },
+    });
     expect(shapes[1]).toEqual(shapes[0]);
     expect(shapes[2]).toEqual(shapes[0]);
     advance(11 * 60_000);

@@ -27,6 +27,12 @@ export const ApiError = z.object({
     conflict: z.object({ revision: z.string(), document: z.unknown() }).optional(),
     /** On 504 SAVE_OUTCOME_UNKNOWN: the save attempt to resolve (`apiPaths.resolveSave`). */
     attempt: z.number().int().optional(),
+    /**
+     * On every refused sign-in alike (401 INVALID_CREDENTIALS): the lockout rule, so the sign-in page
+     * can say an account is locked after as many failures in a row without the BFF telling which
+     * user names exist.
+     */
+    signInLock: z.object({ afterFailures: z.number().int(), minutes: z.number() }).optional(),
     /** On 422 GOLDEN_CASES_FAILING: the golden cases the document breaks. */
     goldenFailures: z.array(GoldenFailure).optional(),
   }),

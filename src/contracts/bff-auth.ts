@@ -22,7 +22,8 @@ export type UsersResponse = z.infer<typeof UsersResponse>;
 const Username = z.string().trim().regex(/^[a-z0-9][a-z0-9._-]{1,49}$/, 'a username is 2-50 lower-case letters, digits, dots, hyphens or underscores');
 export const CreateUserRequest = z.object({ username: Username, displayName: z.string().trim().min(1).max(100), role: Role, password: z.string() });
 export type CreateUserRequest = z.infer<typeof CreateUserRequest>;
-export const UpdateUserRequest = z.object({ displayName: z.string().trim().min(1).max(100).optional(), role: Role.optional(), disabled: z.boolean().optional(), password: z.string().optional() });
+/** `unlock`: lift a sign-in lock (too many failed sign-ins) before it runs out. */
+export const UpdateUserRequest = z.object({ displayName: z.string().trim().min(1).max(100).optional(), role: Role.optional(), disabled: z.boolean().optional(), password: z.string().optional(), unlock: z.literal(true).optional() });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
 /**
@@ -66,7 +67,10 @@ export const AuditQuery = z.object({
 });
 
 export const RoutingVersionSummary = z.object({
+  /** The studio's id of the version (addresses, the API); unique across connectors. */
   id: z.number().int(),
+  /** What people call it: this connector's 1st, 2nd… version, counted per connector. */
+  number: z.number().int(),
   revision: z.string(),
   savedBy: z.string().nullable(),
   note: z.string().nullable(),

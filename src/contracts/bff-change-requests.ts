@@ -107,5 +107,6 @@ export const EnvironmentSettingsView = z.object({
   byDefault: z.boolean(),
 });
 export type EnvironmentSettingsView = z.infer<typeof EnvironmentSettingsView>;
-export const UpdateEnvironmentSettings = z.object({ approvalRequired: z.boolean() });
+/** Switching four-eyes approval says why: the audit keeps the reason with what changed from what to what. */
+export const UpdateEnvironmentSettings = z.object({ approvalRequired: z.boolean(), reason: z.string().trim().min(1, 'say why the setting changes').max(500) });
 export type UpdateEnvironmentSettings = z.infer<typeof UpdateEnvironmentSettings>;

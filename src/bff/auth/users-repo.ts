@@ -73,9 +73,11 @@ export const confirmSuccessfulLogin = async (db: StudioDb, id: number, attempt: 
       .returning({ id: users.id })
   ).length === 1;
 
-export const updateUser = async (db: StudioDb, id: number, change: { role?: Role; displayName?: string; disabled?: boolean; password?: string }) => {
-  const { password, ...rest } = change;
-  const set = { ...rest, ...(password ? { passwordHash: await hashPassword(password), failedAttempts: 0, lockedUntil: null } : {}) };
+export const updateUser = async (db: StudioDb, id: number, change: { role?: Role; displayName?: string; disabled?: boolean; password?: string; unlock?: true }) => {
+  const { password, unlock, ...rest } = change;
+  // A new password or an administrator's unlock starts the failed sign-ins' count afresh.
+  const fresh = password || unlock ? { failedAttempts: 0, lockedUntil: null } : {};
+  const set = { ...rest, ...fresh, ...(password ? { passwordHash: await hashPassword(password) } : {}) };
   const [row] = await db.update(users).set(set).where(eq(users.id, id)).returning();
   return row;
 };

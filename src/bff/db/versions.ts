@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { StudioDb } from './client';
 import { routingVersions } from './schema';
 
@@ -24,7 +24,16 @@ export const recordVersion = async (db: StudioDb, version: NewVersion) => {
 
 export const listVersions = (db: StudioDb, environment: string, connectorGuid: string) =>
   db
-    .select({ id: routingVersions.id, revision: routingVersions.revision, savedBy: routingVersions.savedBy, note: routingVersions.note, savedAt: routingVersions.savedAt, changeRequestId: routingVersions.changeRequestId })
+    .select({
+      id: routingVersions.id,
+      // Counted per connector (ids are shared by every connector, so one connector's jump 3 → 6).
+      number: sql<number>`cast(row_number() over (order by ${routingVersions.id}) as integer)`,
+      revision: routingVersions.revision,
+      savedBy: routingVersions.savedBy,
+      note: routingVersions.note,
+      savedAt: routingVersions.savedAt,
+      changeRequestId: routingVersions.changeRequestId,
+    })
     .from(routingVersions)
     .where(and(eq(routingVersions.environment, environment), eq(routingVersions.connectorGuid, connectorGuid)))
     .orderBy(desc(routingVersions.savedAt), desc(routingVersions.id));
@@ -46,10 +55,11 @@ export const latestVersion = async (db: StudioDb, environment: string, connector
       .limit(1)
   )[0];
 
-export const getVersion = async (db: StudioDb, environment: string, connectorGuid: string, id: number) =>
-  (
-    await db
-      .select()
-      .from(routingVersions)
-      .where(and(eq(routingVersions.environment, environment), eq(routingVersions.connectorGuid, connectorGuid), eq(routingVersions.id, id)))
-  )[0];
+export const getVersion = async (db: StudioDb, environment: string, connectorGuid: string, id: number) => {
+  const ofConnector = and(eq(routingVersions.environment, environment), eq(routingVersions.connectorGuid, connectorGuid));
+  const [row] = await db.select().from(routingVersions).where(and(ofConnector, eq(routingVersions.id, id)));
+  if (!row) return undefined;
+  // Its number among its connector's versions, as listVersions counts them.
+  const [{ n }] = (await db.select({ n: count() }).from(routingVersions).where(and(ofConnector, lte(routingVersions.id, id)))) as [{ n: number }];
+  return { ...row, number: Number(n) };
+};

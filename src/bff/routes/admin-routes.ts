@@ -64,7 +64,7 @@ export const registerAdminRoutes = (app: FastifyInstance, db: StudioDb, now: () 
       const { id } = request.params;
       const change = request.body;
       const { password: _secret, ...visible } = change;
-      if (Object.values(change).every((v) => v === undefined)) throw new HttpError(400, 'NOTHING_TO_CHANGE', 'Invalid user change: name at least one of displayName, role, disabled, password');
+      if (Object.values(change).every((v) => v === undefined)) throw new HttpError(400, 'NOTHING_TO_CHANGE', 'Invalid user change: name at least one of displayName, role, disabled, password, unlock');
       noteAudit(request, { after: visible, detail: { passwordChanged: Boolean(change.password) } });
       checkPassword(change.password);
       const before = await findUserById(db, id);

@@ -160,7 +160,7 @@ export const registerChangeRequestRoutes = (app: FastifyInstance, environments: 
       const before = await settingsOf(request.params.env);
       await storeApprovalRequired(db, before.environment, request.body.approvalRequired, actorOf(request).username, ctx.now());
       const after = await settingsOf(request.params.env);
-      noteAudit(request, { target: null, before, after });
+      noteAudit(request, { target: null, before, after, detail: { approvalRequired: { from: before.approvalRequired, to: after.approvalRequired }, reason: request.body.reason } });
       return after;
     },
   );

@@ -53,7 +53,7 @@ export const registerSessionRoutes = (app: FastifyInstance, db: StudioDb, policy
       // status nor the body tells which user names exist or whether a guess during a lock was right.
       const fail = (reason: string) => {
         noteAudit(request, { detail: { reason } });
-        return new HttpError(401, 'INVALID_CREDENTIALS', refusal);
+        return new HttpError(401, 'INVALID_CREDENTIALS', refusal, { signInLock: { afterFailures: policy.maxFailures, minutes: Math.round(policy.lockMs / 60_000) } });
       };
       if (!user) {
         await verifyPassword(DUMMY_HASH, password);

@@ -22,6 +22,6 @@ export const registerVersionRoutes = (app: FastifyInstance, environments: Enviro
     const { env, guid, id } = request.params;
     const row = await getVersion(db.db, environments.get(env).config.id, guid, id);
     if (!row) throw new HttpError(404, 'VERSION_NOT_FOUND', `No version ${id} of connector '${guid}' in environment '${env}'`);
-    return { id: row.id, revision: row.revision, savedBy: row.savedBy, note: row.note, savedAt: row.savedAt.toISOString(), changeRequestId: row.changeRequestId, document: row.document };
+    return { id: row.id, number: row.number, revision: row.revision, savedBy: row.savedBy, note: row.note, savedAt: row.savedAt.toISOString(), changeRequestId: row.changeRequestId, document: row.document };
   });
 };

@@ -89,6 +89,6 @@ export const pastPayment = async (db: StudioDatabase, env: Environment, uuid: st
   const at = versionLiveAt(versions.map((v) => ({ id: v.id, savedAt: v.savedAt.toISOString(), savedBy: v.savedBy })), createdAt);
   if (at.kind === 'unknown') return { ...answer, version: at, path: null };
   const row = (await getVersion(db.db, env.config.id, meta, at.id))!;
-  const detail = { id: row.id, revision: row.revision, savedBy: row.savedBy, note: row.note, savedAt: row.savedAt.toISOString(), document: row.document };
+  const detail = { id: row.id, number: row.number, revision: row.revision, savedBy: row.savedBy, note: row.note, savedAt: row.savedAt.toISOString(), document: row.document };
   return { ...answer, version: { kind: 'known', detail }, path: pathOn(row.document as AnyDocument, context, facts, first.connector_guid ?? null) };
 };

@@ -1,7 +1,7 @@
 import { analyseDocument } from '../routing/analysis';
 import type { CapabilityBook } from '../routing/analysis/capabilities';
 import type { ConnectorNameLookup } from '../routing/describe/connector-names';
-import { diffMultiMethod, diffSingleMethod, type DocumentChange } from '../routing/diff';
+import { changesOnGraph, diffMultiMethod, diffSingleMethod, type DocumentChange } from '../routing/diff';
 import type { SingleMethodDocument } from '../routing/document';
 import { checkGoldenCase, type GoldenCaseInput } from '../routing/evaluation/golden-cases';
 import type { EvaluationContext } from '../routing/evaluation/transaction';
@@ -25,17 +25,6 @@ export interface EvidenceInput {
 const diff = (before: AnyDocument, after: AnyDocument, names: ConnectorNameLookup): DocumentChange[] =>
   isMultiMethodDocument(before) && isMultiMethodDocument(after) ? diffMultiMethod(before, after, names) : diffSingleMethod(before as SingleMethodDocument, after as SingleMethodDocument, names);
 
-/** Rule changes sorted onto the graph: settings (default connector, flags) have no node. */
-const graphOf = (changes: readonly DocumentChange[]) => {
-  const added: string[] = [];
-  const removed: string[] = [];
-  const changed: string[] = [];
-  for (const c of changes) {
-    if (c.kind === 'setting') continue;
-    (c.kind === 'added' ? added : c.kind === 'removed' ? removed : changed).push(c.path);
-  }
-  return { added, removed, changed: [...new Set(changed)] };
-};
 
 export const computeEvidence = ({ base, draft, baseRevision, goldenCases, context, names, capabilities, now }: EvidenceInput): ChangeEvidence => {
   const changes = diff(base, draft, names);
@@ -47,7 +36,7 @@ export const computeEvidence = ({ base, draft, baseRevision, goldenCases, contex
     computedAt: now.toISOString(),
     baseRevision,
     changes: changes.map(({ kind, path, ruleId, message, method }) => ({ kind, path, ruleId, message, ...(method ? { method } : {}) })),
-    graph: graphOf(changes),
+    graph: changesOnGraph(changes),
     golden,
     findings,
     newFindings: findings.filter((f) => !before.has(f.message)).map((f) => f.message),

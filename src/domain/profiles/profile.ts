@@ -89,6 +89,26 @@ export const CUSTOMER_TEXT_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof CustomerData>;
 export type CustomerTextField = (typeof CUSTOMER_TEXT_FIELDS)[number];
 
+/** How support staff read the gateway's field names. */
+export const CUSTOMER_FIELD_LABELS: Readonly<Record<CustomerTextField | 'extraData', string>> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  company: 'Company',
+  email: 'Email',
+  birthDate: 'Birth date',
+  gender: 'Gender',
+  billingAddress1: 'Billing address line 1',
+  billingAddress2: 'Billing address line 2',
+  billingCity: 'Billing city',
+  billingPostcode: 'Billing postcode',
+  billingState: 'Billing state',
+  billingCountry: 'Billing country',
+  billingPhone: 'Billing phone',
+  ipAddress: 'IP address',
+  nationalId: 'National ID',
+  extraData: 'Extra data',
+};
+
 /**
  * A text value as a gateway may send it: a string, a number (expiry months), null or absent. Output
  * schemas are lenient so a real gateway's extra or missing members never fail a read.

@@ -2,7 +2,7 @@ import './upcoming-changes.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { changeRequestPath, openChangesQuery } from '../lib/change-control-client';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../lib/format';
 import { STATUS_LABELS } from '../lib/change-status';
 
 /**

@@ -30,7 +30,7 @@ export const changeApi = {
   apply: (env: string, id: number) => request(ChangeRequestDetail, changePaths.apply(env, id), json('POST', {})),
   acknowledge: (env: string, id: number) => request(ChangeRequestDetail, changePaths.acknowledge(env, id), json('POST', {})),
   settings: (env: string) => request(EnvironmentSettingsView, changePaths.settings(env)),
-  updateSettings: (env: string, approvalRequired: boolean) => request(EnvironmentSettingsView, changePaths.settings(env), json('PUT', { approvalRequired })),
+  updateSettings: (env: string, approvalRequired: boolean, reason: string) => request(EnvironmentSettingsView, changePaths.settings(env), json('PUT', { approvalRequired, reason })),
 };
 
 export const changeKeys = {

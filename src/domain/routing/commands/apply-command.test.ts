@@ -17,6 +17,18 @@ describe('applyCommand', () => {
     expect(doc.tree!.then!.if!.constraint).toBe('AmountCurrency'); // input untouched
   });
 
+  it('adds a split on a route (it keeps its share as then) or an empty branch (two new routes), in one step', () => {
+    const beta = { id: 'r-x', route: { connector: CONNECTORS.betaEur.guid } };
+    const leafPath = 'tree/then/then/then';
+    const split = applyCommand(doc, { type: 'addSplit', path: leafPath, percentTrue: 50, second: beta });
+    expect(node(split, leafPath)).toMatchObject({ id: null, if: { constraint: 'RandomLoadBalancer', params: { percentTrue: 50 } }, else: { id: null, route: beta.route } });
+    expect(node(split, `${leafPath}/then`)).toBe(node(doc, leafPath));
+    const slot = 'tree/else/else/else/else/else';
+    const filled = applyCommand(doc, { type: 'addSplit', path: slot, percentTrue: 30, first: beta, second: beta });
+    expect(node(filled, slot)).toMatchObject({ if: { params: { percentTrue: 30 } }, then: { id: null, route: beta.route }, else: { id: null, route: beta.route } });
+    expect(commandProblem(doc, { type: 'addSplit', path: 'tree', percentTrue: 50, second: beta })).toMatch(/is a condition/);
+  });
+
   it('adds a branch only where one is missing', () => {
     const leaf = { id: null, route: { connector: CONNECTORS.betaEur.guid } };
     const path = 'tree/else/else/else/else'; // the ExtraData condition, whose else is empty

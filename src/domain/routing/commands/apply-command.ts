@@ -66,6 +66,17 @@ export const applyCommand = <D>(doc: D, cmd: EditCommand): D => {
       const other = cmd.keepAs === 'then' ? 'else' : 'then';
       return setAt(doc, cmd.path, { id: null, if: cmd.condition, [cmd.keepAs]: node, [other]: null });
     }
+    case 'addSplit': {
+      const split = { constraint: 'RandomLoadBalancer', params: { percentTrue: cmd.percentTrue } };
+      if (getAt(doc, cmd.path) === null || getAt(doc, cmd.path) === undefined) {
+        requireEmptySlot(doc, cmd.path);
+        if (!cmd.first) throw new CommandError('a split of an empty branch needs both sides');
+        return setAt(doc, cmd.path, { id: null, if: split, then: withoutIds(cmd.first), else: withoutIds(cmd.second) });
+      }
+      const node = nodeAt(doc, cmd.path);
+      if (node.if !== undefined) throw new CommandError(`'${cmd.path}' is a condition: a split goes on a route or an empty branch`);
+      return setAt(doc, cmd.path, { id: null, if: split, then: node, else: withoutIds(cmd.second) });
+    }
     case 'addBranch': {
       const owner = nodeAt(doc, cmd.path);
       if (owner.if === undefined) throw new CommandError(`'${cmd.path}' is not a condition`);

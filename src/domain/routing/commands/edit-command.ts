@@ -8,6 +8,12 @@ import type { AvailabilityAction, Condition, ConnectorRef, Route, RuleNode } fro
 export type EditCommand =
   /** Wraps the node at `path` in a new condition; the old node becomes its `then` (or `else`). */
   | { type: 'addConditionAbove'; path: string; condition: Condition; keepAs: 'then' | 'else' }
+  /**
+   * A random split where a person wants one: the route at `path` keeps `percentTrue` % of its
+   * payments (then) and `second` takes the rest (else); on an empty branch, `first` and `second`
+   * share it. One step, so one undo takes it back.
+   */
+  | { type: 'addSplit'; path: string; percentTrue: number; second: RuleNode; first?: RuleNode }
   /** Fills an empty `then`/`else` branch of the condition at `path`. */
   | { type: 'addBranch'; path: string; branch: 'then' | 'else'; node: RuleNode }
   /** A leaf becomes a condition whose `then` is the old leaf. */

@@ -36,6 +36,6 @@ export const randomLoadBalancer = defineKind({
   }),
   // A replay draws again, with the configured share: it is decided, not read.
   replay: replayFrom([]),
-  form: formOf(params, { defaults: { percentTrue: 50 }, labels: { percentTrue: 'Share taking “then” (%)' } }),
+  form: formOf(params, { defaults: { percentTrue: 50 }, labels: { percentTrue: 'Share of payments to the first branch (%)' } }),
   samples: [{ percentTrue: 30 }, { percentTrue: 0 }, { percentTrue: 100 }],
 });

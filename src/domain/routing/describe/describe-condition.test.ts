@@ -77,11 +77,12 @@ describe('describeCondition', () => {
     );
   });
 
-  it('falls back to a raw rendering for invalid params instead of throwing', () => {
-    expect(say('AmountCurrency', { comparator: '~', amount: 'lots' })).toBe('Amount (invalid params): comparator=~, amount=lots');
-    expect(say('Currency', {})).toBe('Currency (invalid params): ');
+  it('says what to fix in params that do not match the kind, in its form’s words, instead of throwing', () => {
+    expect(say('AmountCurrency', { comparator: '~', amount: 'lots' })).toBe('Amount, to fix: comparator must be one of =, >, >=, <, <=');
+    expect(say('RandomLoadBalancer', { percentTrue: 150 })).toBe('Random load balancer, to fix: share of payments to the first branch must be at most 100');
+    expect(say('Currency', {})).toBe('Currency, to fix: currency is missing');
     expect(describeCondition({ constraint: 'RiskScore', params: null as unknown as Record<string, unknown> })).toContain('Risk score');
     expect(describeCondition(undefined)).toBe('Condition (missing)');
-    expect(say('ExtraData', { key: 'x', value: { nested: [1, 2] }, comparator: '=' })).toContain('{"nested":[1,2]}');
+    expect(say('ExtraData', { key: 'x', value: { nested: [1, 2] }, comparator: '=' })).toBe('Extra data, to fix: value must be text');
   });
 });

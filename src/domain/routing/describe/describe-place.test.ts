@@ -12,7 +12,7 @@ describe('places in words', () => {
     expect(placeInWords(cardRouterDocument, 'tree/else', names)).toBe("the rule 'Currency is USD' under 'Card BIN country in DE, AT, CH' (else)");
     expect(placeInWords(cardRouterDocument, 'tree/else/then/then/route/connector', names)).toBe(`the route to ${CONNECTORS.alphaUsd.name} under 'Card type in Amex' (then), its connector`);
     expect(placeInWords(cardRouterDocument, 'tree/then/else/then/route/onFail/0/connector', names)).toMatch(/^the route to .* under '50 % of traffic' \(then\), failover connector 1$/);
-    expect(placeInWords(cardRouterDocument, 'tree/else/if/params/currency', names)).toBe("the rule 'Currency is USD' under 'Card BIN country in DE, AT, CH' (else), its parameter 'currency'");
+    expect(placeInWords(cardRouterDocument, 'tree/else/if/params/currency', names)).toBe("the rule 'Currency is USD' under 'Card BIN country in DE, AT, CH' (else), its currency");
     expect(placeInWords(cardRouterDocument, 'default/connector', names)).toBe('the default connector');
   });
 

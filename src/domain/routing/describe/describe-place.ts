@@ -2,6 +2,7 @@ import type { RuleNode } from '../document';
 import { isMultiMethodDocument, type AnyDocument } from '../tree-walk';
 import { noConnectorNames, type ConnectorNameLookup } from './connector-names';
 import { describeCondition } from './describe-condition';
+import { paramInWords } from './param-words';
 import { describeAction, describeRoute } from './describe-route';
 
 /**
@@ -20,12 +21,12 @@ const ruleWords = (node: RuleNode | null | undefined, names: ConnectorNameLookup
   return 'an empty rule';
 };
 
-const fieldWords = (rest: readonly string[]): string => {
+const fieldWords = (rest: readonly string[], node?: RuleNode | null): string => {
   const [first, second, third] = rest;
   if (first === 'route' && second === 'connector') return ', its connector';
   if (first === 'route' && second === 'onFail' && third !== undefined && /^\d+$/.test(third)) return `, failover connector ${Number(third) + 1}`;
   if (first === 'route' && second === 'onFail') return ', its failover list';
-  if (first === 'if' && second === 'params') return rest.length > 2 ? `, its parameter '${rest.slice(2).join('.')}'` : ', its parameters';
+  if (first === 'if' && second === 'params') return third !== undefined ? `, its ${paramInWords(node?.if?.constraint, third) ?? `setting '${third}'`}` : ', its settings';
   if (first === 'if') return ', its condition';
   if (first === 'id') return ', its rule id';
   if (first === 'action') return ', its action';
@@ -77,7 +78,7 @@ export const placeInWords = (doc: AnyDocument, path: string, names: ConnectorNam
   else return parts.join(' ');
   const steps: string[] = [];
   while (rest.length && BRANCH.test(rest[0]!)) steps.push(rest.shift()!);
-  return `${prefix}${ruleInWords(root, steps, names)}${fieldWords(rest)}`;
+  return `${prefix}${ruleInWords(root, steps, names)}${fieldWords(rest, walk(root, steps).node)}`;
 };
 
 /** A message that names connectors by GUID (`Connector 'CO-…' is disabled`), with their names where known. */

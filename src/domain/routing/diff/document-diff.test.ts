@@ -57,8 +57,8 @@ describe('semantic diff', () => {
     next = applyCommand(next, { type: 'setField', path: 'paymentSelectionMaxRetries', value: 5 });
     const changes = diffMultiMethod(checkoutDocument, next, names);
     expect(changes.map((c) => c.message)).toEqual([
-      'paymentSelectionMaxRetries changed from 3 to 5',
-      'Paypal: disabled turned on',
+      'Payment selection retries changed from 3 to 5',
+      'Paypal: switched off (never offered)',
       "DirectDebit availability: Enable method under 'Amount > 500 EUR' (then) instead of disable",
     ]);
     expect(changes.map((c) => c.method)).toEqual([undefined, 'Paypal', 'DirectDebit']);

@@ -28,7 +28,7 @@ export type NodeDecoration = {
 
 /** The messages a decoration writes on its node, most pressing first. */
 export const decorationMessages = (decoration: NodeDecoration | undefined): string[] => [
-  ...(decoration?.serverError ? [`Rejected by the gateway: ${decoration.serverError}`] : []),
+  ...(decoration?.serverError ? [`Refused by the gateway: ${decoration.serverError}`] : []),
   ...(decoration?.issues ?? []),
   ...(decoration?.warnings ?? []).map((w) => `Warning: ${w}`),
 ];

@@ -92,6 +92,8 @@ export interface OpeningViewProps {
   maxZoom: number;
   /** Told after each opening whether the nodes were fitted whole (else the view sits on the root). */
   onOpened?: (fitted: boolean) => void;
+  /** A node the view opens centred on when the whole tree is not readable at once (what a change request changed). */
+  centreOn?: string | null;
 }
 
 const ready = (s: ReactFlowState) => s.panZoom !== null && s.width > 0 && s.height > 0;
@@ -102,7 +104,7 @@ const ready = (s: ReactFlowState) => s.panZoom !== null && s.width > 0 && s.heig
  * at load; our nodes carry their laid-out size, so the view is computed from the layout without
  * rendering anything first.
  */
-export const OpeningView = ({ nodes, rootId, direction, fitKey, minZoom, maxZoom, onOpened }: OpeningViewProps) => {
+export const OpeningView = ({ nodes, rootId, direction, fitKey, minZoom, maxZoom, onOpened, centreOn }: OpeningViewProps) => {
   const isReady = useStore(ready);
   const store = useStoreApi();
   const { setViewport } = useReactFlow();
@@ -116,8 +118,12 @@ export const OpeningView = ({ nodes, rootId, direction, fitKey, minZoom, maxZoom
     const rootNode = shown.find((n) => n.id === rootId) ?? shown[0]!;
     const { width, height } = store.getState();
     const { viewport, fitted } = openingViewport({ bounds, root: boxOf(rootNode), direction, width, height, minZoom, maxZoom });
-    void setViewport(viewport);
+    const centre = fitted ? undefined : shown.find((n) => n.id === centreOn);
+    if (centre) {
+      const box = boxOf(centre);
+      void setViewport({ zoom: viewport.zoom, x: width / 2 - (box.x + box.width / 2) * viewport.zoom, y: height / 2 - (box.y + box.height / 2) * viewport.zoom });
+    } else void setViewport(viewport);
     onOpened?.(fitted);
-  }, [isReady, nodes, rootId, direction, fitKey, minZoom, maxZoom, store, setViewport, onOpened]);
+  }, [isReady, nodes, rootId, direction, fitKey, minZoom, maxZoom, store, setViewport, onOpened, centreOn]);
   return null;
 };

@@ -42,9 +42,9 @@ describe('problems on their nodes', () => {
   it('describes the focusable node wrapper with every message, the gateway rejection first', () => {
     renderWith(new Map([['tree/then/else', { issues: [first, second], serverError: 'Unknown connector' }]]));
     const wrapper = ruleNode('tree/then/else').closest('.react-flow__node')!;
-    expect(within(ruleNode('tree/then/else')).getByTestId('node-message')).toHaveTextContent('Rejected by the gateway: Unknown connector');
+    expect(within(ruleNode('tree/then/else')).getByTestId('node-message')).toHaveTextContent('Refused by the gateway: Unknown connector');
     const described = describedText(wrapper);
-    expect(described).toContain(`Rejected by the gateway: Unknown connector${first}${second}`);
+    expect(described).toContain(`Refused by the gateway: Unknown connector${first}${second}`);
     // React Flow's own keyboard hint stays in the description.
     expect(described.split(' | ')[0]).not.toBe('');
   });

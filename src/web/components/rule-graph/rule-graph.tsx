@@ -45,6 +45,8 @@ export interface RuleGraphProps {
   editing?: RuleGraphEditProps;
   /** A read-only drawing may still be decorated (a past payment's path); editing brings its own. */
   decorations?: ReadonlyMap<string, NodeDecoration>;
+  /** The node a tree too large to read whole opens centred on (the first change of a diff), instead of its root. */
+  centreOn?: string | null;
 }
 
 // Beyond this many nodes, drawing only what is on screen keeps panning smooth.
@@ -99,7 +101,7 @@ export const RuleGraph = (props: RuleGraphProps) => (
   </ReactFlowProvider>
 );
 
-const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictureDecorations }: RuleGraphProps) => {
+const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictureDecorations, centreOn }: RuleGraphProps) => {
   const slots = editing !== undefined;
   const flowId = useId();
   const selectedId = editing?.selectedId ?? null;
@@ -226,7 +228,7 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
             </ControlButton>
           </Controls>
           {overview ? <RuleGraphOverview nodes={nodes} label={`${label} overview`} /> : null}
-          <OpeningView nodes={opening} rootId={graph.rootId ?? graph.treePath} direction={direction} fitKey={resolved ? direction : null} minZoom={MIN_ZOOM} maxZoom={1} onOpened={onOpened} />
+          <OpeningView nodes={opening} rootId={graph.rootId ?? graph.treePath} direction={direction} fitKey={resolved ? direction : null} minZoom={MIN_ZOOM} maxZoom={1} onOpened={onOpened} centreOn={centreOn} />
           {slots ? <FocusOnTarget target={editing.focusTarget} animate={!large} /> : null}
         </ReactFlow>
       </RuleGraphEditingContext.Provider>

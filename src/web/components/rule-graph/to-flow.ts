@@ -9,6 +9,7 @@ import { followEnds } from './edge-ends';
 import type { FlowEdge, FlowNode, SlotInfo } from './flow-types';
 import { heightOnce, reuseEdge, reuseNode } from './reuse-flow';
 import { withSlots } from './with-slots';
+import { formatPercent } from '@web/lib/format';
 
 export const NODE_WIDTH = 210;
 
@@ -200,7 +201,7 @@ export const branchLabel = (source: GraphNode | undefined, branch: 'then' | 'els
   const percent = (source.rule?.own as { if?: { params?: Record<string, unknown> } } | undefined)?.if?.params?.percentTrue;
   if (typeof percent !== 'number' || !Number.isFinite(percent) || percent < 0 || percent > 100) return branch;
   const share = branch === 'then' ? percent : Math.round((100 - percent) * 10) / 10;
-  return `${share} %`;
+  return formatPercent(share);
 };
 
 // Edge classes by branch, [to a rule, to the default]: the same strings every time, not one built per edge per edit.

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Role, ROLE_LABELS } from '@domain/auth/permissions';
 import { api, errorMessage } from '../../lib/api-client';
-import { userKeys } from './users-queries';
+import { userKeys } from '../../lib/users-queries';
 
 const empty = { username: '', displayName: '', role: 'viewer' as Role, password: '' };
 

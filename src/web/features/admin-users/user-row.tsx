@@ -3,7 +3,7 @@ import type { UpdateUserRequest, UserSummary } from '@contracts/bff-auth';
 import { Role, ROLE_LABELS } from '@domain/auth/permissions';
 import { api, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/use-session';
-import { userKeys } from './users-queries';
+import { userKeys } from '../../lib/users-queries';
 
 const SELF_NOTE = 'You cannot disable your own account or take away your own administrator role: another administrator can.';
 
@@ -44,6 +44,11 @@ export const UserRow = ({ user }: { user: UserSummary }) => {
         <button type="button" onClick={() => update.mutate({ disabled: !user.disabled })} disabled={self} aria-describedby={self ? noteId : undefined}>
           {user.disabled ? 'Enable' : 'Disable'}
         </button>
+        {user.locked && !user.disabled ? (
+          <button type="button" onClick={() => update.mutate({ unlock: true })} disabled={update.isPending}>
+            Unlock
+          </button>
+        ) : null}
         <button type="button" onClick={resetPassword}>
           Reset password
         </button>

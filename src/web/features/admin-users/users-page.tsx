@@ -3,7 +3,7 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
 import { NewUserForm } from './new-user-form';
 import { UserRow } from './user-row';
-import { usersQuery } from './users-queries';
+import { usersQuery } from '../../lib/users-queries';
 
 /** Administrators manage studio users and their roles; every change is audited by the BFF. */
 export const UsersPage = () => {

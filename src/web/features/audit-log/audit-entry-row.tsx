@@ -1,19 +1,34 @@
 import { z } from 'zod';
 import type { AuditEntryDto } from '@contracts/bff-auth';
-import { noConnectorNames, type ConnectorNameLookup } from '@domain/routing/describe';
+import { noConnectorNames, withConnectorNames, type ConnectorNameLookup } from '@domain/routing/describe';
 import { auditSummary } from './audit-summary';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
+import { SupportDetails } from '../../components/support-details';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 /** Why an action was refused or failed, as the BFF recorded it (`detail.code` and `detail.message`). */
 const Reason = z.object({ code: z.string().optional(), message: z.string().optional(), reason: z.string().optional() });
-const reasonOf = (entry: AuditEntryDto): string | null => {
+const reasonOf = (entry: AuditEntryDto): { words: string | null; code: string | null } | null => {
   if (entry.outcome === 'success' || entry.outcome === 'pending') return null;
   const parsed = Reason.safeParse(entry.detail);
   if (!parsed.success) return null;
   const { code, message, reason } = parsed.data;
-  return [code, reason ?? message].filter(Boolean).join(': ') || null;
+  return reason || message || code ? { words: reason ?? message ?? null, code: code ?? null } : null;
+};
+
+/** The reason in words, its code one click away for support (a code alone tells an administrator nothing). */
+const ReasonLine = ({ entry, names }: { entry: AuditEntryDto; names: ConnectorNameLookup }) => {
+  const reason = reasonOf(entry);
+  if (!reason) return null;
+  // The gateway's messages end in the document path they concern and name connectors by GUID: the path goes with the code.
+  const at = reason.words ? /^(.*) at '([^']+)'$/.exec(reason.words) : null;
+  const words = reason.words ? withConnectorNames(at ? at[1]! : reason.words, names) : null;
+  return (
+    <div className="audit-reason">
+      {words ?? 'No reason was recorded.'} <SupportDetails items={[['code', reason.code], ['path', at?.[2]]]} />
+    </div>
+  );
 };
 
 /**
@@ -28,10 +43,10 @@ const outcomeWords = (entry: AuditEntryDto): string => {
   return entry.outcome;
 };
 
-export const AuditEntryRow = ({ entry, names = noConnectorNames }: { entry: AuditEntryDto; names?: ConnectorNameLookup }) => (
+export const AuditEntryRow = ({ entry, names = noConnectorNames, actorName }: { entry: AuditEntryDto; names?: ConnectorNameLookup; actorName?: string }) => (
   <tr data-testid="audit-row">
     <td>{formatDateTime(entry.at)}</td>
-    <td>{entry.actor}</td>
+    <td title={actorName ? `user name ${entry.actor}` : undefined}>{actorName ?? entry.actor}</td>
     <td>
       <div>{auditSummary(entry)}</div>
       <code className="audit-action">{entry.action}</code>
@@ -40,7 +55,7 @@ export const AuditEntryRow = ({ entry, names = noConnectorNames }: { entry: Audi
     <td>{entry.target ? names(entry.target) ? <span title={entry.target}>{names(entry.target)}</span> : <code className="guid">{entry.target}</code> : '—'}</td>
     <td className={`outcome outcome-${outcomeWords(entry) === 'declined' ? 'declined' : entry.outcome}`}>
       {outcomeWords(entry)}
-      {reasonOf(entry) ? <div className="audit-reason">{reasonOf(entry)}</div> : null}
+      <ReasonLine entry={entry} names={names} />
     </td>
     <td>
       {entry.detail || entry.before || entry.after ? (

@@ -39,10 +39,12 @@ describe('audit log page', () => {
       'Test transaction sent: debit 10.00 EUR: declined (2006)transaction.run',
       'Test transaction sent: preauthorize 100.00 EUR: waiting for the DCC choicetransaction.run',
       'DCC continued: paid in USD: finisheddcc.continue',
-      'Customer profile changed: changed firstName, billingCityprofile.update',
+      'Customer profile changed: changed first name, billing cityprofile.update',
       'Customer profile deletedprofile.delete',
     ]);
-    expect(within(rows[4]!).getByText(/CONFIRMATION_MISMATCH: The confirmation does not match/)).toBeInTheDocument();
+    expect(within(rows[4]!).getByText(/^The confirmation does not match/)).toBeInTheDocument();
+    // The code stays one click away, for support.
+    expect(within(rows[4]!).getByText('CONFIRMATION_MISMATCH').closest('details')).not.toHaveAttribute('open');
     // A declined payment was a successful request, not a successful payment; targets by name.
     expect(rows.map((r) => within(r).getAllByRole('cell')[5]!.textContent)).toEqual(['declined', 'success', 'success', 'success', expect.stringMatching(/^refused/)]);
     expect(await within(rows[0]!).findByText('Card Router')).toHaveAttribute('title', 'CO-7f3a-4c21-9e05-b1d8-0901');
@@ -69,5 +71,21 @@ describe('audit log page', () => {
       `${authPaths.audit}?limit=200&action=profile.`,
       `${authPaths.audit}?limit=200&action=dcc.continue`,
     ]);
+  });
+
+  it('names people by their display name (the user name in the title) and offers no action only an e2e studio records', async () => {
+    mockFetch({
+      [apiPaths.environments]: () => ({ status: 200, body: environmentsBody }),
+      [apiPaths.health]: () => ({ status: 200, body: healthBody }),
+      [authPaths.users]: () => ({ status: 200, body: { users: [{ id: 3, username: 'qa', displayName: 'Quinn Archer', role: 'qa', disabled: false, locked: false, createdAt: '2026-01-01T00:00:00.000Z' }] } }),
+      [`${authPaths.audit}?limit=200`]: () => ({ status: 200, body: { entries: all } }),
+    });
+    renderApp('/admin/audit?env=sandbox');
+    const rows = await screen.findAllByTestId('audit-row');
+    await vi.waitFor(() => expect(within(rows[0]!).getAllByRole('cell')[1]).toHaveTextContent(/^Quinn Archer$/));
+    expect(within(rows[0]!).getAllByRole('cell')[1]).toHaveAttribute('title', 'user name qa');
+    const options = within(screen.getByRole('combobox', { name: 'Action' })).getAllByRole('option').map((o) => o.textContent ?? '');
+    expect(options.some((o) => /e2e|test clock/i.test(o))).toBe(false);
+    expect(options).toContain('Sign-in');
   });
 });

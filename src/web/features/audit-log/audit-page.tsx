@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/loading-state';
-import { AUDIT_ACTION_GROUPS, AUDIT_ACTION_LABELS, AuditAction, auditActionGroup } from '@domain/auth/audit-actions';
+import { AUDIT_ACTION_GROUPS, AUDIT_ACTION_LABELS, AuditAction, auditActionGroup, TEST_STUDIO_ACTIONS } from '@domain/auth/audit-actions';
 import { api } from '../../lib/api-client';
 import { AuditEntryRow } from './audit-entry-row';
 import { useConnectorNames } from './use-connector-names';
+import { usersQuery } from '../../lib/users-queries';
 
 const FILTERS = [
   ['actor', 'Actor'],
@@ -19,11 +20,11 @@ const ActionSelect = ({ value, onChange }: { value: string; onChange: (value: st
     Action
     <select value={value} onChange={(e) => onChange(e.target.value)}>
       <option value="">Any</option>
-      {Object.entries(AUDIT_ACTION_GROUPS).map(([group, label]) => (
+      {Object.entries(AUDIT_ACTION_GROUPS).filter(([group]) => AuditAction.options.some((action) => auditActionGroup(action) === group && !TEST_STUDIO_ACTIONS.has(action))).map(([group, label]) => (
         <optgroup key={group} label={label}>
           <option value={`${group}.`}>All: {label.toLowerCase()}</option>
           {AuditAction.options
-            .filter((action) => auditActionGroup(action) === group)
+            .filter((action) => auditActionGroup(action) === group && !TEST_STUDIO_ACTIONS.has(action))
             .map((action) => (
               <option key={action} value={action}>
                 {AUDIT_ACTION_LABELS[action]}
@@ -38,6 +39,9 @@ const ActionSelect = ({ value, onChange }: { value: string; onChange: (value: st
 /** The append-only audit log with filters; routing saves show the document before and after. */
 export const AuditPage = () => {
   const names = useConnectorNames();
+  // People by the name they go by; the user name stays in the row's title, for the Actor filter.
+  const users = useQuery(usersQuery);
+  const people = new Map(users.data?.users.map((u) => [u.username, u.displayName]));
   const [filter, setFilter] = useState<Record<string, string>>({});
   const query = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== ''));
   const audit = useQuery({ queryKey: ['audit', query], queryFn: () => api.audit({ limit: '200', ...query }) });
@@ -90,7 +94,7 @@ export const AuditPage = () => {
           </thead>
           <tbody>
             {audit.data.entries.map((entry) => (
-              <AuditEntryRow key={entry.id} entry={entry} names={names} />
+              <AuditEntryRow key={entry.id} entry={entry} names={names} actorName={people.get(entry.actor)} />
             ))}
           </tbody>
         </table>

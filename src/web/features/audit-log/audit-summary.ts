@@ -1,5 +1,7 @@
 import type { AuditEntryDto } from '@contracts/bff-auth';
 import { AUDIT_ACTION_LABELS, type AuditAction } from '@domain/auth/audit-actions';
+import { CUSTOMER_FIELD_LABELS } from '@domain/profiles/profile';
+import { formatMoney } from '@web/lib/format';
 
 type Detail = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
@@ -10,7 +12,11 @@ const transactionOutcome = (d: Detail) => {
   return undefined;
 };
 
-const amount = (d: Detail) => [text(d.amount), text(d.currency)].filter(Boolean).join(' ');
+/** A changed profile field as support reads it ("billing city"); the preferred instrument is changed with the data. */
+const fieldWords = (field: unknown) =>
+  field === 'preferredInstrument' ? 'preferred instrument' : (CUSTOMER_FIELD_LABELS[field as keyof typeof CUSTOMER_FIELD_LABELS]?.toLowerCase() ?? String(field));
+
+const amount = (d: Detail) => (text(d.amount) !== undefined ? formatMoney(text(d.amount)!, text(d.currency) ?? '') : undefined);
 
 /** What the entry's details add to its label, per action; undefined when there is nothing to add. */
 const DESCRIBE: Partial<Record<AuditAction, (d: Detail) => string | undefined>> = {
@@ -18,7 +24,7 @@ const DESCRIBE: Partial<Record<AuditAction, (d: Detail) => string | undefined>> 
   'dcc.continue': (d) => [d.selectedDccCurrency ? `paid in ${text(d.selectedDccCurrency)}` : undefined, transactionOutcome(d)].filter(Boolean).join(': '),
   'profile.view': (d) => (d.found === true ? 'found' : d.found === false ? 'no such profile' : undefined),
   'profile.search': (d) => (Array.isArray(d.found) ? `${d.found.length} profile(s) found` : undefined),
-  'profile.update': (d) => (Array.isArray(d.changedFields) ? (d.changedFields.length ? `changed ${d.changedFields.join(', ')}` : 'nothing changed') : undefined),
+  'profile.update': (d) => (Array.isArray(d.changedFields) ? (d.changedFields.length ? `changed ${d.changedFields.map(fieldWords).join(', ')}` : 'nothing changed') : undefined),
   'profile.delete': (d) => (d.customerIdentification ? `deleted '${text(d.customerIdentification)}' with ${text(d.instrumentsDeleted) ?? '?'} instrument(s)` : undefined),
   'profile.attach': (d) => (d.transactionUuid ? `transaction ${text(d.transactionUuid)}${d.paymentToken ? ` as ${text(d.paymentToken)}` : ''}` : undefined),
   'profile.detach': (d) => (d.transactionUuid ? `transaction ${text(d.transactionUuid)}` : undefined),
@@ -28,6 +34,12 @@ const DESCRIBE: Partial<Record<AuditAction, (d: Detail) => string | undefined>> 
       .join(' ')
       .replace(' :', ':'),
   'routing.save': (d) => (d.note ? `“${text(d.note)}”` : undefined),
+  'environment.settings': (d) => {
+    const change = d.approvalRequired as { from?: unknown; to?: unknown } | undefined;
+    if (!change || typeof change.from !== 'boolean' || typeof change.to !== 'boolean') return undefined;
+    const words = (on: boolean) => (on ? 'required' : 'not required');
+    return `four-eyes approval ${change.from === change.to ? `stays ${words(change.to)}` : `from ${words(change.from)} to ${words(change.to)}`}${d.reason ? `: “${text(d.reason)}”` : ''}`;
+  },
   ...Object.fromEntries(
     (['change-request.create', 'change-request.amend', 'change-request.rebase', 'change-request.approve', 'change-request.reject', 'change-request.request-changes', 'change-request.withdraw', 'change-request.schedule', 'change-request.apply', 'change-request.revert', 'change-request.acknowledge'] as const).map((action) => [
       action,

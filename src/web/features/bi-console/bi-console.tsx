@@ -1,6 +1,7 @@
 import { BiSourceSwitch } from '../../components/bi-source-switch';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { fieldNamesIn, fieldNamesInQueryString, unknownFields } from '@domain/bi/unknown-fields';
 import { useLocation } from 'react-router';
 import type { BiSearchRequest, BiSource } from '@contracts/bff-bi';
 import { ErrorState } from '../../components/error-state';
@@ -15,6 +16,14 @@ export interface BiConsoleLocationState {
   biQuery?: object;
   source?: BiSource;
 }
+
+const parsedOrNull = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
 
 const jsonProblem = (text: string): string | null => {
   try {
@@ -35,6 +44,8 @@ export const BiConsole = ({ env }: { env: string }) => {
   const [select, setSelect] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
   const search = useMutation({ mutationFn: (body: BiSearchRequest) => biApi.searchBi(env, body) });
+  // Checked as the person types (and so before a run): a warning, never a refusal, as OpenSearch would run it.
+  const unknown = useMemo(() => (mode === 'q' ? unknownFields(fieldNamesInQueryString(q)) : unknownFields(fieldNamesIn(parsedOrNull(dsl)))), [mode, q, dsl]);
 
   const run = () => {
     if (mode === 'q') {
@@ -44,7 +55,9 @@ export const BiConsole = ({ env }: { env: string }) => {
     }
     const found = jsonProblem(dsl);
     setProblem(found);
-    if (!found) search.mutate({ source, query: JSON.parse(dsl) as Record<string, unknown> });
+    // A result under an error would read as the answer to the query that failed.
+    if (found) search.reset();
+    else search.mutate({ source, query: JSON.parse(dsl) as Record<string, unknown> });
   };
 
   const load = (example: BiExample) => {
@@ -104,6 +117,18 @@ export const BiConsole = ({ env }: { env: string }) => {
       {problem ? (
         <p className="field-error" role="alert">
           {problem}
+        </p>
+      ) : null}
+      {unknown.length ? (
+        <p className="notice bi-unknown-fields" role="status" data-testid="bi-unknown-fields">
+          Not a field of the payment record: {unknown.map((u, i) => (
+            <span key={u.name}>
+              {i ? ', ' : ''}
+              <strong>{u.name}</strong>
+              {u.suggestion ? <> (did you mean <strong>{u.suggestion}</strong>?)</> : null}
+            </span>
+          ))}
+          . The query runs as written, but such a field matches nothing.
         </p>
       ) : null}
       {search.isPending ? <LoadingState label="Running the query…" /> : null}

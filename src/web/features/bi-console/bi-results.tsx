@@ -3,6 +3,7 @@ import type { BiSearchResult } from '@contracts/bff-bi';
 import { AggregationView } from './aggregations-view';
 import { cellText } from './cell-text';
 import { HitsTable } from './hits-table';
+import { formatCount } from '@web/lib/format';
 
 /** An answer as tables (hits, then every aggregation) or as the raw JSON the data source sent. */
 export const BiResults = ({ answer }: { answer: BiSearchResult }) => {
@@ -14,7 +15,7 @@ export const BiResults = ({ answer }: { answer: BiSearchResult }) => {
     <section className="bi-results" aria-label="Results">
       <div className="bi-results-bar">
         <p className="bi-summary" role="status">
-          {total ? `${total.relation === 'gte' ? 'at least ' : ''}${cellText(total.value)} hit${total.value === 1 ? '' : 's'}` : `${result.hits.hits.length} hits shown`} · {answer.source === 'test' ? 'test data' : 'live data'} · engine {result.took} ms · {answer.elapsedMs} ms in all
+          {total ? `${total.relation === 'gte' ? 'at least ' : ''}${cellText(total.value)} hit${total.value === 1 ? '' : 's'}` : `${formatCount(result.hits.hits.length)} hits shown`} · {answer.source === 'test' ? 'test data' : 'live data'} · engine {formatCount(result.took)} ms · {formatCount(answer.elapsedMs)} ms in all
         </p>
         <div className="segmented" role="group" aria-label="Show results as">
           <button type="button" aria-pressed={view === 'table'} onClick={() => setView('table')}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BiHit } from '@contracts/gateway-bi';
 import { useCurrentEnvironment } from '../../lib/use-current-environment';
-import { cellText, valueAtPath } from './cell-text';
+import { fieldText, valueAtPath } from './cell-text';
 
 /** The columns a payments person scans first; fields a hit set lacks are left out. */
 const PREFERRED = ['uuid', 'created_at', 'type', 'status', 'attempt', 'connector_name', 'meta_connector_name', 'method', 'amount', 'currency', 'base_amount', 'creditcard.type', 'creditcard.bin_country', 'customer.billing_country', 'first_error_code'];
@@ -40,10 +40,10 @@ export const HitsTable = ({ hits }: { hits: readonly BiHit[] }) => {
                   <td key={c}>
                     {i === 0 ? (
                       <button type="button" className="link-button" onClick={(e) => (e.stopPropagation(), setOpen(hit._id === open ? null : hit._id))}>
-                        {cellText(valueAtPath(hit._source ?? {}, c))}
+                        {fieldText(hit._source ?? {}, c)}
                       </button>
                     ) : (
-                      cellText(valueAtPath(hit._source ?? {}, c))
+                      fieldText(hit._source ?? {}, c)
                     )}
                   </td>
                 ))}

@@ -111,13 +111,13 @@ describe('a change request page', () => {
     renderApp('/env/sandbox/change-requests/7');
     expect(await screen.findByTestId('replay-running')).toHaveTextContent('Replaying the last 30 days');
     // The page reads the request again while the replay runs, and shows what it found when it is stored.
-    expect(await screen.findByTestId('replay-moved', {}, { timeout: 6000 })).toHaveTextContent('300 of 1200 payments would go elsewhere: 25 % of the volume (62,500.00 EUR)');
+    expect(await screen.findByTestId('replay-moved', {}, { timeout: 6000 })).toHaveTextContent('300 of 1,200 payments would go elsewhere: 25 % of the volume (62,500.00 EUR)');
     const matrix = screen.getByRole('table', { name: 'Live connector × requested connector' });
     expect(matrix).toHaveTextContent('Alpha Acquiring EUR');
     expect(matrix).toHaveTextContent('187,500.00');
     expect(screen.getByTestId('replay-apart')).toHaveTextContent('50 payments (1,000.00 EUR)');
-    expect(screen.getByRole('list', { name: 'Counted apart' })).toHaveTextContent('the record has no BIN country (request at tree/if): 50');
-    expect(screen.getByTestId('replay-evidence')).toHaveTextContent(/Replayed \d+ Nov 2026, \d\d:\d\d: 1,250 live payments/);
+    expect(screen.getByRole('list', { name: 'Counted apart' })).toHaveTextContent(/^the record has no BIN country \(the request: the rule '.+' at the top, its condition\): 50$/);
+    expect(screen.getByTestId('replay-evidence')).toHaveTextContent(/Replayed [A-Z][a-z]{2} \d+, 2026, \d{1,2}:\d\d\s[AP]M: 1,250 live payments/);
   }, 10_000);
 
   it('says that a replay left running by a stopped studio did not finish, and offers to replay again', async () => {

@@ -12,7 +12,7 @@ import type { ChangeRequestDetail } from '@contracts/bff-change-requests';
 import { errorMessage } from '../../lib/api-client';
 import { changeApi, changeKeys } from '../../lib/change-control-client';
 import { connectorsQuery } from '../../lib/connector-queries';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/use-session';
 import { AuthorPanel } from './author-panel';
 import { EvidenceView } from './evidence-view';
@@ -137,7 +137,7 @@ export const ChangeRequestPage = () => {
       <h3>On the graph</h3>
       <GraphDiff base={request.baseDocument as AnyDocument} draft={request.draft as AnyDocument} evidence={request.evidence} names={names} />
       <h3>Recent traffic</h3>
-      <ReplayEvidence replay={request.evidence.replay} names={names} onRefresh={() => refresh.mutate(undefined)} refreshing={refresh.isPending} />
+      <ReplayEvidence replay={request.evidence.replay} names={names} documents={{ live: request.baseDocument as AnyDocument, draft: request.draft as AnyDocument }} onRefresh={() => refresh.mutate(undefined)} refreshing={refresh.isPending} />
     </section>
   );
 };

@@ -1,6 +1,6 @@
 import type { ChangeEvidence } from '@domain/change-control/evidence';
 import { connectorDisplay, connectorLabel, type ConnectorNameLookup } from '@domain/routing/describe/connector-names';
-import { formatDateTime } from '../../lib/format-date';
+import { formatCount, formatCountOf, formatDateTime } from '../../lib/format';
 
 const pct = (p: number) => `${Math.round(p * 1000) / 10} %`;
 
@@ -29,7 +29,7 @@ export const EvidenceView = ({ evidence, names }: { evidence: ChangeEvidence; na
         <p className="muted">This connector has no golden test cases.</p>
       ) : (
         <>
-          <p data-testid="golden-summary">{failing.length === 0 ? `All ${evidence.golden.length} pass.` : `${failing.length} of ${evidence.golden.length} would fail.`}</p>
+          <p data-testid="golden-summary">{failing.length === 0 ? `All ${formatCount(evidence.golden.length)} pass.` : `${formatCountOf(failing.length, evidence.golden.length)} would fail.`}</p>
           <ul aria-label="Golden test cases">
             {evidence.golden.map((g) => (
               <li key={g.id} className={g.pass ? 'change-added' : 'change-removed'}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { changeRequestPath, recentChangesQuery } from '../../lib/change-control-client';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 import { STATUS_LABELS } from './schedule-words';
 
 const SHOWN = 30;

@@ -1,13 +1,16 @@
 import { EVIDENCE_REPLAY_DAYS, replayInterrupted, type EvidenceReplay, type ReplaySummary } from '@domain/change-control/evidence-replay';
 import { connectorDisplay, connectorLabel, type ConnectorNameLookup } from '@domain/routing/describe/connector-names';
-import { formatDateTime } from '../../lib/format-date';
+import { placeInWords } from '@domain/routing/describe/describe-place';
+import type { AnyDocument } from '@domain/routing/tree-walk';
+import { formatAmount, formatCount, formatCountOf, formatDateTime, formatMoney, formatShare } from '../../lib/format';
 
-const pct = (share: number | null) => (share === null ? 'no volume' : `${Math.round(share * 1000) / 10} %`);
-const money = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const pct = (share: number | null) => (share === null ? 'no volume' : formatShare(share));
 
 interface Props {
   replay: EvidenceReplay | undefined;
   names: ConnectorNameLookup;
+  /** The request's documents, to say where a payment was counted apart in words. */
+  documents: { live: AnyDocument; draft: AnyDocument };
   /** Recomputes the evidence, the replay with it. */
   onRefresh: () => void;
   refreshing: boolean;
@@ -19,7 +22,7 @@ interface Props {
  * reads the request sees it), and the page shows what it found: the share of the volume that moves,
  * the live × requested connector matrix, and what was counted apart.
  */
-export const ReplayEvidence = ({ replay, names, onRefresh, refreshing }: Props) => {
+export const ReplayEvidence = ({ replay, names, documents, onRefresh, refreshing }: Props) => {
   const again = (
     <button type="button" onClick={onRefresh} disabled={refreshing}>
       Replay again
@@ -52,22 +55,22 @@ export const ReplayEvidence = ({ replay, names, onRefresh, refreshing }: Props) 
         </p>
       );
     case 'done':
-      return <ReplayFound summary={replay} names={names} />;
+      return <ReplayFound summary={replay} names={names} documents={documents} />;
   }
 };
 
 /** A finished replay's summary, with the amounts in the base currency and the same formatting as the editor's replay. */
-const ReplayFound = ({ summary, names }: { summary: ReplaySummary; names: ConnectorNameLookup }) => {
+const ReplayFound = ({ summary, names, documents }: { summary: ReplaySummary; names: ConnectorNameLookup; documents: Props['documents'] }) => {
   const name = (guid: string | null) => (guid ? connectorDisplay(connectorLabel(guid, names)) : 'nowhere');
   const { apart } = summary;
   return (
     <div className="replay-evidence" data-testid="replay-evidence">
       <p className="muted">
-        Replayed {formatDateTime(summary.finishedAt)}: {summary.records.toLocaleString('en-US')} live payments from {formatDateTime(summary.window.from)} to {formatDateTime(summary.window.to)}.
+        Replayed {formatDateTime(summary.finishedAt)}: {formatCount(summary.records)} live payments from {formatDateTime(summary.window.from)} to {formatDateTime(summary.window.to)}.
         {summary.truncated ? ' The window held more payments than a replay reads: this covers the earliest.' : ''}
       </p>
       <p data-testid="replay-moved">
-        {summary.moved.count} of {summary.replayed.count} payments would go elsewhere: {pct(summary.moved.shareOfVolume)} of the volume ({money(summary.moved.amount)} {summary.baseCurrency}).
+        {formatCountOf(summary.moved.count, summary.replayed.count)} payments would go elsewhere: {pct(summary.moved.shareOfVolume)} of the volume ({formatMoney(summary.moved.amount, summary.baseCurrency)}).
       </p>
       <table className="data-table" aria-label="Live connector × requested connector">
         <thead>
@@ -83,25 +86,25 @@ const ReplayFound = ({ summary, names }: { summary: ReplaySummary; names: Connec
             <tr key={`${cell.live}:${cell.draft}`}>
               <td>{name(cell.live)}</td>
               <td>{name(cell.draft)}</td>
-              <td>{cell.count}</td>
-              <td className="number">{money(cell.amount)}</td>
+              <td className="number">{formatCount(cell.count)}</td>
+              <td className="number">{formatAmount(cell.amount, summary.baseCurrency)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {summary.withoutBaseAmount ? <p className="muted">{summary.withoutBaseAmount} replayed payments had no base amount: counted, not in the volumes.</p> : null}
+      {summary.withoutBaseAmount ? <p className="muted">{formatCount(summary.withoutBaseAmount)} replayed payments had no base amount: counted, not in the volumes.</p> : null}
       {apart.total.count === 0 ? (
         <p className="muted">Nothing was counted apart.</p>
       ) : (
         <>
           <p data-testid="replay-apart">
-            Counted apart, never guessed onto a route: {apart.total.count} payments ({money(apart.total.amount)} {summary.baseCurrency}).
+            Counted apart, never guessed onto a route: {formatCount(apart.total.count)} payments ({formatMoney(apart.total.amount, summary.baseCurrency)}).
           </p>
           <ul aria-label="Counted apart">
             {apart.reasons.map((a) => (
               <li key={`${a.document}:${a.path}:${a.why}`}>
                 {a.why}
-                {a.path ? ` (${a.document === 'draft' ? 'request' : a.document} at ${a.path})` : ''}: {a.count}
+                {a.path ? ` (${a.document === 'draft' ? 'the request' : 'the live routing'}: ${placeInWords(a.document === 'draft' ? documents.draft : documents.live, a.path, names)})` : ''}: {formatCount(a.count)}
               </li>
             ))}
           </ul>

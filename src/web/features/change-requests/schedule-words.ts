@@ -1,5 +1,5 @@
 import type { Schedule } from '@domain/change-control/change-request';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 
 export { STATUS_LABELS } from '../../lib/change-status';
 

@@ -1,4 +1,5 @@
 import type { ProfileContainer } from '@contracts/bff-profiles';
+import { SupportDetails } from '../../components/support-details';
 
 export interface ContainerPickerProps {
   containers: readonly ProfileContainer[];
@@ -10,7 +11,8 @@ const connectorNames = (container: ProfileContainer) => container.connectors.map
 
 /**
  * Profiles live in customer profile containers, which have no names of their own: a container is
- * known by the connectors it serves. One container needs no choice; none is explained.
+ * known by the connectors it serves (its GUID one click away, for support). One container needs no
+ * choice; none is explained.
  */
 export const ContainerPicker = ({ containers, selected, onSelect }: ContainerPickerProps) => {
   if (containers.length === 0)
@@ -24,7 +26,7 @@ export const ContainerPicker = ({ containers, selected, onSelect }: ContainerPic
     const only = containers[0]!;
     return (
       <p className="profiles-container" data-testid="container">
-        Container <code>{only.guid}</code>, used by {connectorNames(only)}.
+        Profiles of the customers of {connectorNames(only)}. <SupportDetails items={[['container', only.guid]]} />
       </p>
     );
   }
@@ -35,14 +37,15 @@ export const ContainerPicker = ({ containers, selected, onSelect }: ContainerPic
       <select id="profile-container" value={current?.guid ?? ''} onChange={(e) => onSelect(e.target.value)}>
         {current ? null : <option value="">Choose a container…</option>}
         {containers.map((c) => (
-          <option key={c.guid} value={c.guid}>
-            {c.guid} ({connectorNames(c)})
+          <option key={c.guid} value={c.guid} title={c.guid}>
+            {connectorNames(c)} (container …{c.guid.slice(-4)})
           </option>
         ))}
       </select>
+      {current ? <SupportDetails items={[['container', current.guid]]} /> : null}
       {selected && !current ? (
         <p className="field-error" role="alert">
-          The container {selected} named in the address is not configured in this environment.
+          The container named in the address (<code>{selected}</code>) is not configured in this environment.
         </p>
       ) : null}
     </div>

@@ -1,26 +1,6 @@
 import { z } from 'zod';
 import type { StudioProfile } from '@contracts/bff-profiles';
-import { CUSTOMER_TEXT_FIELDS, CustomerData, type CustomerTextField } from '@domain/profiles/profile';
-
-/** How support staff read the gateway's field names. */
-export const CUSTOMER_FIELD_LABELS: Readonly<Record<CustomerTextField | 'extraData', string>> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  company: 'Company',
-  email: 'Email',
-  birthDate: 'Birth date',
-  gender: 'Gender',
-  billingAddress1: 'Billing address line 1',
-  billingAddress2: 'Billing address line 2',
-  billingCity: 'Billing city',
-  billingPostcode: 'Billing postcode',
-  billingState: 'Billing state',
-  billingCountry: 'Billing country',
-  billingPhone: 'Billing phone',
-  ipAddress: 'IP address',
-  nationalId: 'National ID',
-  extraData: 'Extra data',
-};
+import { CUSTOMER_FIELD_LABELS, CUSTOMER_TEXT_FIELDS, CustomerData, type CustomerTextField } from '@domain/profiles/profile';
 
 const FORMAT_HINTS: Partial<Record<CustomerTextField, string>> = {
   birthDate: 'Written YYYY-MM-DD',

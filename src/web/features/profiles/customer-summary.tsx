@@ -1,7 +1,7 @@
 import type { StudioProfile } from '@contracts/bff-profiles';
 import { CUSTOMER_TEXT_FIELDS } from '@domain/profiles/profile';
 import { SummaryList } from '../../components/summary-list';
-import { CUSTOMER_FIELD_LABELS } from './customer-fields';
+import { CUSTOMER_FIELD_LABELS } from '@domain/profiles/profile';
 
 /** The customer data fields that are set, with human labels, and the profile's extra data. */
 export const CustomerSummary = ({ profile }: { profile: StudioProfile }) => {

@@ -11,7 +11,7 @@ import { usableConnectors } from './connector-options';
 import { describeInstrument } from './instrument-details';
 import { useDetachInstrument } from './profile-mutations';
 import { instrumentOriginsQuery } from './profile-queries';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 
 export interface DetachDialogProps {
   env: string;

@@ -1,5 +1,5 @@
 import type { DetachedInstrument } from '@contracts/bff-profiles';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 
 /**
  * Instruments detached through the studio: the gateway lists only live instruments, so without

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StudioInstrument } from '@contracts/bff-profiles';
 import { describeInstrument, methodLabel } from './instrument-details';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format';
 
 export interface InstrumentRowProps {
   instrument: StudioInstrument;

@@ -28,6 +28,10 @@ type Dialog =
   | { kind: 'delete' }
   | { kind: 'prefer'; instrument: StudioInstrument; customerData: CustomerData };
 
+/** Who the profile is, as support says it: the customer's name, else their company or email; null when the profile holds none. */
+const customerName = (customer: StudioProfile['customer']): string | null =>
+  [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.company || customer.email || null;
+
 /** One profile: identifiers, customer data, instruments; changes only for those who may make them. */
 export const ProfileView = ({ env, container, profile, onDeleted }: ProfileViewProps) => {
   const { can } = useSession();
@@ -53,7 +57,9 @@ export const ProfileView = ({ env, container, profile, onDeleted }: ProfileViewP
   return (
     <article className="profile-view" data-testid="profile-view" aria-labelledby="profile-heading">
       <header className="profile-view-header">
-        <h2 id="profile-heading">Profile {profile.customerIdentification}</h2>
+        <h2 id="profile-heading">
+          {customerName(profile.customer) ?? 'Profile'} <span className="profile-identification">customer {profile.customerIdentification}</span>
+        </h2>
         {write ? (
           <div className="row-actions">
             <button type="button" aria-expanded={panel === 'edit'} onClick={() => openPanel(panel === 'edit' ? null : 'edit')}>

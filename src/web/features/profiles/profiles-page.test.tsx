@@ -70,7 +70,10 @@ describe('profiles: containers', () => {
   it('one container needs no picker: it is shown with the connectors it serves', async () => {
     profilesServer();
     renderApp('/profiles?env=sandbox');
-    expect(await screen.findByTestId('container')).toHaveTextContent(`Container ${CONTAINER_GUID}, used by Card Router, Alpha Acquiring EUR, SEPA Direct Debit, Legacy Acquirer EUR.`);
+    const container = await screen.findByTestId('container');
+    expect(container).toHaveTextContent(/^Profiles of the customers of Card Router, Alpha Acquiring EUR, SEPA Direct Debit, Legacy Acquirer EUR\./);
+    // The GUID one click away, for support, not in the sentence.
+    expect(within(container).getByText(CONTAINER_GUID).closest('details')).not.toHaveAttribute('open');
     expect(screen.queryByLabelText('Customer profile container')).toBeNull();
   });
 
@@ -102,6 +105,8 @@ describe('profiles: search', () => {
     const view = await screen.findByTestId('profile-view');
     await expectLocation(profileUrl());
     expect(lookups).toEqual([{ container: CONTAINER_GUID, profileGuid: PROFILE_GUID }]);
+    // Titled by the customer, as support says it; the identification beside it.
+    expect(within(view).getByRole('heading', { level: 2 })).toHaveTextContent(/^Erika Mustermann customer cust-4711$/);
     expect(view).toHaveTextContent('cust-4711');
     expect(within(view).getByRole('button', { name: 'Copy profile GUID' })).toBeInTheDocument();
     // Customer data with human labels, extra data, instruments with card and IBAN details and connector names.

@@ -1,7 +1,8 @@
 import type { StudioInstrument, StudioProfile, UpdateProfileResult } from '@contracts/bff-profiles';
 import { CustomerData } from '@domain/profiles/profile';
 import { useProductionConfirmation } from '../../lib/use-production-confirmation';
-import { CUSTOMER_FIELD_LABELS, currentCustomerData } from './customer-fields';
+import { CUSTOMER_FIELD_LABELS } from '@domain/profiles/profile';
+import { currentCustomerData } from './customer-fields';
 import type { EditIntent } from './edit-customer-form';
 import { useUpdateProfile } from './profile-mutations';
 

@@ -46,3 +46,29 @@ describe('signing in', () => {
     expect(currentLocation()).toMatch(/^\/(\?|$)/);
   });
 });
+
+describe('a refused sign-in', () => {
+  it('says the account is locked once as many sign-ins as lock it failed in a row, though the BFF answers each alike', async () => {
+    const refusal = { error: { code: 'INVALID_CREDENTIALS', message: 'Wrong username or password. After 3 failed sign-ins in a row an account is locked for 10 minutes.', signInLock: { afterFailures: 3, minutes: 10 } } };
+    mockFetch({
+      [authPaths.session]: () => ({ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Sign in' } } }),
+      [authPaths.login]: () => ({ status: 401, body: refusal }),
+      [apiPaths.environments]: () => ({ status: 200, body: environmentsBody }),
+      [apiPaths.health]: () => ({ status: 200, body: healthBody }),
+    });
+    renderApp('/');
+    await userEvent.type(await screen.findByLabelText('Username'), 'vera');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      const alert = await screen.findByRole('alert');
+      if (attempt < 3) await waitFor(() => expect(alert).toHaveTextContent(/^Wrong username or password/));
+      else await waitFor(() => expect(alert).toHaveTextContent('The account vera is locked for 10 minutes after 3 failed sign-ins in a row. Wait, or ask an administrator to unlock it.'));
+    }
+    // Another user name has its own count.
+    await userEvent.clear(screen.getByLabelText('Username'));
+    await userEvent.type(screen.getByLabelText('Username'), 'otto');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Wrong username or password/));
+  });
+});

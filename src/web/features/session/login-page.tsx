@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { api, errorMessage, setCsrfToken } from '../../lib/api-client';
+import { api, ApiClientError, errorMessage, setCsrfToken } from '../../lib/api-client';
+import { forgetFailedSignIns, noteFailedSignIn, type SignInLock } from './sign-in-failures';
 import { roleHome } from '../../lib/role-home';
 import { sessionKeys } from '../../lib/session-query';
 import { PageTitle } from '../../components/page-title';
@@ -13,9 +14,15 @@ export const LoginPage = ({ reason }: { reason?: string }) => {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [locked, setLocked] = useState<{ username: string; lock: SignInLock } | null>(null);
   const login = useMutation({
     mutationFn: () => api.login({ username, password }),
+    onError: (error) => {
+      const lock = error instanceof ApiClientError ? error.body.error.signInLock : undefined;
+      setLocked(lock && noteFailedSignIn(username, lock, Date.now()) ? { username, lock } : null);
+    },
     onSuccess: (session) => {
+      forgetFailedSignIns(username);
       setCsrfToken(session.csrfToken);
       queryClient.setQueryData(sessionKeys.current, session);
       // Everything fetched while signed out failed with 401: fetch it again as this user.
@@ -43,7 +50,9 @@ export const LoginPage = ({ reason }: { reason?: string }) => {
         </label>
         {login.isError ? (
           <p role="alert" className="form-error">
-            {errorMessage(login.error)}
+            {locked
+              ? `The account ${locked.username} is locked for ${locked.lock.minutes} minutes after ${locked.lock.afterFailures} failed sign-ins in a row. Wait, or ask an administrator to unlock it.`
+              : errorMessage(login.error)}
           </p>
         ) : null}
         <button type="submit" className="primary" disabled={login.isPending}>

@@ -6,6 +6,7 @@ import { ProductionConfirm } from '../../components/production-confirm';
 import { RequestError } from '../../components/request-error';
 import { transactionsApi } from './transactions-api';
 import { useProductionConfirmation } from '../../lib/use-production-confirmation';
+import { formatMoney } from '@web/lib/format';
 
 export interface DccChoiceProps {
   env: string;
@@ -41,7 +42,7 @@ export const DccChoice = ({ env, connectorGuid, dcc, onContinued }: DccChoicePro
       <div className="form-actions">
         {choices.map(({ amount, currency }) => (
           <button key={currency} type="button" className="button" disabled={continueDcc.isPending || !confirmation.ready} onClick={() => choose(currency)}>
-            Pay {amount} {currency}
+            Pay {formatMoney(amount, currency)}
           </button>
         ))}
       </div>

@@ -6,6 +6,7 @@ import { SummaryList, type SummaryItem } from '../../components/summary-list';
 import { withEnvironment } from '../../lib/environment-in-url';
 import { returnDataWords } from './return-data-words';
 import { TransactionErrors } from './transaction-errors';
+import { formatMoney } from '@web/lib/format';
 
 export interface ResultPanelProps {
   env: string;
@@ -75,7 +76,7 @@ export const ResultPanel = ({ env, result, container, children }: ResultPanelPro
       ) : null}
       {response.dccData && response.returnType !== 'PENDING_DCC' ? (
         <p className="muted">
-          DCC quote {response.dccData.originalAmount} {response.dccData.originalCurrency} = {response.dccData.convertedAmount} {response.dccData.convertedCurrency}.
+          DCC quote {formatMoney(response.dccData.originalAmount, response.dccData.originalCurrency)} = {formatMoney(response.dccData.convertedAmount, response.dccData.convertedCurrency)}.
         </p>
       ) : null}
       {children}

@@ -5,6 +5,7 @@ import { followUpsOf } from './follow-ups';
 import { ResultPanel } from './result-panel';
 import { RouteTaken } from './route-taken';
 import { useRunsStore, type TestRun } from './runs-store';
+import { formatMoney, formatTime } from '@web/lib/format';
 
 export interface RunEntryProps {
   run: TestRun;
@@ -20,13 +21,13 @@ export const RunEntry = ({ run, connector, testCards, onFollowUp }: RunEntryProp
   const continued = useRunsStore((s) => s.continued);
   const last = run.results.at(-1);
   const dcc = last?.response.returnType === 'PENDING_DCC' ? last.response.dccData : undefined;
-  const amount = run.request.amount ? ` ${String(run.request.amount)} ${String(run.request.currency ?? '')}` : '';
+  const amount = run.request.amount ? ` ${formatMoney(String(run.request.amount), String(run.request.currency ?? ''))}` : '';
   return (
     <li className="run-entry" aria-label={`${run.operation} ${String(run.request.merchantTransactionId)}`}>
       <p className="run-entry-head">
         <strong>{run.operation}</strong>
         {amount} to {connector?.name ?? run.connectorGuid} · <code>{String(run.request.merchantTransactionId)}</code>{' '}
-        <span className="muted">at {run.sentAt.toLocaleTimeString()}</span>
+        <span className="muted">at {formatTime(run.sentAt)}</span>
       </p>
       {run.results.map((result, index) => (
         <ResultPanel key={index} env={run.env} result={result} container={connector?.customerProfileContainer ?? null}>

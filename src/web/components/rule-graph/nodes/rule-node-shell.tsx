@@ -1,10 +1,10 @@
-import { groupedNumber } from '@domain/format/grouped-number';
+import { formatCounted, formatPercent } from '@web/lib/format';
 import type { CSSProperties, DragEvent, ReactNode } from 'react';
 import { decorationMessages, type NodeDecoration } from '../flow-types';
 import { RULE_PATH_MIME, useRuleGraphEditing } from '../rule-graph-editing';
 
 /** "37.5 % · 1,234 payments": what a node says of the window's traffic. */
-export const trafficText = (t: { share: number; count: number }) => (t.count > 0 ? `${groupedNumber(t.share * 100, 1)} % · ${groupedNumber(t.count, 1)} payments` : 'No payment in the window');
+export const trafficText = (t: { share: number; count: number }) => (t.count > 0 ? `${formatPercent(t.share * 100)} · ${formatCounted(t.count, 'payment')}` : 'No payment in the window');
 
 export interface RuleNodeShellProps {
   kind: string;
@@ -59,7 +59,7 @@ export const RuleNodeShell = ({ kind, path, className, selected, decoration, tit
       onDragStart={editing ? onDragStart : undefined}
     >
       {decoration?.serverError ? (
-        <span className="node-badge node-badge-server" role="img" aria-label="Rejected by the gateway" title={decoration.serverError}>
+        <span className="node-badge node-badge-server" role="img" aria-label="Refused by the gateway" title={decoration.serverError}>
           !
         </span>
       ) : null}

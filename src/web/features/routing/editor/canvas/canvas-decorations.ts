@@ -4,12 +4,21 @@ import type { NodeDecoration } from '@web/components/rule-graph/flow-types';
 import { observedSplitWords } from '../insights/split-words';
 import { trafficAt, type ObservedSplits, type ObservedTraffic, type ServerError, type SimulationHighlight } from '../state/editor-store';
 
+/** An issue or the gateway's rejection as the canvas is handed it. */
+type Said = { message: string; code?: number; path?: string | null };
+
 /** What the canvas writes on nodes about the draft: its problems, warnings, the gateway's rejection, a simulation's path. */
 export interface DraftMarks {
-  issuesByNode: ReadonlyMap<string, readonly { message: string }[]>;
+  issuesByNode: ReadonlyMap<string, readonly Said[]>;
   findingsByNode: ReadonlyMap<string, readonly { message: string }[]> | undefined;
   serverError: ServerError | null;
   highlight: SimulationHighlight | null;
+  /**
+   * An issue in people's words (issue-words.ts); its message as checked when not given. Not compared
+   * by sameMarks: an issue object is made again when its rule changes (validation's cache), so the
+   * same issues have the same words.
+   */
+  words?: (issue: Said) => string;
 }
 
 /**
@@ -17,11 +26,12 @@ export interface DraftMarks {
  * neither the issues nor the findings keeps this very map: the node components, the message lines'
  * set (useMessageIds) and the layout that makes room for them are not gone over again for it.
  */
-export const draftDecorations = ({ issuesByNode, findingsByNode, serverError, highlight }: DraftMarks): Map<string, NodeDecoration> => {
+export const draftDecorations = ({ issuesByNode, findingsByNode, serverError, highlight, words }: DraftMarks): Map<string, NodeDecoration> => {
   const map = new Map<string, NodeDecoration>();
-  for (const [nodeId, issues] of issuesByNode) if (nodeId && issues.length) map.set(nodeId, { issues: issues.map((i) => i.message) });
+  const say = (issue: Said) => (words ? words(issue) : issue.message);
+  for (const [nodeId, issues] of issuesByNode) if (nodeId && issues.length) map.set(nodeId, { issues: issues.map(say) });
   for (const [nodeId, findings] of findingsByNode ?? []) map.set(nodeId, { ...map.get(nodeId), warnings: findings.map((f) => f.message) });
-  if (serverError?.nodeId) map.set(serverError.nodeId, { ...map.get(serverError.nodeId), serverError: serverError.message });
+  if (serverError?.nodeId) map.set(serverError.nodeId, { ...map.get(serverError.nodeId), serverError: say(serverError) });
   for (const path of highlight?.visited ?? []) map.set(path, { ...map.get(path), onPath: true });
   return map;
 };

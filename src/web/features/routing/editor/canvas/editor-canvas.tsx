@@ -5,7 +5,8 @@ import { RuleGraph, type RuleGraphEditProps } from '@web/components/rule-graph/r
 import type { EditorEnvironment } from '../editor-props';
 import { useNewRouteConnector } from '../inspector/eligible-connectors';
 import { useEditor, useEditorStore } from '../state/editor-context';
-import { trafficAt } from '../state/editor-store';
+import { currentDocument, trafficAt } from '../state/editor-store';
+import { issueInWords } from '@domain/routing/describe/issue-words';
 import { createRecentMarks, recentDraftDecorations, withObservations } from './canvas-decorations';
 import { useScopeRoot, useTreeScope } from '../use-tree-scope';
 import { CanvasActionsBar } from './canvas-actions-bar';
@@ -61,9 +62,11 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
   // tree, ~2 ms of a delete at 1.7x CPU) and re-decorated the window.
   const findingsByNode = env.analysis?.byNode;
   const [recentMarks] = useState(createRecentMarks);
+  const document = useEditor(currentDocument);
+  const words = useMemo(() => (issue: { code?: number; path?: string | null; message: string }) => issueInWords(document, { code: issue.code ?? 0, path: issue.path ?? null, message: issue.message }, env.names), [document, env.names]);
   const marks = useMemo(
-    () => recentDraftDecorations(recentMarks, { issuesByNode: env.byNode, findingsByNode, serverError, highlight }),
-    [recentMarks, env.byNode, findingsByNode, serverError, highlight],
+    () => recentDraftDecorations(recentMarks, { issuesByNode: env.byNode, findingsByNode, serverError, highlight, words }),
+    [recentMarks, env.byNode, findingsByNode, serverError, highlight, words],
   );
   const decorations = useMemo(() => withObservations(marks, graph, observedSplits, observedTraffic), [marks, graph, observedSplits, observedTraffic]);
   const edgeTraffic = useMemo(

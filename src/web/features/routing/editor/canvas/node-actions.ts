@@ -1,7 +1,8 @@
 import { commandProblem, emptySlotProblem, getAt, type EditCommand } from '@domain/routing/commands';
 import type { RuleNode, TreeKind } from '@domain/routing/document';
 import type { EditorState } from '../state/editor-store';
-import { NEW_CONDITION, newConditionOf, newLeaf } from './new-rules';
+import { isMultiMethodDocument } from '@domain/routing/tree-walk';
+import { NEW_CONDITION, newConditionOf, newLeaf, newRoute } from './new-rules';
 
 export interface CanvasAction {
   id: string;
@@ -34,6 +35,8 @@ export const nodeActions = (state: EditorState, path: string | null, connector: 
   const kind = selectionKind(doc, path);
   if (!path || !kind) return [];
   const availability = treeKind === 'availability';
+  // Random splits route payments: not in availability trees, nor in multi-method documents (the gateway allows them only in single-method routing).
+  const splits = !availability && !isMultiMethodDocument(doc);
   const act = (id: string, label: string, cmd: EditCommand | null, after?: string, extra: Partial<CanvasAction> = {}): CanvasAction => ({
     id,
     label,
@@ -49,6 +52,7 @@ export const nodeActions = (state: EditorState, path: string | null, connector: 
       !node ? null : parent && branch ? { type: 'addBranch', path: parent, branch, node } : { type: 'pasteSubtree', to: path, node };
     return [
       act(availability ? 'add-action' : 'add-route', availability ? 'Add action here' : 'Add route here', addLeaf(newLeaf(treeKind, connector)), path),
+      ...(splits ? [act('add-split', 'Add a split here (50 % each way)', connector ? { type: 'addSplit', path, percentTrue: 50, first: newRoute(connector), second: newRoute(connector) } : null, path, { short: 'Add a split' })] : []),
       act('add-condition', 'Add condition here', addLeaf(newConditionOf(treeKind, connector)), path),
       {
         id: 'paste',
@@ -78,6 +82,7 @@ export const nodeActions = (state: EditorState, path: string | null, connector: 
     actions.push(act('delete-keep-else', 'Delete condition, keep else', { type: 'deleteNode', path, keep: 'else' }, undefined, { short: 'Delete, keep else' }));
     actions.push({ id: 'collapse', label: state.collapsed.has(path) ? 'Expand subtree' : 'Collapse subtree', short: state.collapsed.has(path) ? 'Expand' : 'Fold', run: () => state.toggleCollapsed(path) });
   } else {
+    if (splits && node.route) actions.push(act('add-split', 'Split this route’s payments (50 % stay, 50 % to another route)', connector ? { type: 'addSplit', path, percentTrue: 50, second: newRoute(connector) } : null, path, { short: 'Add a split' }));
     actions.push(act('to-condition', 'Turn into condition', { type: 'leafToCondition', path, condition: NEW_CONDITION }, undefined, { short: 'To condition' }));
   }
   actions.push(act('delete-subtree', 'Delete subtree', { type: 'deleteSubtree', path }, undefined, { shortcut: 'Delete', short: 'Delete subtree' }));

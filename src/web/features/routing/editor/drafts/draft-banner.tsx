@@ -1,7 +1,7 @@
 import { useEditorStore } from '../state/editor-context';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useDraftOffer } from './use-draft-offer';
-import { formatDateTime } from '@web/lib/format-date';
+import { formatDateTime } from '@web/lib/format';
 
 const shortRevision = (revision: string) => revision.slice(0, 12);
 

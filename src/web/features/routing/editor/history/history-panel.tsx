@@ -9,7 +9,7 @@ import { useEditor, useEditorStore } from '../state/editor-context';
 import { parseSameKind } from '../save/diff-documents';
 import { restorable } from './restorable';
 import { VersionCompare } from './version-compare';
-import { formatDateTime } from '@web/lib/format-date';
+import { formatDateTime } from '@web/lib/format';
 
 /** Every saved version of this connector's routing: who, when, why; compare any two; restore one as a draft. */
 export const HistoryPanel = ({ env }: { env: EditorEnvironment }) => {
@@ -19,6 +19,7 @@ export const HistoryPanel = ({ env }: { env: EditorEnvironment }) => {
   const versions = useQuery(versionsQuery(baseline.env, baseline.connectorGuid));
   const [picked, setPicked] = useState<number[]>([]);
   const [restored, setRestored] = useState<number | null>(null);
+  const numberOf = (id: number) => versions.data?.versions.find((v) => v.id === id)?.number ?? id;
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const toggle = (id: number) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p.slice(-1), id]));
@@ -40,14 +41,14 @@ export const HistoryPanel = ({ env }: { env: EditorEnvironment }) => {
   return (
     <div className="history-panel">
       <p className="muted">Pick two versions to compare them. Restoring puts a version into the editor as a draft; nothing is saved until you save it.</p>
-      {restored !== null ? <p role="status">Version {restored} is in the editor as a draft.</p> : null}
+      {restored !== null ? <p role="status">Version {numberOf(restored)} is in the editor as a draft.</p> : null}
       {refusal ? <p role="alert">{refusal}</p> : null}
       <ol className="version-list" aria-label="Versions, newest first">
         {list.map((v) => (
           <li key={v.id} data-testid="version-row">
             <label>
-              <input type="checkbox" checked={picked.includes(v.id)} onChange={() => toggle(v.id)} aria-label={`Compare version ${v.id}`} />
-              <strong>Version {v.id}</strong> · {formatDateTime(v.savedAt)} · {v.savedBy ?? 'found at the gateway'}
+              <input type="checkbox" checked={picked.includes(v.id)} onChange={() => toggle(v.id)} aria-label={`Compare version ${v.number}`} />
+              <strong>Version {v.number}</strong> · {formatDateTime(v.savedAt)} · {v.savedBy ?? 'found at the gateway'}
             </label>
             {v.note ? <div className="version-note">{v.note}</div> : null}
             {v.changeRequestId ? (

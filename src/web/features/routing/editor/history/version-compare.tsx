@@ -5,6 +5,8 @@ import { errorMessage } from '@web/lib/api-client';
 import { versionQuery } from '../../routing-keys';
 import { diffDocuments, parseSameKind } from '../save/diff-documents';
 import { useEditor } from '../state/editor-context';
+import { changesOnGraph } from '@domain/routing/diff';
+import { ChangesGraph } from '@web/components/rule-graph/changes-graph';
 
 export interface VersionCompareProps {
   env: string;
@@ -19,17 +21,19 @@ export const VersionCompare = ({ env, guid, older, newer, names }: VersionCompar
   const a = useQuery(versionQuery(env, guid, older));
   const b = useQuery(versionQuery(env, guid, newer));
   const like = useEditor((s) => s.baseline.document);
-  const changes = useMemo(() => {
+  const compared = useMemo(() => {
     const before = a.data ? parseSameKind(like, a.data.document) : null;
     const after = b.data ? parseSameKind(like, b.data.document) : null;
-    return before && after ? diffDocuments(before, after, names) : null;
+    return before && after ? { before, after, changes: diffDocuments(before, after, names) } : null;
   }, [a.data, b.data, names, like]);
   if (a.isError || b.isError) return <p role="alert">{errorMessage(a.error ?? b.error)}</p>;
-  if (!changes) return <p className="muted">Loading…</p>;
+  if (!compared || !a.data || !b.data) return <p className="muted">Loading…</p>;
+  const { changes } = compared;
+  const [from, to] = [a.data.number, b.data.number];
   return (
-    <section aria-label={`Changes from version ${older} to version ${newer}`} data-testid="version-diff">
+    <section aria-label={`Changes from version ${from} to version ${to}`} data-testid="version-diff">
       <h3 className="panel-title">
-        Version {older} → version {newer}
+        Version {from} → version {to}
       </h3>
       {changes.length === 0 ? <p className="muted">No difference in rules or settings.</p> : (
         <ul className="change-list">
@@ -38,6 +42,11 @@ export const VersionCompare = ({ env, guid, older, newer, names }: VersionCompar
           ))}
         </ul>
       )}
+      {changes.some((c) => c.kind !== 'setting') ? (
+        <div className="graph-diff" data-testid="version-graph-diff">
+          <ChangesGraph before={compared.before} after={compared.after} changes={changesOnGraph(changes)} names={names} by={`version ${to}`} labels={{ after: `Version ${to}`, before: `Version ${from}` }} height={{ after: 320, before: 260 }} />
+        </div>
+      ) : null}
     </section>
   );
 };

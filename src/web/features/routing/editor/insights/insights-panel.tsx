@@ -15,10 +15,9 @@ import { PastPayment } from './past-payment';
 import { ReplaySection } from './replay/replay-section';
 import { LazyTrafficCharts } from './charts/lazy-traffic-charts';
 import { useInsightsWindow, WindowControls } from './window-controls';
-import { observedSplitWords, pValueText, VERDICT_WORDS } from './split-words';
+import { observedSplitWords, VERDICT_WORDS } from './split-words';
+import { formatCount, formatNumber, formatPercent, formatPValue } from '@web/lib/format';
 
-const count = new Intl.NumberFormat('en');
-const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 
 /**
  * Insights from the BI data source (issue 12), for a time window and live or test data: what the
@@ -70,7 +69,7 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
         <input type="checkbox" checked={paintTraffic} onChange={(e) => setPaintTraffic(e.target.checked)} /> Traffic on the canvas
         <span className="muted">
           {' '}
-          (each rule and edge with the share of the window's payments that passed it{answer ? `: ${count.format(answer.report.traffic.explained)} explained` : ''})
+          (each rule and edge with the share of the window's payments that passed it{answer ? `: ${formatCount(answer.report.traffic.explained)} explained` : ''})
         </span>
       </label>
       {window === null ? null : observed.isPending ? (
@@ -105,13 +104,13 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
                   </td>
                   <td>{split.percentTrue} %</td>
                   <td title={observedSplitWords(split).title}>
-                    {split.observedPercent === null ? '—' : `${percent.format(split.observedPercent)} %`}
+                    {split.observedPercent === null ? '—' : formatPercent(split.observedPercent)}
                     <div className="insights-counts">
-                      <span data-testid="then-count">{count.format(split.then)}</span> then · <span data-testid="else-count">{count.format(split.else)}</span> else
-                      {split.ambiguous ? ` · ${count.format(split.ambiguous)} either` : ''}
+                      <span data-testid="then-count">{formatCount(split.then)}</span> then · <span data-testid="else-count">{formatCount(split.else)}</span> else
+                      {split.ambiguous ? ` · ${formatCount(split.ambiguous)} either` : ''}
                     </div>
                   </td>
-                  <td>{pValueText(split.pValue)}</td>
+                  <td>{formatPValue(split.pValue)}</td>
                   <td>
                     <span className={`verdict verdict-${split.verdict}`}>{VERDICT_WORDS[split.verdict]}</span>
                   </td>
@@ -120,7 +119,7 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
             </tbody>
           </table>
           <p className="muted insights-method">
-            Test: two-sided exact binomial test of the then-count against the configured share; a drift when p is below {answer!.report.threshold.toPrecision(2).replace(/0+$/, '')} (0.001 divided by
+            Test: two-sided exact binomial test of the then-count against the configured share; a drift when p is below {formatNumber(answer!.report.threshold, 6)} (0.001 divided by
             the document's {answer!.report.splits.length} split{answer!.report.splits.length === 1 ? '' : 's'}), and only from 30 payments whose side is known. Read against the
             live revision {answer!.revision.slice(0, 12)}.
           </p>
@@ -138,14 +137,14 @@ const CountedApart = ({ answer }: { answer: NonNullable<Awaited<ReturnType<typeo
   return (
     <div className="insights-apart">
       <p>
-        {count.format(report.payments)} first attempts read{truncated ? ' (the window held more: the earliest ones were read)' : ''}.
-        {report.unexplained ? ` ${count.format(report.unexplained)} went first to a connector this document would not have chosen (an older document, or a connector skipped as disabled): counted apart.` : ''}
+        {formatCount(report.payments)} first attempts read{truncated ? ' (the window held more: the earliest ones were read)' : ''}.
+        {report.unexplained ? ` ${formatCount(report.unexplained)} went first to a connector this document would not have chosen (an older document, or a connector skipped as disabled): counted apart.` : ''}
       </p>
       {reasons.length ? (
         <ul aria-label="Payments counted apart">
           {reasons.map(([why, n]) => (
             <li key={why}>
-              {count.format(n)}: {why}
+              {formatCount(n)}: {why}
             </li>
           ))}
         </ul>

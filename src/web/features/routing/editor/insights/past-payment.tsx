@@ -13,13 +13,12 @@ import { RuleGraph } from '@web/components/rule-graph/rule-graph';
 import { ErrorState } from '@web/components/error-state';
 import { LoadingState } from '@web/components/loading-state';
 import { insightsApi } from './insights-api';
-import { formatDateTime } from '@web/lib/format-date';
+import { formatDateTime, formatMoney, formatShare } from '@web/lib/format';
 import { useEvaluationSettings } from '../use-evaluation-settings';
 import type { EditorEnvironment } from '../editor-props';
 import { useEditor } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
 
-const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 
 /**
  * A past payment's path (issue 12.5): paste a transaction uuid (any attempt's) or arrive with
@@ -77,7 +76,7 @@ const PaymentView = ({ answer, env }: { answer: PastPaymentResponse; env: Editor
   return (
     <div className="past-payment-result">
       <p>
-        <strong>{payment.type ?? 'Payment'}</strong> of {payment.amount ?? '—'} {payment.currency ?? ''}, {payment.status ?? 'no status'}
+        <strong>{payment.type ?? 'Payment'}</strong> of {payment.amount === null ? '—' : formatMoney(payment.amount, payment.currency ?? '')}, {payment.status ?? 'no status'}
         {payment.createdAt ? `, ${formatDateTime(payment.createdAt)}` : ''} · <code>{payment.uuid}</code>
       </p>
       {elsewhere ? (
@@ -113,7 +112,7 @@ const PaymentView = ({ answer, env }: { answer: PastPaymentResponse; env: Editor
       ) : (
         <>
           <p>
-            Routing live then: version {version.detail.id}, {version.detail.savedBy ? `saved by ${version.detail.savedBy}` : 'found at the gateway'} {formatDateTime(version.detail.savedAt)} (revision{' '}
+            Routing live then: version {version.detail.number}, {version.detail.savedBy ? `saved by ${version.detail.savedBy}` : 'found at the gateway'} {formatDateTime(version.detail.savedAt)} (revision{' '}
             {version.detail.revision.slice(0, 12)}).
           </p>
           {path ? <PathOnVersion answer={answer} doc={version.detail.document as AnyDocument} env={env} /> : null}
@@ -182,7 +181,7 @@ const DraftWouldSend = ({ answer, env }: { answer: PastPaymentResponse; env: Edi
         <span key={String(guid)}>
           {i ? ', ' : ''}
           <strong>{guid ? (env.names(guid) ?? guid) : 'no connector'}</strong>
-          {shares.length > 1 ? ` (${percent.format(share * 100)} %)` : ''}
+          {shares.length > 1 ? ` (${formatShare(share)})` : ''}
         </span>
       ))}
       .

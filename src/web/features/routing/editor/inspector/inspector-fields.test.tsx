@@ -56,7 +56,7 @@ describe('InspectorPanel: currency and card type inputs', () => {
     await userEvent.click(within(types).getByRole('checkbox', { name: 'visa' }));
     expect(doc().tree?.else?.then?.if?.params).toEqual({ comparator: 'in', types: [] });
     expect(types).toHaveAttribute('aria-invalid', 'true');
-    expect(within(fieldOf('Types')).getByRole('alert')).toHaveTextContent('choose at least one value');
+    expect(within(fieldOf('Types')).getByRole('alert')).toHaveTextContent('Choose at least one value.');
   });
 });
 
@@ -68,7 +68,7 @@ describe('InspectorPanel: a gateway rejection (422) shows at the field it names'
     reject(store, `${leaf}/route/onFail/1/connector`, `Connector ${CONNECTORS.gammaChf.guid} is disabled at '${leaf}/route/onFail/1/connector'`);
     expect(store.getState().selection).toBe(leaf);
     const items = screen.getAllByTestId('onfail-item');
-    expect(within(items[1]!).getByRole('alert')).toHaveTextContent(`Gateway: Connector ${CONNECTORS.gammaChf.guid} is disabled`);
+    expect(within(items[1]!).getByRole('alert')).toHaveTextContent(`The gateway refused it: Connector ${CONNECTORS.gammaChf.name} is disabled`);
     expect(within(items[1]!).getByRole('combobox', { name: 'Failover 2' })).toHaveAttribute('aria-invalid', 'true');
     expect(within(items[0]!).queryByRole('alert')).toBeNull();
     expect(within(fieldOf('Route to')).queryByRole('alert')).toBeNull();
@@ -78,11 +78,11 @@ describe('InspectorPanel: a gateway rejection (422) shows at the field it names'
   it('the route connector, and a param of a condition, each at its input', () => {
     const { store } = renderLiveEditor((env) => <InspectorPanel env={env} />);
     reject(store, `${leaf}/route/connector`);
-    expect(within(fieldOf('Route to')).getByRole('alert')).toHaveTextContent('Gateway: Connector is disabled');
+    expect(within(fieldOf('Route to')).getByRole('alert')).toHaveTextContent('The gateway refused it: Connector is disabled');
 
     reject(store, 'tree/if/params/countries', "Unknown country 'XX' at 'tree/if/params/countries'");
     expect(store.getState().selection).toBe('tree');
-    expect(within(fieldOf('Countries')).getByRole('alert')).toHaveTextContent("Gateway: Unknown country 'XX'");
+    expect(within(fieldOf('Countries')).getByRole('alert')).toHaveTextContent("The gateway refused it: Unknown country 'XX'");
     expect(within(fieldOf('Comparator')).queryByRole('alert')).toBeNull();
   });
 
@@ -92,7 +92,7 @@ describe('InspectorPanel: a gateway rejection (422) shows at the field it names'
     const form = screen.getByRole('form', { name: 'Condition parameters' });
     const alerts = within(form).getAllByRole('alert');
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toHaveTextContent('Gateway: Invalid params');
+    expect(alerts[0]).toHaveTextContent('The gateway refused it: Invalid params');
     expect(alerts[0]!.closest('.field')).toBeNull();
     expect(form).toHaveAttribute('aria-describedby', alerts[0]!.id);
   });
@@ -100,7 +100,7 @@ describe('InspectorPanel: a gateway rejection (422) shows at the field it names'
   it('a place in the rule no input edits (its id): with the rule’s problems', () => {
     const { store } = renderLiveEditor((env) => <InspectorPanel env={env} />);
     reject(store, `${leaf}/id`, `Unknown rule id at '${leaf}/id'`);
-    expect(within(screen.getByRole('list', { name: 'Problems on this rule' })).getByRole('alert')).toHaveTextContent('Gateway: Unknown rule id (1013)');
+    expect(within(screen.getByRole('list', { name: 'Problems on this rule' })).getByRole('alert')).toHaveTextContent('The gateway refused it: Unknown rule id');
     // The next edit clears the rejection everywhere.
     act(() => void store.getState().dispatch({ type: 'setRerouteRecurring', value: true }));
     expect(screen.queryByRole('alert')).toBeNull();

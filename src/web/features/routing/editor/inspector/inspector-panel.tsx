@@ -12,6 +12,8 @@ import { leaveInspector } from './inspector-focus';
 import { INSPECTOR_ID } from './inspector-id';
 import { useInspectorWarmUp } from './inspector-warm-up';
 import { RouteEditor } from './route-editor';
+import { issueInWords } from '@domain/routing/describe/issue-words';
+import { SupportDetails } from '@web/components/support-details';
 
 /** Edits the selected node: a condition's type and params, a route and its failover chain, or an availability action. */
 export const InspectorPanel = ({ env }: { env: EditorEnvironment }) => {
@@ -23,7 +25,7 @@ export const InspectorPanel = ({ env }: { env: EditorEnvironment }) => {
   const node = kind === 'rule' && selection ? (getAt(doc, selection) as RuleNode) : null;
   const issues = selection ? (env.byNode.get(selection) ?? []) : [];
   const serverError = useEditor((s) => s.serverError);
-  const gateway = selection && kind === 'rule' ? ruleLevelServerMessage(serverError, selection) : null;
+  const gateway = selection && kind === 'rule' ? ruleLevelServerMessage((issue) => issueInWords(doc, issue, env.names), serverError, selection) : null;
   let body;
   if (!selection || !kind) body = <p className="muted">Select a rule on the graph to edit it.</p>;
   else if (scope.readOnly) body = <p className="notice">Read-only: {scope.readOnly}</p>;
@@ -55,12 +57,12 @@ export const InspectorPanel = ({ env }: { env: EditorEnvironment }) => {
         <ul className="inspector-issues" aria-label="Problems on this rule">
           {issues.map((i) => (
             <li key={`${i.path}:${i.code}:${i.message}`}>
-              {i.message} ({i.code})
+              {issueInWords(doc, i, env.names)} <SupportDetails items={[['code', i.code], ['path', i.path], ['check said', i.message]]} />
             </li>
           ))}
           {gateway ? (
             <li role="alert">
-              {gateway} ({serverError!.code})
+              {gateway} <SupportDetails items={[['code', serverError!.code], ['path', serverError!.path], ['gateway said', serverError!.message]]} />
             </li>
           ) : null}
         </ul>

@@ -7,6 +7,7 @@ import { useFieldMessages } from './field-messages';
 import { allCurrencies } from './iso-codes';
 import { ListInput } from './list-input';
 import type { ParamField as Field } from '@domain/routing/conditions/form';
+import { zodMessageInWords } from '@domain/routing/describe/zod-words';
 
 type Params = Record<string, unknown>;
 
@@ -21,13 +22,19 @@ export interface ParamFieldProps {
 
 const asNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
 
+const atField = (message: string) => {
+  const words = zodMessageInWords(message) ?? 'is not valid';
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+};
+
 /** One param as the input that fits it; errors from the form, else from the document's validation or the gateway. */
 export const ParamField = ({ env, path, field, control, register, errors }: ParamFieldProps) => {
   const id = useId();
   const errorId = `${id}-error`;
   const documentMessages = useFieldMessages(env, path, `if/params/${field.name}`);
   const formMessage = errors[field.name]?.message;
-  const messages = formMessage ? [String(formMessage)] : documentMessages;
+  // The field's label is beside it: the message says only what is wrong, in words (never zod's own).
+  const messages = formMessage ? [atField(String(formMessage))] : documentMessages;
   const invalid = messages.length > 0;
   const aria = { 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? errorId : undefined };
   let input;

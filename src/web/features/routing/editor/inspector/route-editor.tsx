@@ -5,7 +5,7 @@ import { useEditor, useEditorStore } from '../state/editor-context';
 import { ConnectorOptions } from './connector-options';
 import { useRouteTargets } from './eligible-connectors';
 import { FieldError } from './field-error';
-import { fieldMessages, useFieldMessages } from './field-messages';
+import { fieldMessages, useFieldMessages, useIssueWords } from './field-messages';
 import { OnFailList } from './onfail-list';
 
 export interface RouteEditorProps {
@@ -20,6 +20,7 @@ export const RouteEditor = ({ env, path, route }: RouteEditorProps) => {
   const id = useId();
   const targets = useRouteTargets(env, path);
   const serverError = useEditor((s) => s.serverError);
+  const words = useIssueWords(env);
   const connectorMessages = useFieldMessages(env, path, 'route/connector');
   const onFail = route.onFail ?? [];
   // Messages about one failover entry show at that entry; the chain's own ones below the list.
@@ -29,7 +30,7 @@ export const RouteEditor = ({ env, path, route }: RouteEditorProps) => {
     const { onFail: _old, ...rest } = route;
     set(list.length ? { ...rest, onFail: list } : rest);
   };
-  const messagesAt = (index: number) => fieldMessages(env.byNode.get(path) ?? [], serverError, path, `route/onFail/${index}`);
+  const messagesAt = (index: number) => fieldMessages(words, env.byNode.get(path) ?? [], serverError, path, `route/onFail/${index}`);
   const last = onFail.at(-1)?.connector ?? route.connector;
   const nextFallback = targets.fitting.find((c) => c.guid !== last);
   return (

@@ -1,6 +1,7 @@
 import { jsonLanguage } from '@codemirror/lang-json';
 import { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
 import type { AnyDocument } from '@domain/routing/tree-walk';
+import { zodMessageInWords } from '@domain/routing/describe/zod-words';
 
 export type JsonProblem =
   /** The text is not JSON. `offset` (0-based) with `line`/`column` (1-based) when the position is known. */
@@ -60,7 +61,7 @@ export const describeProblem = (problem: JsonProblem): string =>
     ? `Invalid JSON${problem.line !== null ? ` at line ${problem.line}, column ${problem.column}` : ''}: ${problem.message}`
     : problem.kind === 'refused'
       ? problem.message.replace(/\.$/, '')
-      : `Not a routing document: ${problem.message}${problem.path ? ` at '${problem.path}'` : ''}`;
+      : `Not a routing document: ${problem.path ? `the value at ${problem.path.split('/').join(' › ')}` : 'the text'} ${zodMessageInWords(problem.message) ?? 'is not what a routing document holds there'}`;
 
 /** The smallest replacement turning `before` into `after`, so an outside change keeps the cursor and scroll where they were. */
 export const minimalChange = (before: string, after: string) => {

@@ -50,7 +50,7 @@ describe('JsonView', () => {
   it('does not apply JSON that is not a routing document', async () => {
     const { store, type } = setup();
     type(JSON.stringify({ version: '1', tree: { id: null, if: 'nope' } }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Not a routing document: Invalid input: expected object, received string at 'tree/if'");
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not a routing document: the value at tree › if must be a group of settings');
     expect(currentDocument(store.getState())).toBe(cardRouterDocument);
   });
 

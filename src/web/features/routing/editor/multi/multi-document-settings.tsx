@@ -29,7 +29,7 @@ export const MultiDocumentSettings = () => {
           <option value="enable">Enable the method</option>
           <option value="disable">Disable the method</option>
         </select>
-        <p className="muted">defaultActionDisable: what an availability tree that reaches no enable/disable rule means.</p>
+        <p className="muted">What an availability tree that reaches no enable or disable rule means.</p>
       </div>
       <NumberSetting
         label="Payment selection retries"
@@ -38,7 +38,7 @@ export const MultiDocumentSettings = () => {
         min={0}
         max={9}
         range="a whole number from 0 to 9"
-        help="paymentSelectionMaxRetries (0–9): how often a customer may pick another method after a failed payment. Empty keeps the current value."
+        help="From 0 to 9: how often a customer may pick another method after a failed payment. Empty keeps the current value."
         onChange={(value) => set('paymentSelectionMaxRetries', value)}
       />
       <NumberSetting
@@ -47,7 +47,7 @@ export const MultiDocumentSettings = () => {
         current={live.paymentSelectionExpiryHours}
         min={0}
         range="a whole number of hours, 0 or more"
-        help="paymentSelectionExpiryHours (≥ 0, platform default 4): how long the method selection stays open. Empty keeps the current value."
+        help="0 or more, 4 unless set: how long the method selection stays open. Empty keeps the current value."
         onChange={(value) => set('paymentSelectionExpiryHours', value)}
       />
     </section>

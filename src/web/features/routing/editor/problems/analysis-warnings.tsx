@@ -7,6 +7,8 @@ import type { AnyDocument } from '@domain/routing/tree-walk';
 import { currentDocument } from '../state/editor-store';
 import { placeWords } from './place-words';
 import { usePaintedValue } from '@web/lib/after-paint';
+import { formatCount } from '@web/lib/format';
+import { SupportDetails } from '@web/components/support-details';
 
 // A 20,000-rule tree can have thousands of warnings: laying all of them out again whenever the
 // analysis answered (after every edit) took hundreds of ms. The first ones are listed, more as the
@@ -86,7 +88,7 @@ export const AnalysisWarnings = ({
       {shown.length < findings.length ? (
         <li className="problem-warning">
           <button type="button" className="link-button" data-testid="show-all-warnings" onClick={onListAll}>
-            Show all {findings.length.toLocaleString('en-US')} warnings ({(findings.length - shown.length).toLocaleString('en-US')} more)
+            Show all {formatCount(findings.length)} warnings ({formatCount(findings.length - shown.length)} more)
           </button>
         </li>
       ) : null}
@@ -139,9 +141,8 @@ const WarningRow = memo(({ finding, place, fixable, onFocus, onFix }: WarningRow
           <span className="visually-hidden">Warning: </span>
           {finding.message}
         </button>{' '}
-        <span className="problem-code" title={finding.path}>
-          {finding.code} · {place}
-        </span>
+        <span className="problem-place">{place}</span>
+        <SupportDetails items={[['code', finding.code], ['path', finding.path]]} />
         {fix ? (
           <>
             {' '}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAt } from '@domain/routing/commands';
@@ -16,12 +16,16 @@ describe('ProblemsPanel', () => {
     expect(screen.getByText('No problems')).toBeInTheDocument();
   });
 
-  it('lists issues with code and place in words (connector names, not GUIDs; the path as a tooltip); a click focuses the node; the list collapses', async () => {
+  it('lists issues and their place in words (connector names, not GUIDs; code and path one click away); a click focuses the node; the list collapses', async () => {
     const broken = setAt(cardRouterDocument, 'tree/else/then/then/route/connector', CONNECTORS.legacyEur.guid);
     const { store } = renderLiveEditor((env) => <ProblemsPanel env={env} />, { document: broken });
     const problem = screen.getByRole('button', { name: `Connector '${CONNECTORS.legacyEur.name}' is disabled` });
-    const place = screen.getByText("1013 · the route to Legacy Acquirer EUR under 'Card type in Amex' (then), its connector");
-    expect(place).toHaveAttribute('title', 'tree/else/then/then/route/connector');
+    const item = problem.closest('li')!;
+    expect(within(item).getByText("the route to Legacy Acquirer EUR under 'Card type in Amex' (then), its connector")).toBeVisible();
+    // For support: the code and the path in a closed disclosure.
+    const details = within(item).getByText('Details').closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(details).toHaveTextContent('code 1013 · path tree/else/then/then/route/connector');
     await userEvent.click(problem);
     expect(store.getState().selection).toBe('tree/else/then/then');
     expect(store.getState().focusTarget).toMatchObject({ path: 'tree/else/then/then' });
@@ -36,7 +40,7 @@ describe('ProblemsPanel', () => {
     expect(screen.getByRole('button', { name: /Problems \(2\)/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Connector '${CONNECTORS.oldUsd.name}' is archived` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Connector '${CONNECTORS.legacyEur.name}' is disabled` })).toBeInTheDocument();
-    expect(screen.getByText(/^1013 · .*failover connector 2$/)).toHaveAttribute('title', 'tree/else/then/then/route/onFail/1/connector');
+    expect(screen.getByText(/failover connector 2$/).closest('li')).toHaveTextContent('path tree/else/then/then/route/onFail/1/connector');
   });
 
   it('counts and lists the gateway’s rejection of the last save, with connector names; a click focuses its rule; an edit clears it', async () => {
@@ -51,7 +55,7 @@ describe('ProblemsPanel', () => {
       }),
     );
     expect(screen.getByRole('button', { name: /Problems \(1\)/ })).toBeInTheDocument();
-    const rejected = screen.getByRole('button', { name: `Rejected by the gateway: Connector ${CONNECTORS.legacyEur.name} is disabled` });
+    const rejected = screen.getByRole('button', { name: `Refused by the gateway: Connector ${CONNECTORS.legacyEur.name} is disabled` });
     expect(screen.getByTestId('problem-rejected')).toHaveTextContent('1013');
     await userEvent.click(rejected);
     expect(store.getState().focusTarget).toMatchObject({ path: 'tree/else/then/then' });

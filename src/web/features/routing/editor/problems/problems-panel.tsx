@@ -1,6 +1,7 @@
 import { useState, type UIEvent } from 'react';
 import type { EditorEnvironment } from '../editor-props';
-import { withConnectorNames } from '@domain/routing/describe';
+import { issueInWords } from '@domain/routing/describe/issue-words';
+import { SupportDetails } from '@web/components/support-details';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import { currentDocument } from '../state/editor-store';
 import { AnalysisWarnings, FIRST_LISTED, listMore } from './analysis-warnings';
@@ -32,7 +33,7 @@ export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
     // with each warning resized the canvas above it, moving every node, after an edit.
     <section className={`problems-panel${open && count + findings.length > 0 ? ' listing' : ''}`} aria-label="Problems" onScroll={onScroll}>
       <div className="problems-header">
-        <button type="button" className="toggle" aria-expanded={open} aria-controls="problems-list" onClick={() => setOpen(!open)}>
+        <button type="button" className="toggle" aria-expanded={open} aria-controls={open && count + findings.length > 0 ? 'problems-list' : undefined} onClick={() => setOpen(!open)}>
           {open ? '▾' : '▸'} Problems ({count})
         </button>
         {/* Between the first drawing and its validation (a moment, longer on a large tree) "No problems" would be a claim not yet made. */}
@@ -49,33 +50,30 @@ export const ProblemsPanel = ({ env }: { env: EditorEnvironment }) => {
             <li className="problem-rejected" data-testid="problem-rejected">
               {serverError.nodeId ? (
                 <button type="button" className="link-button" onClick={() => store.getState().focus(serverError.nodeId!)}>
-                  Rejected by the gateway: {withConnectorNames(serverError.message, env.names)}
+                  Refused by the gateway: {issueInWords(document, serverError, env.names)}
                 </button>
               ) : (
                 <span>
-                  Rejected by the gateway: {withConnectorNames(serverError.message, env.names)} <span className="muted">(document)</span>
+                  Refused by the gateway: {issueInWords(document, serverError, env.names)} <span className="muted">(the document as a whole)</span>
                 </span>
               )}{' '}
-              <span className="problem-code" title={serverError.path ?? undefined}>
-                {serverError.code}
-                {serverError.path ? ` · ${placeWords(document, serverError.path, env.names)}` : ''}
-              </span>
+              <span className="problem-place">{serverError.path ? placeWords(document, serverError.path, env.names) : ''}</span>
+              <SupportDetails items={[['code', serverError.code], ['path', serverError.path], ['gateway said', serverError.message]]} />
             </li>
           ) : null}
           {env.issues.map((issue, index) => (
             <li key={`${index}:${issue.path}:${issue.code}`}>
               {issue.nodeId ? (
                 <button type="button" className="link-button" onClick={() => store.getState().focus(issue.nodeId!)}>
-                  {issue.message}
+                  {issueInWords(document, issue, env.names)}
                 </button>
               ) : (
                 <span>
-                  {issue.message} <span className="muted">(document)</span>
+                  {issueInWords(document, issue, env.names)} <span className="muted">(the document as a whole)</span>
                 </span>
               )}{' '}
-              <span className="problem-code" title={issue.path}>
-                {issue.code} · {placeWords(document, issue.path, env.names)}
-              </span>
+              <span className="problem-place">{placeWords(document, issue.path, env.names)}</span>
+              <SupportDetails items={[['code', issue.code], ['path', issue.path], ['check said', issue.message]]} />
             </li>
           ))}
           <AnalysisWarnings env={env} findings={findings} document={document} listed={listed} onListAll={() => setListed(Infinity)} />

@@ -20,7 +20,7 @@ describe('ReviewDialog on a multi-method document', () => {
     });
     const groups = screen.getAllByTestId('method-changes');
     expect(groups.map((g) => g.dataset.method)).toEqual(['Paypal', 'DirectDebit']);
-    expect(within(groups[0]!).getByRole('list')).toHaveTextContent('Paypal: disabled turned on');
+    expect(within(groups[0]!).getByRole('list')).toHaveTextContent('Paypal: switched off (never offered)');
     expect(within(groups[1]!).getByRole('list')).toHaveTextContent(/DirectDebit availability/);
     expect(screen.getByRole('dialog')).toHaveTextContent('Only the methods listed below are sent');
   });

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useEditor, useEditorStore } from '../state/editor-context';
 import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
-import { placeInWords, withConnectorNames } from '@domain/routing/describe';
+import { placeInWords } from '@domain/routing/describe';
+import { issueInWords } from '@domain/routing/describe/issue-words';
+import { SupportDetails } from '@web/components/support-details';
 import { currentDocument } from '../state/editor-store';
 import type { ServerError } from '../state/editor-store';
 import { openInspector } from '../inspector/inspector-focus';
@@ -31,17 +33,13 @@ export const SaveAlerts = ({ failure, onDismissFailure, savedRevision, names }: 
     <div className="save-alerts">
       {serverError && serverError !== hidden ? (
         <div className="save-alert save-alert-error" role="alert" data-testid="save-error">
-          <strong>The gateway rejected the save ({serverError.code}).</strong> {withConnectorNames(serverError.message, names)}
-          {serverError.path ? (
-            <span className="muted" title={serverError.path}>
-              {' '}
-              ({placeInWords(document, serverError.path, names)})
-            </span>
-          ) : null}
+          <strong>The gateway refused the save.</strong> {issueInWords(document, serverError, names)}
+          {serverError.path ? <> ({placeInWords(document, serverError.path, names)})</> : null}{' '}
+          <SupportDetails items={[['code', serverError.code], ['path', serverError.path], ['gateway said', serverError.message]]} />
           <div className="save-alert-detail">
             {serverError.nodeId ? (
               <>
-                On the highlighted rule{serverError.field ? <> (field <code>{serverError.field}</code>)</> : null}.{' '}
+                It is marked on the rule.{' '}
                 <button
                   type="button"
                   className="link-button"

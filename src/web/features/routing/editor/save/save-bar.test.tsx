@@ -122,7 +122,9 @@ describe('SaveBar', () => {
     store.getState().dispatch(edit);
     await openReviewAndConfirm();
     const alert = await screen.findByTestId('save-error');
-    expect(alert).toHaveTextContent("The gateway rejected the save (1013). Connector 'Gamma Cards CHF' is disabled");
+    expect(alert).toHaveTextContent("The gateway refused the save. Connector 'Gamma Cards CHF' is disabled (the route to Gamma Cards CHF under 'Risk score > 70' (then), its connector)");
+    // The code and the path one click away, for support.
+    expect(within(alert).getByText('1013').closest('details')).not.toHaveAttribute('open');
     expect(store.getState().serverError).toEqual({ code: 1013, message: `Connector '${CONNECTORS.gammaChf.guid}' is disabled`, path: `${LEAF}/route/connector`, nodeId: LEAF, field: 'route/connector' });
     expect(store.getState().focusTarget?.path).toBe(LEAF);
     expect(currentDocument(store.getState())).toEqual(edited);

@@ -9,6 +9,7 @@ import { routingKeys, versionKeys } from '../../routing-keys';
 import { useEditorStore } from '../state/editor-context';
 import { currentDocument, type EditorBaseline } from '../state/editor-store';
 import { classifySaveError, type SaveOutcome } from './save-outcome';
+import { formatCount } from '@web/lib/format';
 
 const RESOLVE_TRIES = 4;
 const RESOLVE_WAIT_MS = 1500;
@@ -59,7 +60,7 @@ export const useSaveRouting = () => {
       const body: SaveRoutingRequest = { document: sent, baseRevision, ...(note.trim() ? { note: note.trim() } : {}), ...(overrideGoldenCases ? { overrideGoldenCases } : {}) };
       // The studio's body limit, checked before sending: the BFF and the gateway would refuse it anyway.
       const bytes = new TextEncoder().encode(JSON.stringify(body)).length;
-      if (bytes > JSON_LIMITS.maxBytes) return { kind: 'failed', message: `The document is ${bytes.toLocaleString('en-US')} bytes of JSON, more than the studio's limit of ${JSON_LIMITS.maxBytes.toLocaleString('en-US')}; nothing was sent.` };
+      if (bytes > JSON_LIMITS.maxBytes) return { kind: 'failed', message: `The document is ${formatCount(bytes)} bytes of JSON, more than the studio's limit of ${formatCount(JSON_LIMITS.maxBytes)}; nothing was sent.` };
       try {
         const envelope = await mutateAsync({ env, guid: connectorGuid, body });
         adopt(envelope);

@@ -26,7 +26,7 @@ export const planPaste = (doc: unknown, clipboard: Clipboard | null, to: string)
   if (cutFrom === null) return { command: { type: 'pasteSubtree', to, node }, notice: null };
   const there = getAt(doc, cutFrom);
   if (same(there, node)) {
-    if (isWithin(to, cutFrom)) return { problem: `The cut rules cannot be pasted inside themselves ('${to}' is within '${cutFrom}'): choose an empty branch outside them` };
+    if (isWithin(to, cutFrom)) return { problem: 'The cut rules cannot be pasted inside themselves: choose an empty branch outside them' };
     return { command: { type: 'moveSubtree', from: cutFrom, to }, notice: null };
   }
   const why = there === null || there === undefined ? 'were removed' : 'were changed or replaced';

@@ -3,6 +3,7 @@ import type { ConnectorChange } from '../model/batch-run';
 import { describeTransaction } from '../model/sim-form';
 import { batchCsv, type ExportRow } from './batch-export';
 import { DestinationName } from './batch-table';
+import { formatCount } from '@web/lib/format';
 
 export interface BatchChangesProps {
   total: number;
@@ -26,7 +27,7 @@ export const BatchChanges = ({ total, changedCount, changes, names, exportRows }
   <section className="batch-changes" aria-label="Transactions that change connector">
     <div className="batch-changes-head">
       <h4 data-testid="batch-changed">
-        {changedCount === 0 ? 'No transaction changes connector.' : `${changedCount.toLocaleString('en')} of ${total.toLocaleString('en')} transactions change connector`}
+        {changedCount === 0 ? 'No transaction changes connector.' : `${formatCount(changedCount)} of ${formatCount(total)} transactions change connector`}
       </h4>
       {exportRows ? (
         <button type="button" className="button-small" onClick={() => download(batchCsv(exportRows(), names), 'batch-simulation.csv')}>

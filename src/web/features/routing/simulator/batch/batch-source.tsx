@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { parseBatchFile, type BatchInput } from '../model/batch-input';
 import { generateBatch } from '../model/batch-generate';
+import { formatCount } from '@web/lib/format';
 
 export interface LoadedBatch {
   label: string;
@@ -49,11 +50,11 @@ export const BatchSource = ({ onLoad }: { onLoad(batch: LoadedBatch): void }) =>
           <label htmlFor="batch-seed">Seed</label>
           <input id="batch-seed" type="number" value={seed} onChange={(e) => setSeed(e.target.value)} />
         </div>
-        <button type="button" className="button" disabled={!validCount} onClick={() => onLoad({ label: `${n.toLocaleString('en')} generated from presets (seed ${seedValue()})`, input: generateBatch(n, seedValue()), seed: seedValue() })}>
+        <button type="button" className="button" disabled={!validCount} onClick={() => onLoad({ label: `${formatCount(n)} generated from presets (seed ${seedValue()})`, input: generateBatch(n, seedValue()), seed: seedValue() })}>
           Generate and run
         </button>
       </div>
-      {!validCount ? <p className="field-error">Between 1 and {MAX_GENERATED.toLocaleString('en')} transactions.</p> : null}
+      {!validCount ? <p className="field-error">Between 1 and {formatCount(MAX_GENERATED)} transactions.</p> : null}
       {readError ? <p className="field-error" role="alert">{readError}</p> : null}
     </div>
   );

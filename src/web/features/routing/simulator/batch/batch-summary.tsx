@@ -1,5 +1,6 @@
 import { BatchErrors } from './batch-errors';
 import type { LoadedBatch } from './batch-source';
+import { formatCount } from '@web/lib/format';
 
 /** What was loaded: how many transactions run, and the rows that could not be read. */
 export const BatchSummary = ({ batch }: { batch: LoadedBatch }) => {
@@ -7,7 +8,7 @@ export const BatchSummary = ({ batch }: { batch: LoadedBatch }) => {
   return (
     <>
       <p className="batch-summary" data-testid="batch-summary">
-        {batch.label}: {batch.input.rows.length.toLocaleString('en')} transactions simulated
+        {batch.label}: {formatCount(batch.input.rows.length)} transactions simulated
         {problems ? `, ${problems === 1 ? '1 problem' : `${problems} problems`}` : ''}.
       </p>
       <BatchErrors errors={batch.input.errors} />
@@ -16,4 +17,4 @@ export const BatchSummary = ({ batch }: { batch: LoadedBatch }) => {
 };
 
 export const UnconvertedNote = ({ count, currency }: { count: number; currency: string }) =>
-  count ? <p className="muted">{count.toLocaleString('en')} transactions in a currency without an exchange rate are counted but not in the {currency} sums.</p> : null;
+  count ? <p className="muted">{formatCount(count)} transactions in a currency without an exchange rate are counted but not in the {currency} sums.</p> : null;

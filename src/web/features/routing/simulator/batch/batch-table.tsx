@@ -1,10 +1,12 @@
 import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import { formatAmount, formatCount } from '@web/lib/format';
 import { ConnectorName } from '../../connector-name';
 import { NOT_OFFERED } from '../model/batch-run-multi';
 import { connectorsOf, type Totals } from '../model/batch-run';
 
-const count = (n: number | undefined) => (n ?? 0).toLocaleString('en');
-const money = (n: number | undefined) => (n ?? 0).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const count = (n: number | undefined) => formatCount(n ?? 0);
+// The column header names the currency: the cells carry the amount alone.
+const money = (n: number | undefined, currency: string) => formatAmount(n ?? 0, currency);
 
 export interface DistributionProps {
   draft: Totals;
@@ -45,8 +47,8 @@ export const BatchTable = ({ draft, live, currency, names, label = 'Distribution
             <td className="num" data-testid="draft-count">{count(d?.count)}</td>
             <td className="num" data-testid="live-count">{count(l?.count)}</td>
             <td className={`num ${delta ? 'changed' : 'muted'}`}>{delta > 0 ? `+${count(delta)}` : count(delta)}</td>
-            <td className="num" data-testid="draft-amount">{money(d?.amount)}</td>
-            <td className="num" data-testid="live-amount">{money(l?.amount)}</td>
+            <td className="num" data-testid="draft-amount">{money(d?.amount, currency)}</td>
+            <td className="num" data-testid="live-amount">{money(l?.amount, currency)}</td>
           </tr>
         );
       })}

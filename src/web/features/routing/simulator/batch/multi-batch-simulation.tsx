@@ -11,16 +11,17 @@ import { BatchChart } from './batch-chart';
 import { BatchSource, type LoadedBatch } from './batch-source';
 import { BatchSummary, UnconvertedNote } from './batch-summary';
 import { BatchTable } from './batch-table';
+import { formatCount } from '@web/lib/format';
 
 const MethodSection = ({ entry, total, currency, env }: { entry: MethodBatch; total: number; currency: string; env: EditorEnvironment }) => (
   <section className="batch-method" aria-label={`Method ${entry.method}`} data-testid="batch-method">
     <h4>{entry.method}</h4>
     <p data-testid="batch-offered">
-      Offered to {entry.offered.draft.toLocaleString('en')} of {total.toLocaleString('en')} in the draft, {entry.offered.live.toLocaleString('en')} live.
+      Offered to {formatCount(entry.offered.draft)} of {formatCount(total)} in the draft, {formatCount(entry.offered.live)} live.
     </p>
     {entry.chosen ? (
       <>
-        <p>Routing of the {entry.chosen.toLocaleString('en')} transactions that chose it:</p>
+        <p>Routing of the {formatCount(entry.chosen)} transactions that chose it:</p>
         <BatchTable draft={entry.draft} live={entry.live} currency={currency} names={env.names} label={`${entry.method}: distribution per connector`} />
         <BatchChart draft={entry.draft} live={entry.live} names={env.names} label={`${entry.method}: transactions per connector, draft and live`} />
       </>

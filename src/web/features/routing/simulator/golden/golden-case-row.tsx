@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import { ConnectorName } from '../../connector-name';
-import { formatChance } from '../model/simulate';
+import { formatChance } from '@web/lib/format';
 import { GoldenCounters } from './golden-counters';
 import type { GoldenRun } from '../../editor/golden/golden-results';
 

@@ -58,10 +58,3 @@ export const highlightOf = (sim: Simulation, treePath = 'tree'): SimulationHighl
     edgeProbabilities: new Map(sim.edges.map((e) => [e.id, e.probability])),
   };
 };
-
-export const formatChance = (p: number): string => {
-  if (p === 1) return '100 %';
-  if (p === 0) return '0 %';
-  const percent = p * 100;
-  return `${Number.isInteger(percent) ? percent : percent.toFixed(percent < 1 ? 2 : 1)} %`;
-};

@@ -1,7 +1,8 @@
 import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import type { FallthroughReason } from '@domain/routing/evaluation';
 import { ConnectorName } from '../../connector-name';
-import { formatChance, type Simulation } from '../model/simulate';
+import { formatChance } from '@web/lib/format';
+import type { Simulation } from '../model/simulate';
 
 const WHY_DEFAULT: Record<FallthroughReason, string> = {
   'no-tree': 'there are no rules',

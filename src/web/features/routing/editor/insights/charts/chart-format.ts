@@ -1,19 +1,20 @@
 import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import { NONE_KEY, type SummaryInterval } from '@domain/insights/traffic-summary-scope';
+import { formatCompact, formatCount, formatDay, formatMoney, formatShare, formatUtcTime } from '@web/lib/format';
 
 /** How the traffic charts write numbers, dates and connectors, in one place so chart, tooltip and table agree. */
 
-export const countText = (n: number) => new Intl.NumberFormat('en').format(n);
-export const rateText = (rate: number | null) => (rate === null ? '—' : `${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(rate * 100)} %`);
-export const moneyText = (amount: number, currency: string) => `${new Intl.NumberFormat('en', { maximumFractionDigits: 0 }).format(amount)} ${currency}`;
-/** Axis ticks: 12.3k rather than 12,345, so they fit the side panel. */
-export const compactText = (n: number) => new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(n);
+export const countText = formatCount;
+export const rateText = (rate: number | null) => formatShare(rate);
+export const moneyText = (amount: number, currency: string) => formatMoney(amount, currency, { whole: true });
+/** Axis ticks: 12.3K rather than 12,345, so they fit the side panel. */
+export const compactText = formatCompact;
 
 /** A bucket's start as its label: an hour with its day, a day, or the week that starts on it (UTC, as the buckets are cut). */
 export const bucketText = (iso: string, interval: SummaryInterval) => {
   const d = new Date(iso);
-  const day = d.toLocaleDateString('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  if (interval === 'hour') return `${day} ${d.toISOString().slice(11, 16)}`;
+  const day = formatDay(d, { utc: true, year: false });
+  if (interval === 'hour') return `${day} ${formatUtcTime(d)}`;
   return interval === 'week' ? `wk of ${day}` : day;
 };
 

@@ -31,7 +31,7 @@ describe('the payments a replay moves', () => {
     const rows = within(screen.getByRole('table', { name: 'Payments that move' })).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Registration, no amount');
     expect(rows[0]).not.toHaveTextContent('0 EUR');
-    expect(rows[1]).toHaveTextContent('12.5 USD');
+    expect(rows[1]).toHaveTextContent('12.50 USD');
     expect(rows[1]).toHaveTextContent('11.50 EUR (base)');
   });
 });

@@ -3,6 +3,7 @@ import type { MovedPayment, ReplayReport } from '@domain/insights/replay-report'
 import type { ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import type { SimTransaction } from '@domain/routing/evaluation/transaction';
 import { connectorShort, replayCount } from './replay-format';
+import { formatDateTime, formatMoney } from '@web/lib/format';
 
 const PAGE = 10;
 
@@ -33,14 +34,14 @@ export const MovedPayments = ({ report, names, money, onSimulate }: { report: Re
             <tbody>
               {shown.map((m) => (
                 <tr key={m.uuid}>
-                  <td title={m.uuid}>{m.createdAt ?? '—'}</td>
+                  <td title={m.uuid}>{m.createdAt ? formatDateTime(m.createdAt) : '—'}</td>
                   <td>
                     {/* A card registration without an amount routes as 0 in the base currency; "0 EUR" would read as a payment of nothing. */}
                     {isRegisterWithoutAmount(m) ? (
                       <span className="muted">Registration, no amount</span>
                     ) : (
                       <>
-                        {m.tx.amount} {m.tx.currency}
+                        {formatMoney(m.tx.amount, m.tx.currency)}
                         {m.baseAmount !== null ? <div className="insights-counts">{money(m.baseAmount)}</div> : null}
                       </>
                     )}

@@ -9,6 +9,7 @@ import { useEditor, useEditorStore } from '../../state/editor-context';
 import { ReplayMatrix } from './replay-matrix';
 import { connectorShort, moneyIn, replayCount, sharePercent } from './replay-format';
 import { MovedPayments } from './moved-payments';
+import { formatSeconds } from '@web/lib/format';
 
 /**
  * A finished replay: how much moves, the live × draft matrix, each connector's volume before and
@@ -38,7 +39,7 @@ export const ReplayResult = ({ env, job, report, stale }: { env: EditorEnvironme
         {replayCount(report.replayed.count)} payments, {money(report.moved.amount)} of {money(report.replayed.amount)}.
       </p>
       <p className="muted">
-        {replayCount(report.records)} first attempts read in {(job.elapsedMs / 1000).toFixed(1)} s{job.truncated ? ' (the window held more: the earliest were replayed)' : ''}; live revision{' '}
+        {replayCount(report.records)} first attempts read in {formatSeconds(job.elapsedMs)}{job.truncated ? ' (the window held more: the earliest were replayed)' : ''}; live revision{' '}
         {job.liveRevision.slice(0, 12)}; amounts in {job.baseCurrency} (each record's base amount)
         {report.withoutBaseAmount ? `, ${replayCount(report.withoutBaseAmount)} without one counted but not summed` : ''}.
       </p>

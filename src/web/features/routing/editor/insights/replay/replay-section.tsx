@@ -6,8 +6,8 @@ import { currentDocument } from '../../state/editor-store';
 import { useEditor } from '../../state/editor-context';
 import { ReplayResult } from './replay-result';
 import { useReplayJob } from './use-replay-job';
+import { formatCount } from '@web/lib/format';
 
-const count = new Intl.NumberFormat('en');
 
 /**
  * Replay (issue 12.2): the window's real payments through the live document and the open draft, as a
@@ -46,12 +46,12 @@ export const ReplaySection = ({ env, window, source }: { env: EditorEnvironment;
         <div className="replay-progress">
           <progress aria-label="Replay progress" value={shown.read} max={shown.total ?? undefined} />
           <span>
-            {count.format(shown.read)}
-            {shown.total !== null ? ` of ${count.format(shown.total)}` : ''} payments replayed
+            {formatCount(shown.read)}
+            {shown.total !== null ? ` of ${formatCount(shown.total)}` : ''} payments replayed
           </span>
         </div>
       ) : null}
-      {shown?.state === 'cancelled' ? <p className="muted">The replay was cancelled after {count.format(shown.read)} payments.</p> : null}
+      {shown?.state === 'cancelled' ? <p className="muted">The replay was cancelled after {formatCount(shown.read)} payments.</p> : null}
       {shown?.state === 'failed' ? <p role="alert" className="error-text">The replay stopped: {shown.error?.message}</p> : null}
       {shown?.state === 'done' && shown.report ? <ReplayResult env={env} job={shown} report={shown.report} stale={stale} /> : null}
     </section>
