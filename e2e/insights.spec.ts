@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/studio-test';
 import { cardRouterDocument } from '@fixtures/routing-documents';
-import { ROUTER, routingUrl, ruleNode } from './support/editor-page';
+import { clickOnCanvas, ROUTER, routingUrl, ruleNode } from './support/editor-page';
 import { CONNECTORS } from '@fixtures/world';
 import { transactAtGateway } from './support/gateway-direct';
 import { historyWritten } from './support/history';
@@ -10,8 +10,10 @@ import { signInAs } from './support/sign-in';
 
 /**
  * Routing insights, configured vs observed splits, against the sandbox's generated history (routed
- * through the Card Router's 50 % split): the table and the split node agree, a 90 % document is
- * flagged as drifted, a viewer sees it too.
+ * through the Card Router's 50 % split), each payment read against the version live at its time
+ * (issue 41.5): the history predates the studio's first look, so it counts only under the stated
+ * assumption; then the table and the split node agree; a split set at the gateway today is never
+ * judged by payments it never saw; a viewer sees it too.
  */
 const SPLIT = 'tree/then/else';
 
@@ -34,7 +36,12 @@ test("a viewer reads the Card Router's 50 % split against its history (the table
   const row = table.getByRole('row', { name: /50 % of traffic/ });
   await expect(row).toBeVisible({ timeout: 20_000 });
   await expect(row.getByRole('cell').nth(1)).toHaveText('50 %');
-  await expect(row).toContainText('as configured');
+  // The history was written before the studio first saw this routing: no version covers it, so it is counted apart, not guessed.
+  await expect(row).toContainText('too few to tell');
+  await expect(viewer.getByRole('list', { name: 'Payments counted apart' })).toContainText('read against no version: The studio first saw this routing after the payment');
+  await viewer.getByLabel(/Assume the first version the studio saw was live before it too/).check();
+  await expect(row).toContainText('as configured', { timeout: 20_000 });
+  await expect(viewer.getByText(/read against its first version, as you assumed/)).toBeVisible();
   const [then, otherwise] = [await row.getByTestId('then-count').innerText(), await row.getByTestId('else-count').innerText()].map((n) => Number(n.replace(/\D/g, '')));
   expect(then! + otherwise!).toBeGreaterThan(30);
   // The split node carries the same reading.
@@ -54,18 +61,45 @@ test("a viewer reads the Card Router's 50 % split against its history (the table
   await expect(viewer.locator('.dsl-editor')).toContainText('meta_connector_guid');
 });
 
-test('a split configured at 90 % where the traffic went 50/50 is flagged as drifted, on the node and in the list', async ({ browser, request }) => {
+test('a split set to 90 % at the gateway today is never judged by the payments before it: too few to tell, on the node and in the list, with the reason', async ({ browser, request }) => {
   const text = JSON.stringify(cardRouterDocument).replace('"percentTrue":50', '"percentTrue":90');
   await setRoutingAtGateway(request, ROUTER, JSON.parse(text));
   const editor = await signInAs(browser, 'routing-editor');
   const table = await openInsights(editor);
   const row = table.getByRole('row', { name: /90 % of traffic/ });
-  await expect(row).toContainText('drifted beyond chance', { timeout: 20_000 });
-  await expect(row.getByRole('cell').nth(3)).toHaveText('< 0.0001');
-  await expect(ruleNode(editor, SPLIT).locator('.flow-node-observed-drift')).toContainText('drifted beyond chance');
+  await expect(row).toContainText('too few to tell', { timeout: 20_000 });
+  await expect(row).toContainText('0 then · 0 else');
+  await expect(row).not.toContainText('drifted');
+  await expect(editor.getByRole('list', { name: 'Payments counted apart' })).toContainText('read against no version');
+  // Not even under the assumption: the payments before the first version are read against that version's 50 % split, which says something else.
+  await editor.getByLabel(/Assume the first version the studio saw was live before it too/).check();
+  await expect(editor.getByText(/read against its first version, as you assumed/)).toBeVisible({ timeout: 20_000 });
+  await expect(row).toContainText('too few to tell');
+  await expect(ruleNode(editor, SPLIT).locator('.flow-node-observed-drift')).toHaveCount(0);
   // The table's split is a way to the node.
   await row.getByRole('button').click();
   await expect(ruleNode(editor, SPLIT)).toHaveAttribute('data-selected', 'true');
+});
+
+test('traffic painted on the draft: a rule the draft changed shows no number, the rules it kept keep theirs', async ({ browser }) => {
+  const editor = await signInAs(browser, 'routing-editor');
+  const table = await openInsights(editor);
+  await editor.getByLabel(/Assume the first version the studio saw was live before it too/).check();
+  await expect(table.getByRole('row', { name: /50 % of traffic/ })).toContainText('as configured', { timeout: 20_000 });
+  await editor.getByLabel('Traffic on the canvas').check();
+  const leaf = `${SPLIT}/then`;
+  await expect(ruleNode(editor, leaf)).toHaveAttribute('data-traffic', /payments$/);
+  await expect(ruleNode(editor, SPLIT)).toHaveAttribute('data-traffic', /payments$/);
+  // Edited on the canvas, the Insights tab open: the route below the split becomes a condition; the payments counted there met the replaced route.
+  await clickOnCanvas(ruleNode(editor, leaf));
+  await editor.getByRole('button', { name: 'Turn into condition' }).click();
+  await expect(ruleNode(editor, leaf)).toHaveAttribute('data-kind', 'condition');
+  await expect(ruleNode(editor, leaf)).not.toHaveAttribute('data-traffic', /.*/);
+  await expect(ruleNode(editor, SPLIT)).toHaveAttribute('data-traffic', /payments$/);
+  await expect(ruleNode(editor, `${SPLIT}/else`)).toHaveAttribute('data-traffic', /payments$/);
+  // Undone, the rule is the one the payments met again: its number is back.
+  await editor.getByRole('button', { name: 'Undo' }).click();
+  await expect(ruleNode(editor, leaf)).toHaveAttribute('data-traffic', /payments$/);
 });
 
 test("a past payment's path: its attempts, the version live then, its path on that version's graph in words, and where today's draft sends it", async ({ browser, request }) => {

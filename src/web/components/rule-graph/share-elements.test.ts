@@ -1,9 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGraphNodeCache, singleMethodGraph, treeToGraph } from '@domain/routing/graph/document-to-graph';
 import { applyCommand } from '@domain/routing/commands';
 import { cardRouterDocument } from '@fixtures/routing-documents';
-import type { FlowNode } from './flow-types';
-import { createShared, recordSizes, sameFlowEdge, sameFlowNode, share, withSize } from './share-elements';
+import type { FlowNode, NodeDecoration } from './flow-types';
+import { createShared, recordSizes, sameDecoration, sameFlowEdge, sameFlowNode, share, withSize } from './share-elements';
 import { toFlow } from './to-flow';
 
 const derive = (doc = cardRouterDocument, cache = createGraphNodeCache()) =>
@@ -74,5 +75,32 @@ describe('withSize', () => {
       ['else', 96],
     ]);
     expect(withSize(sized, sizes)).toBe(sized);
+  });
+});
+
+// Every field of a decoration is drawn: one the comparison left out kept a node as it was drawn before
+// (traffic painted on a split that already carried its observed share never showed).
+const decorationFields: { [K in keyof Required<NodeDecoration>]: fc.Arbitrary<NodeDecoration[K]> } = {
+  issues: fc.array(fc.string(), { maxLength: 2 }),
+  warnings: fc.array(fc.string(), { maxLength: 2 }),
+  serverError: fc.string({ maxLength: 3 }),
+  onPath: fc.boolean(),
+  observedSplit: fc.record({ text: fc.string({ maxLength: 3 }), title: fc.string({ maxLength: 3 }), drift: fc.boolean() }),
+  traffic: fc.record({ share: fc.double({ min: 0, max: 1, noNaN: true }), count: fc.nat() }),
+  messagesId: fc.string({ maxLength: 3 }),
+};
+const arbDecoration: fc.Arbitrary<NodeDecoration> = fc.record(decorationFields, { requiredKeys: [] });
+
+describe('sameDecoration', () => {
+  it('property: the same decoration, copied, is the same; one field changed is not', () => {
+    fc.assert(
+      fc.property(arbDecoration, fc.constantFrom(...(Object.keys(decorationFields) as Array<keyof NodeDecoration>)), fc.anything(), (d, key, seed) => {
+        expect(sameDecoration(d, structuredClone(d))).toBe(true);
+        const other = fc.sample(decorationFields[key] as fc.Arbitrary<unknown>, { numRuns: 20, seed: JSON.stringify(seed ?? null).length }).find((v) => JSON.stringify(v) !== JSON.stringify(d[key]));
+        fc.pre(other !== undefined);
+        expect(sameDecoration(d, { ...d, [key]: other })).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -40,8 +40,21 @@ export const share = <T extends { id: string }>(shared: Shared<T>, next: readonl
 const sameList = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
   a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]));
 
+const sameSplit = (a: NodeDecoration['observedSplit'], b: NodeDecoration['observedSplit']) => a === b || (a !== undefined && b !== undefined && a.text === b.text && a.title === b.title && a.drift === b.drift);
+const sameTraffic = (a: NodeDecoration['traffic'], b: NodeDecoration['traffic']) => a === b || (a !== undefined && b !== undefined && a.count === b.count && a.share === b.share);
+
+/** Every field a node draws from its decoration: one left out keeps a node drawn as it was (traffic painted on a warned node, once). */
 export const sameDecoration = (a: NodeDecoration | undefined, b: NodeDecoration | undefined): boolean =>
-  a === b || (a !== undefined && b !== undefined && sameList(a.issues, b.issues) && sameList(a.warnings, b.warnings) && a.serverError === b.serverError && a.onPath === b.onPath && a.messagesId === b.messagesId);
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    sameList(a.issues, b.issues) &&
+    sameList(a.warnings, b.warnings) &&
+    a.serverError === b.serverError &&
+    a.onPath === b.onPath &&
+    a.messagesId === b.messagesId &&
+    sameSplit(a.observedSplit, b.observedSplit) &&
+    sameTraffic(a.traffic, b.traffic));
 
 const sameData = (a: FlowNode, b: FlowNode): boolean => {
   switch (a.type) {

@@ -7,7 +7,9 @@ export const withTraffic = (edges: FlowEdge[], traffic: ReadonlyMap<string, numb
   if (!traffic) return edges;
   return edges.map((e) => {
     const branch = (e.data as { branch?: string } | undefined)?.branch ?? String(e.label);
-    const p = traffic.get(`${e.source}/${branch}`) ?? 0;
+    const p = traffic.get(`${e.source}/${branch}`);
+    // No share for this branch: its node changed since the traffic was read (no number rather than the replaced rule's).
+    if (p === undefined) return e;
     return { ...e, className: `${e.className ?? ''} ${p > 0 ? 'edge-traffic' : 'edge-dead'}`, style: { ...e.style, strokeWidth: p > 0 ? 1.5 + 8 * p : 1 }, label: `${branch} · ${percent(p)}` };
   });
 };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SingleMethodDocument } from '@domain/routing/document';
 import { singleMethodGraph } from '@domain/routing/graph/document-to-graph';
 import { CONNECTORS as C } from '@fixtures/world';
+import { setAt } from '@domain/routing/commands';
+import { splitsOnDraft, trafficOnDraft } from '../state/readings-on-draft';
 import { createRecentMarks, draftDecorations, recentDraftDecorations, withObservations } from './canvas-decorations';
 
 const splitDocument: SingleMethodDocument = {
@@ -57,12 +59,32 @@ describe('the canvas decorations', () => {
 
   it('add the observed split to a load balancer only, and traffic to every node, without touching the draft’s marks', () => {
     const marks = draftDecorations({ issuesByNode: new Map([['tree', [{ message: 'Problem' }]]]), findingsByNode: undefined, serverError: null, highlight: null });
-    const observed = withObservations(marks, graph, { revision: 'r1', byPath: new Map([['tree', drift('tree')], ['tree/else', drift('tree/else')]]) }, { explained: 10, byPath: new Map([['tree', 10], ['tree/then', 6]]) });
+    const splits = splitsOnDraft({ revision: 'r1', document: splitDocument, byPath: new Map([['tree', drift('tree')], ['tree/else', drift('tree/else')]]) }, splitDocument);
+    const observed = withObservations(marks, graph, splits, trafficOnDraft({ explained: 10, byPath: new Map([['tree', 10], ['tree/then', 6]]), document: splitDocument }, splitDocument));
     expect(observed.get('tree')).toMatchObject({ issues: ['Problem'], observedSplit: { drift: true }, traffic: { count: 10, share: 1 } });
     // `tree/else` is a currency condition: a split reading there is of a node the draft replaced.
     expect(observed.get('tree/else')).toEqual({ traffic: { count: 0, share: 0 } });
     expect(observed.get('tree/then')).toEqual({ traffic: { count: 6, share: 0.6 } });
     expect([...observed.keys()].sort()).toEqual(graph.nodes.map((n) => n.id).sort());
     expect(Object.fromEntries(marks)).toEqual({ tree: { issues: ['Problem'] } });
+  });
+
+  // Issue 41.5: a reading of the split at 30 % is not the reading of the split the draft set to 90 %,
+  // nor is the traffic that passed it, or the branches below it.
+  it('leave the nodes the draft changed without a reading: no split verdict, no traffic, on them and below', () => {
+    const draft = setAt(splitDocument, 'tree/if/params/percentTrue', 90);
+    const marks = draftDecorations({ issuesByNode: new Map(), findingsByNode: undefined, serverError: null, highlight: null });
+    const splits = splitsOnDraft({ revision: 'r1', document: splitDocument, byPath: new Map([['tree', drift('tree')]]) }, draft);
+    const traffic = trafficOnDraft({ explained: 10, byPath: new Map([['tree', 10], ['tree/then', 6], ['tree/else', 4]]), document: splitDocument }, draft);
+    const observed = withObservations(marks, singleMethodGraph(draft), splits, traffic);
+    expect(observed.get('tree')).toBeUndefined();
+    expect(observed.get('tree/then')).toBeUndefined();
+    expect(traffic.branch('tree', 'then')).toBeNull();
+    // An edit elsewhere keeps them: the route below the split changed, the split's reading stays.
+    const routeChanged = setAt(splitDocument, 'tree/then/route/connector', C.betaEur.guid);
+    const kept = withObservations(marks, singleMethodGraph(routeChanged), splitsOnDraft({ revision: 'r1', document: splitDocument, byPath: new Map([['tree', drift('tree')]]) }, routeChanged), trafficOnDraft({ explained: 10, byPath: new Map([['tree', 10], ['tree/then', 6], ['tree/else', 4]]), document: splitDocument }, routeChanged));
+    expect(kept.get('tree')).toMatchObject({ observedSplit: { drift: true }, traffic: { count: 10, share: 1 } });
+    expect(kept.get('tree/then')).toBeUndefined();
+    expect(kept.get('tree/else')).toEqual({ traffic: { count: 4, share: 0.4 } });
   });
 });

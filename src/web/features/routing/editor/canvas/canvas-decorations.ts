@@ -2,7 +2,9 @@ import type { RuleGraph } from '@domain/routing/graph/graph-types';
 import { createRecentResults, recall, type RecentResults } from '@domain/routing/recent-results';
 import type { NodeDecoration } from '@web/components/rule-graph/flow-types';
 import { observedSplitWords } from '../insights/split-words';
-import { trafficAt, type ObservedSplits, type ObservedTraffic, type ServerError, type SimulationHighlight } from '../state/editor-store';
+import type { SplitDrift } from '@domain/insights/observed-routing';
+import type { ServerError, SimulationHighlight } from '../state/editor-store';
+import type { TrafficOnDraft } from '../state/readings-on-draft';
 
 /** An issue or the gateway's rejection as the canvas is handed it. */
 type Said = { message: string; code?: number; path?: string | null };
@@ -52,22 +54,26 @@ export const recentDraftDecorations = (recent: RecentMarks, marks: DraftMarks): 
   recall(recent, marks, sameMarks, () => draftDecorations(marks));
 
 /**
- * The insights' readings over the draft's marks. They are read against the drawing (a split the
- * draft moved or replaced keeps no reading; traffic marks every node, so a branch nobody reached
- * shows as dead), so they follow every edit; without them the draft's marks are returned as they are.
+ * The insights' readings over the draft's marks, as the draft may show them (readings-on-draft.ts):
+ * a node the draft changed keeps no reading, so they follow every edit; traffic marks every other
+ * node, so a branch nobody reached shows as dead. Without them the draft's marks are returned as they are.
  */
 export const withObservations = (
   marks: ReadonlyMap<string, NodeDecoration>,
   graph: RuleGraph,
-  observedSplits: ObservedSplits | null,
-  observedTraffic: ObservedTraffic | null,
+  observedSplits: ReadonlyMap<string, SplitDrift> | null,
+  observedTraffic: TrafficOnDraft | null,
 ): ReadonlyMap<string, NodeDecoration> => {
   if (!observedSplits && !observedTraffic) return marks;
   const map = new Map(marks);
-  for (const [path, split] of observedSplits?.byPath ?? []) {
+  for (const [path, split] of observedSplits ?? []) {
     const node = graph.nodes.find((n) => n.id === path);
     if (node?.kind === 'condition' && node.constraint === 'RandomLoadBalancer') map.set(path, { ...map.get(path), observedSplit: observedSplitWords(split) });
   }
-  if (observedTraffic) for (const node of graph.nodes) map.set(node.id, { ...map.get(node.id), traffic: trafficAt(observedTraffic, node.id) });
+  if (observedTraffic)
+    for (const node of graph.nodes) {
+      const traffic = observedTraffic.at(node.id);
+      if (traffic) map.set(node.id, { ...map.get(node.id), traffic });
+    }
   return map;
 };

@@ -5,7 +5,8 @@ import { RuleGraph, type RuleGraphEditProps } from '@web/components/rule-graph/r
 import type { EditorEnvironment } from '../editor-props';
 import { useNewRouteConnector } from '../inspector/eligible-connectors';
 import { useEditor, useEditorStore } from '../state/editor-context';
-import { currentDocument, trafficAt } from '../state/editor-store';
+import { currentDocument } from '../state/editor-store';
+import { useSplitsOnDraft, useTrafficOnDraft } from '../state/readings-on-draft';
 import { issueInWords } from '@domain/routing/describe/issue-words';
 import { createRecentMarks, recentDraftDecorations, withObservations } from './canvas-decorations';
 import { useScopeRoot, useTreeScope } from '../use-tree-scope';
@@ -35,8 +36,8 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
   const focusTarget = useEditor((s) => s.focusTarget);
   const serverError = useEditor((s) => s.serverError);
   const highlight = useEditor((s) => s.highlight);
-  const observedSplits = useEditor((s) => s.observedSplits);
-  const observedTraffic = useEditor((s) => s.observedTraffic);
+  const observedSplits = useSplitsOnDraft();
+  const observedTraffic = useTrafficOnDraft();
   const cache = graphNodeCacheFor(env.names);
   // Undo and unfold go back to a graph derived moments before: found again instead of derived.
   const [recent] = useState(createRecentGraphs);
@@ -70,8 +71,17 @@ export const EditorCanvas = ({ env }: { env: EditorEnvironment }) => {
   );
   const decorations = useMemo(() => withObservations(marks, graph, observedSplits, observedTraffic), [marks, graph, observedSplits, observedTraffic]);
   const edgeTraffic = useMemo(
-    () => (observedTraffic ? new Map([...observedTraffic.byPath.keys()].map((path) => [path, trafficAt(observedTraffic, path).share])) : null),
-    [observedTraffic],
+    // Per branch (`source/then`): only below a node the draft left as read, so a changed rule's edges carry no share.
+    () => {
+      if (!observedTraffic) return null;
+      const shares = new Map<string, number>();
+      for (const edge of graph.edges) {
+        const share = observedTraffic.branch(edge.source, edge.label);
+        if (share !== null) shares.set(`${edge.source}/${edge.label}`, share);
+      }
+      return shares;
+    },
+    [observedTraffic, graph],
   );
   const onSelect = useCallback((id: string | null) => store.getState().select(id), [store]);
   const moveSubtree = useCallback((from: string, to: string) => void (readOnly || store.getState().dispatch({ type: 'moveSubtree', from, to })), [store, readOnly]);

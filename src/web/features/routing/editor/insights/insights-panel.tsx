@@ -32,9 +32,10 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
   const navigate = useNavigate();
   const windowState = useInsightsWindow();
   const { window, source } = windowState;
+  const [assumeFirstVersionEarlier, setAssumeFirstVersionEarlier] = useState(false);
   const observed = useQuery({
-    queryKey: ['insights', 'observed', baseline.env, baseline.connectorGuid, source, window],
-    queryFn: () => insightsApi.observedRouting(baseline.env, baseline.connectorGuid, { source, ...window! }),
+    queryKey: ['insights', 'observed', baseline.env, baseline.connectorGuid, source, window, assumeFirstVersionEarlier],
+    queryFn: () => insightsApi.observedRouting(baseline.env, baseline.connectorGuid, { source, ...window!, assumeFirstVersionEarlier }),
     enabled: window !== null,
     staleTime: 60_000,
     retry: false,
@@ -42,12 +43,13 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
   const answer = observed.data;
   const [paintTraffic, setPaintTraffic] = useState(false);
   useEffect(() => {
-    store.getState().setObservedSplits(answer ? { revision: answer.revision, byPath: new Map(answer.report.splits.map((s) => [s.path, s])) } : null);
-  }, [answer, store]);
+    // Read on the live document (each payment's version mapped onto it by the BFF); the draft shows them only where it kept that rule.
+    store.getState().setObservedSplits(answer ? { revision: answer.revision, document: baseline.document, byPath: new Map(answer.report.splits.map((s) => [s.path, s])) } : null);
+  }, [answer, baseline.document, store]);
   useEffect(() => {
     const traffic = answer?.report.traffic;
-    store.getState().setObservedTraffic(paintTraffic && traffic ? { explained: traffic.explained, byPath: new Map(Object.entries(traffic.byPath)) } : null);
-  }, [answer, paintTraffic, store]);
+    store.getState().setObservedTraffic(paintTraffic && traffic ? { explained: traffic.explained, byPath: new Map(Object.entries(traffic.byPath)), document: baseline.document } : null);
+  }, [answer, paintTraffic, baseline.document, store]);
   useEffect(
     () => () => {
       store.getState().setObservedSplits(null);
@@ -70,6 +72,15 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
         <span className="muted">
           {' '}
           (each rule and edge with the share of the window's payments that passed it{answer ? `: ${formatCount(answer.report.traffic.explained)} explained` : ''})
+        </span>
+      </label>
+      <label className="insights-paint">
+        <input type="checkbox" checked={assumeFirstVersionEarlier} onChange={(e) => setAssumeFirstVersionEarlier(e.target.checked)} /> Assume the first version the studio saw was
+        live before it too
+        <span className="muted">
+          {' '}
+          (each payment is read against the version live at its time; the studio cannot know what routed the payments from before it first saw this routing, so they are
+          counted apart unless you make this assumption)
         </span>
       </label>
       {window === null ? null : observed.isPending ? (
@@ -133,11 +144,12 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
 
 const CountedApart = ({ answer }: { answer: NonNullable<Awaited<ReturnType<typeof insightsApi.observedRouting>>> }) => {
   const { report, truncated } = answer;
-  const reasons = Object.entries(report.notReplayable);
+  const reasons = [...Object.entries(report.notAttributed).map(([why, n]) => [`read against no version: ${why}`, n] as const), ...Object.entries(report.notReplayable)];
   return (
     <div className="insights-apart">
       <p>
         {formatCount(report.payments)} first attempts read{truncated ? ' (the window held more: the earliest ones were read)' : ''}.
+        {report.assumed ? ` ${formatCount(report.assumed)} from before the studio first saw this routing read against its first version, as you assumed.` : ''}
         {report.unexplained ? ` ${formatCount(report.unexplained)} went first to a connector this document would not have chosen (an older document, or a connector skipped as disabled): counted apart.` : ''}
       </p>
       {reasons.length ? (

@@ -66,7 +66,8 @@ describe('MultiMethodEditor', () => {
     );
     expect(stateOf('DirectDebit')).toMatch(/1 problem/);
     const problems = screen.getByRole('region', { name: 'Problems' });
-    expect(problems).toHaveTextContent('1013 · DirectDebit routing: the route to Legacy Acquirer EUR at the top, its connector');
+    expect(problems).toHaveTextContent("Connector 'Legacy Acquirer EUR' is disabled DirectDebit routing: the route to Legacy Acquirer EUR at the top, its connector");
+    expect(problems).toHaveTextContent('code 1013');
     await userEvent.click(within(problems).getByRole('button', { name: /Legacy Acquirer EUR|disabled/i }));
     expect(within(methods()).getByRole('tab', { name: 'DirectDebit' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('group', { name: 'DirectDebit routing tree' })).toBeInTheDocument();

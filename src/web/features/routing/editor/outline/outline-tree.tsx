@@ -5,7 +5,7 @@ import { useScopeRoot, useTreeScope } from '../use-tree-scope';
 import { OutlineControls } from './outline-controls';
 import { outlineKey } from './outline-keys';
 import { trafficText } from '@web/components/rule-graph/nodes/rule-node-shell';
-import { trafficAt } from '../state/editor-store';
+import { useTrafficOnDraft, type TrafficOnDraft } from '../state/readings-on-draft';
 import { OutlineRow } from './outline-row';
 import { createOutlineSegments, outlineRows, problemsBelow, type OutlineRow as Row } from './outline-rows';
 import type { RuleNode } from '@domain/routing/document';
@@ -33,6 +33,12 @@ const indexOfPath = (indexByPath: ReadonlyMap<string, number>, path: string | nu
  * canvas through the store: selection, focus requests and folded subtrees. Windowed, so a 5,000-node
  * tree renders only the rows in view.
  */
+/** A row's traffic in words, or nothing while none is painted or when the draft changed that rule since it was read. */
+const trafficShown = (traffic: TrafficOnDraft | null, path: string): string | undefined => {
+  const at = traffic?.at(path);
+  return at ? trafficText(at) : undefined;
+};
+
 export const OutlineTree = ({ env }: { env: EditorEnvironment }) => {
   const store = useEditorStore();
   const scope = useTreeScope(env);
@@ -42,7 +48,7 @@ export const OutlineTree = ({ env }: { env: EditorEnvironment }) => {
   const root = usePaintedValue(scopeRoot, scopeRoot);
   const collapsed = useEditor((s) => s.collapsed);
   const selection = useEditor((s) => s.selection);
-  const observedTraffic = useEditor((s) => s.observedTraffic);
+  const observedTraffic = useTrafficOnDraft();
   const focusTarget = useEditor((s) => s.focusTarget);
   const { byNode, names } = env;
   // Unfolding, and undo, go back to rows listed moments before: found again instead of listed; an
@@ -149,7 +155,7 @@ export const OutlineTree = ({ env }: { env: EditorEnvironment }) => {
                   warnings={env.analysis?.byNode.get(row.path)?.length ?? 0}
                   selected={row.path === selection}
                   active={i === activeIndex}
-                  traffic={observedTraffic ? trafficText(trafficAt(observedTraffic, row.path)) : undefined}
+                  traffic={trafficShown(observedTraffic, row.path)}
                 />
               );
             })}

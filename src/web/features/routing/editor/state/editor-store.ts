@@ -76,20 +76,17 @@ export interface SimulationHighlight {
 /** The insights' reading of each split node: what it was read against and what it found. */
 export interface ObservedSplits {
   revision: string;
+  /** The document the paths belong to: a reading is shown on the draft only where it still means the same (readings-on-draft.ts). */
+  document: AnyDocument;
   byPath: ReadonlyMap<string, SplitDrift>;
 }
 
-/** Payments whose path passed each node (graph node id) of the live document, out of `explained`. */
+/** Payments whose path passed each node (graph node id) of `document` (the live one, or the draft a replay read), out of `explained`. */
 export interface ObservedTraffic {
   explained: number;
   byPath: ReadonlyMap<string, number>;
+  document: AnyDocument;
 }
-
-/** What the window's traffic says of one node (graph node id): its payments and their share of all explained ones. */
-export const trafficAt = (traffic: ObservedTraffic, path: string): { count: number; share: number } => {
-  const count = traffic.byPath.get(path) ?? 0;
-  return { count, share: traffic.explained ? count / traffic.explained : 0 };
-};
 
 /** A 422 from the gateway, located in the document sent: on a node (and a field in it) or document-level. */
 export interface ServerError {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ReplayJobView } from '@contracts/bff-replay';
 import type { ReplayReport } from '@domain/insights/replay-report';
@@ -10,21 +10,31 @@ import { ReplayMatrix } from './replay-matrix';
 import { connectorShort, moneyIn, replayCount, sharePercent } from './replay-format';
 import { MovedPayments } from './moved-payments';
 import { formatSeconds } from '@web/lib/format';
+import type { AnyDocument } from '@domain/routing/tree-walk';
+import { AnyDocumentSchema } from '../../save/diff-documents';
+
+/** The replayed draft as a document (a kept replay's copy comes from the browser's storage: read, not trusted), or null. */
+const replayedDocument = (draft: unknown): AnyDocument | null => {
+  const parsed = AnyDocumentSchema.safeParse(draft);
+  return parsed.success ? parsed.data : null;
+};
 
 /**
  * A finished replay: how much moves, the live × draft matrix, each connector's volume before and
  * after, the moved payments, the draft's rules nobody reached and what was counted apart.
  */
-export const ReplayResult = ({ env, job, report, stale }: { env: EditorEnvironment; job: ReplayJobView; report: ReplayReport; stale: boolean }) => {
+export const ReplayResult = ({ env, job, report, stale, replayedDraft }: { env: EditorEnvironment; job: ReplayJobView; report: ReplayReport; stale: boolean; replayedDraft: unknown }) => {
   const store = useEditorStore();
   const document = useEditor((s) => s.history.present);
   const navigate = useNavigate();
   const openPanel = useOpenPanel();
   const [paint, setPaint] = useState(false);
+  const read = useMemo(() => replayedDocument(replayedDraft), [replayedDraft]);
   const money = (amount: number) => moneyIn(amount, job.baseCurrency);
   useEffect(() => {
-    store.getState().setObservedTraffic(paint && !stale ? { explained: report.replayed.count, byPath: new Map(Object.entries(report.traffic.draft)) } : null);
-  }, [paint, stale, report, store]);
+    // Painted against the draft it read: the rules changed since show no number (readings-on-draft.ts).
+    store.getState().setObservedTraffic(paint && read ? { explained: report.replayed.count, byPath: new Map(Object.entries(report.traffic.draft)), document: read } : null);
+  }, [paint, read, report, store]);
   useEffect(() => () => store.getState().setObservedTraffic(null), [store]);
   const apartCount = report.apart.reduce((n, a) => n + a.count, 0);
   return (
@@ -72,7 +82,8 @@ export const ReplayResult = ({ env, job, report, stale }: { env: EditorEnvironme
         </tbody>
       </table>
       <label className="insights-paint">
-        <input type="checkbox" checked={paint} disabled={stale} onChange={(e) => setPaint(e.target.checked)} /> Paint the draft's replayed traffic on the canvas
+        <input type="checkbox" checked={paint} disabled={!read} onChange={(e) => setPaint(e.target.checked)} /> Paint the draft's replayed traffic on the canvas
+        {stale && read ? <span className="muted"> (on the rules the draft has kept since; a rule changed since shows no number)</span> : null}
       </label>
       <MovedPayments
         report={report}

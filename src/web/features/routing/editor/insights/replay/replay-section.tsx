@@ -17,7 +17,7 @@ export const ReplaySection = ({ env, window, source }: { env: EditorEnvironment;
   const baseline = useEditor((s) => s.baseline);
   const draft = useEditor(currentDocument);
   const canReplay = useSession().can('bi:replay');
-  const { start, cancel, shown, stale, pollError } = useReplayJob(baseline.env, baseline.connectorGuid, draft);
+  const { start, cancel, shown, stale, replayedDraft, pollError } = useReplayJob(baseline.env, baseline.connectorGuid, draft);
   const running = shown?.state === 'running';
   return (
     <section className="replay" aria-label="Replay">
@@ -53,7 +53,7 @@ export const ReplaySection = ({ env, window, source }: { env: EditorEnvironment;
       ) : null}
       {shown?.state === 'cancelled' ? <p className="muted">The replay was cancelled after {formatCount(shown.read)} payments.</p> : null}
       {shown?.state === 'failed' ? <p role="alert" className="error-text">The replay stopped: {shown.error?.message}</p> : null}
-      {shown?.state === 'done' && shown.report ? <ReplayResult env={env} job={shown} report={shown.report} stale={stale} /> : null}
+      {shown?.state === 'done' && shown.report ? <ReplayResult env={env} job={shown} report={shown.report} stale={stale} replayedDraft={replayedDraft} /> : null}
     </section>
   );
 };

@@ -7,9 +7,11 @@ import { fnv1a } from '@domain/json/fnv1a';
 /**
  * A finished replay kept with the draft it replayed (IndexedDB, one per environment and connector,
  * beside the draft itself): reopening the editor shows it again, and says so when the draft has
- * changed since. The draft is remembered by a hash of its canonical JSON, not a copy.
+ * changed since. The draft is remembered by a hash of its canonical JSON (is it still the one open?)
+ * and by a copy, so that its traffic can still be painted on the rules the draft has not changed
+ * since (readings-on-draft.ts); a replay kept before the copy was kept has none.
  */
-export const KeptReplay = z.object({ draftHash: z.string(), job: ReplayJobView });
+export const KeptReplay = z.object({ draftHash: z.string(), draft: z.unknown().optional(), job: ReplayJobView });
 export type KeptReplay = z.infer<typeof KeptReplay>;
 
 let store: UseStore | undefined;

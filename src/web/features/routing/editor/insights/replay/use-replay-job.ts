@@ -30,11 +30,11 @@ export const useReplayJob = (env: string, guid: string, draft: unknown) => {
     refetchInterval: (q) => (q.state.data?.state === 'running' || q.state.data === undefined ? 300 : false),
     retry: false,
   });
-  const [startedFor, setStartedFor] = useState<string | null>(null);
+  const [startedFor, setStartedFor] = useState<{ hash: string; draft: unknown } | null>(null);
   const start = useMutation({
     mutationFn: (window: { source: 'live' | 'test'; from: string; to: string }) => insightsApi.startReplay(env, guid, { window, draft }),
     onSuccess: (view) => {
-      setStartedFor(hash);
+      setStartedFor({ hash, draft });
       setJobId(view.id);
     },
   });
@@ -43,17 +43,19 @@ export const useReplayJob = (env: string, guid: string, draft: unknown) => {
   const view: ReplayJobView | undefined = job.data;
   // Kept for the next visit (this page shows `view` itself while it has one).
   useEffect(() => {
-    if (view?.state === 'done' && startedFor) void keepReplay(key, { draftHash: startedFor, job: view });
+    if (view?.state === 'done' && startedFor) void keepReplay(key, { draftHash: startedFor.hash, draft: startedFor.draft, job: view });
   }, [view, startedFor, key]);
 
   const shown = view ?? kept?.job ?? null;
-  const shownFor = view ? startedFor : (kept?.draftHash ?? null);
+  const shownFor = view ? (startedFor?.hash ?? null) : (kept?.draftHash ?? null);
   return {
     start,
     cancel,
     /** The job to show, and whether it replayed another version of the draft than the one open now. */
     shown,
     stale: shown?.state === 'done' && shownFor !== hash,
+    /** The draft the shown replay read (its traffic's document), when known. */
+    replayedDraft: view ? startedFor?.draft : kept?.draft,
     pollError: job.error,
   };
 };
