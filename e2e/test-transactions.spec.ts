@@ -29,6 +29,9 @@ test('a debit through the Card Router: the answer in the studio, the routing and
   const went = latestResult(qa).locator('xpath=..').getByRole('region', { name: 'Where it went' });
   const names = new Map(Object.values(CONNECTORS).map((c) => [c.guid, c.name]));
   for (const attempt of atGateway.attempts) await expect(went.getByRole('list', { name: 'Attempts' })).toContainText(`Attempt ${attempt.attempt}: ${names.get(attempt.connectorGuid)}`);
+  // The connector routing chose, in a sentence, said where it came from.
+  await expect(went.getByTestId('chosen-connector')).toContainText(`Routing chose ${names.get(atGateway.attempts[0]!.connectorGuid)}`);
+  await expect(went.getByTestId('chosen-connector')).toContainText("From the gateway's BI records of this payment.");
   await went.getByRole('link', { name: /Show the route and why on Card Router’s graph/ }).click();
   const chosen = names.get(atGateway.routing!.decision!.connector!)!;
   await expect(qa.getByTestId('sim-decision')).toContainText('Routes to');

@@ -7,6 +7,7 @@ import { withEnvironment } from '../../lib/environment-in-url';
 import { useCurrentEnvironment } from '../../lib/use-current-environment';
 import { useSession } from '../../lib/use-session';
 import type { TestRun } from './runs-store';
+import { formatTime } from '../../lib/format';
 
 const ATTEMPT_FIELDS = ['uuid', 'attempt', 'connector_guid', 'connector_name', 'status', 'first_error_code', 'first_error_message', 'meta_connector_name'];
 
@@ -31,6 +32,28 @@ interface AttemptRecord {
 }
 
 const ROUTED = new Set(['debit', 'preauthorize', 'register']);
+
+/**
+ * The connector the meta-connector's routing chose, in a sentence: the gateway's answer does not
+ * name it (the transaction API answers for the meta-connector), its BI records do, one per attempt.
+ */
+const ChosenConnector = ({ records }: { records: readonly AttemptRecord[] }) => {
+  const first = records[0]!;
+  const last = records.at(-1)!;
+  const name = (r: AttemptRecord) => r.connector_name ?? r.connector_guid ?? 'an unnamed connector';
+  const failovers = records.length - 1;
+  return (
+    <p data-testid="chosen-connector">
+      Routing chose <strong>{name(first)}</strong>
+      {failovers === 0
+        ? last.status === 'success'
+          ? ', which approved it'
+          : ', which did not approve it'
+        : `; after ${failovers === 1 ? 'one failover' : `${failovers} failovers`}, ${last.status === 'success' ? 'approved by' : 'last tried'} `}
+      {failovers === 0 ? null : <strong>{name(last)}</strong>}. <span className="muted">From the gateway's BI records of this payment.</span>
+    </p>
+  );
+};
 
 export interface RouteTakenProps {
   run: TestRun;
@@ -58,16 +81,20 @@ export const RouteTaken = ({ run, result, connector, testCards }: RouteTakenProp
   return (
     <section className="route-taken" aria-label="Where it went">
       <h4>Where it went</h4>
+      {!can('bi:read') ? <p className="muted">Your role does not read the BI data source, where the gateway says which connector it chose: ask an analyst, or open the route on the graph below.</p> : null}
       {attempts.isPending && can('bi:read') ? <p className="muted">Reading the attempts from the BI data source…</p> : null}
       {attempts.isError ? <p className="muted">The BI data source could not be read: the attempts are not known here.</p> : null}
       {attempts.isSuccess && records.length === 0 ? (
-        <p className="muted">
-          The BI data source has no record of it yet (records arrive after an indexing delay: seconds in the sandbox, up to 24 hours on the platform).{' '}
-          <button type="button" className="link-button" onClick={() => void attempts.refetch()}>
+        <p className="muted" role="status">
+          {attempts.isFetching
+            ? 'Checking the BI data source…'
+            : `The BI data source has no record of it yet (checked at ${formatTime(attempts.dataUpdatedAt)}; records arrive after an indexing delay: seconds in the sandbox, up to 24 hours on the platform).`}{' '}
+          <button type="button" className="link-button" disabled={attempts.isFetching} onClick={() => void attempts.refetch()}>
             Check again
           </button>
         </p>
       ) : null}
+      {records.length ? <ChosenConnector records={records} /> : null}
       {records.length ? (
         <ol className="route-attempts" aria-label="Attempts">
           {records.map((r) => (

@@ -228,6 +228,7 @@ describe('where a payment through a meta-connector went', () => {
       `Attempt 1: ${CONNECTORS.betaEur.name} · error 2003 (Transaction declined)`,
       `Attempt 2: ${CONNECTORS.alphaEur.name} · succeeded`,
     ]);
+    expect(went.getByTestId('chosen-connector')).toHaveTextContent(`Routing chose ${CONNECTORS.betaEur.name}; after one failover, approved by ${CONNECTORS.alphaEur.name}. From the gateway's BI records of this payment.`);
     expect(asked[0]).toMatchObject({ source: 'live', query: { query: { bool: { should: [{ term: { broker_id: 'pay-1' } }, { term: { uuid: 'pay-1' } }] } } } });
     expect(went.getByRole('link', { name: /Show the route and why on Card Router’s graph/ })).toHaveAttribute('href', expect.stringContaining(`/env/sandbox/connectors/${ROUTER}`));
   });
@@ -241,9 +242,26 @@ describe('where a payment through a meta-connector went', () => {
     renderApp('/transactions?env=sandbox');
     await sendTo(ROUTER);
     const went = within(await screen.findByRole('region', { name: 'Where it went' }));
-    expect(await went.findByText(/has no record of it yet/)).toBeInTheDocument();
+    expect(await went.findByText(/has no record of it yet \(checked at /)).toBeInTheDocument();
     await userEvent.click(went.getByRole('button', { name: 'Check again' }));
     expect(await went.findByText(/Attempt 1:/)).toHaveTextContent(`Attempt 1: ${CONNECTORS.alphaEur.name} · succeeded`);
+    expect(went.getByTestId('chosen-connector')).toHaveTextContent(`Routing chose ${CONNECTORS.alphaEur.name}, which approved it.`);
+  });
+
+  it('says when it checked again and found nothing yet', async () => {
+    let calls = 0;
+    transactionsServer({
+      respond: () => ({ status: 200, body: answer('debit', ROUTER, { success: true, uuid: 'pay-3', returnType: 'FINISHED' }) }),
+      routes: { [biPaths.search('sandbox')]: () => ((calls += 1), { status: 200, body: search([]) }) },
+    });
+    renderApp('/transactions?env=sandbox');
+    await sendTo(ROUTER);
+    const went = within(await screen.findByRole('region', { name: 'Where it went' }));
+    await went.findByText(/has no record of it yet \(checked at /);
+    await userEvent.click(went.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(calls).toBe(2));
+    expect(await went.findByRole('status')).toHaveTextContent(/has no record of it yet \(checked at .+\)/);
+    expect(went.getByRole('button', { name: 'Check again' })).toBeEnabled();
   });
 
   it('is not shown for a plain connector', async () => {
