@@ -1,5 +1,6 @@
 import './styles.css';
 import './fit-layout.css';
+import './phone-layout.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -1,3 +1,4 @@
+import { memo, useState } from 'react';
 import { z } from 'zod';
 import type { AuditEntryDto } from '@contracts/bff-auth';
 import { noConnectorNames, withConnectorNames, type ConnectorNameLookup } from '@domain/routing/describe';
@@ -43,24 +44,18 @@ const outcomeWords = (entry: AuditEntryDto): string => {
   return entry.outcome;
 };
 
-export const AuditEntryRow = ({ entry, names = noConnectorNames, actorName }: { entry: AuditEntryDto; names?: ConnectorNameLookup; actorName?: string }) => (
-  <tr data-testid="audit-row">
-    <td>{formatDateTime(entry.at)}</td>
-    <td title={actorName ? `user name ${entry.actor}` : undefined}>{actorName ?? entry.actor}</td>
-    <td>
-      <div>{auditSummary(entry)}</div>
-      <code className="audit-action">{entry.action}</code>
-    </td>
-    <td>{entry.environment ?? '—'}</td>
-    <td>{entry.target ? names(entry.target) ? <span title={entry.target}>{names(entry.target)}</span> : <code className="guid">{entry.target}</code> : '—'}</td>
-    <td className={`outcome outcome-${outcomeWords(entry) === 'declined' ? 'declined' : entry.outcome}`}>
-      {outcomeWords(entry)}
-      <ReasonLine entry={entry} names={names} />
-    </td>
-    <td>
-      {entry.detail || entry.before || entry.after ? (
-        <details>
-          <summary>Show</summary>
+/**
+ * The entry's detail and the documents before and after, written out only once a person opens them:
+ * a routing save carries whole documents (a 5,000-rule tree is a megabyte of JSON), and two hundred
+ * of them pretty-printed into closed <details> kept the page busy for a minute.
+ */
+const EntryDetails = ({ entry }: { entry: AuditEntryDto }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Show</summary>
+      {open ? (
+        <>
           {entry.detail ? <pre>{json(entry.detail)}</pre> : null}
           {entry.before ? (
             <>
@@ -74,8 +69,29 @@ export const AuditEntryRow = ({ entry, names = noConnectorNames, actorName }: { 
               <pre>{json(entry.after)}</pre>
             </>
           ) : null}
-        </details>
+        </>
       ) : null}
-    </td>
-  </tr>
-);
+    </details>
+  );
+};
+
+/** One entry; memoised, so typing in a filter does not lay out two hundred rows again. */
+export const AuditEntryRow = memo(function AuditEntryRow({ entry, names = noConnectorNames, actorName }: { entry: AuditEntryDto; names?: ConnectorNameLookup; actorName?: string }) {
+  return (
+    <tr data-testid="audit-row">
+      <td>{formatDateTime(entry.at)}</td>
+      <td title={actorName ? `user name ${entry.actor}` : undefined}>{actorName ?? entry.actor}</td>
+      <td>
+        <div>{auditSummary(entry)}</div>
+        <code className="audit-action">{entry.action}</code>
+      </td>
+      <td>{entry.environment ?? '—'}</td>
+      <td>{entry.target ? names(entry.target) ? <span title={entry.target}>{names(entry.target)}</span> : <code className="guid">{entry.target}</code> : '—'}</td>
+      <td className={`outcome outcome-${outcomeWords(entry) === 'declined' ? 'declined' : entry.outcome}`}>
+        {outcomeWords(entry)}
+        <ReasonLine entry={entry} names={names} />
+      </td>
+      <td>{entry.detail || entry.before || entry.after ? <EntryDetails entry={entry} /> : null}</td>
+    </tr>
+  );
+});

@@ -13,7 +13,7 @@ export const RecentRequests = ({ env, nameOf }: { env: string; nameOf: (guid: st
   return (
     <>
       <h2>Recent</h2>
-      <table className="data-table" aria-label="Recent change requests">
+      <table className="data-table recent-requests" aria-label="Recent change requests">
         <thead>
           <tr>
             <th>Request</th>

@@ -5,6 +5,7 @@ import type { EditorEnvironment } from './editor-props';
 import { OutlineTree } from './outline/outline-tree';
 import { ProblemsPanel } from './problems/problems-panel';
 import { usePanelOpen } from './use-panel-open';
+import { usePhone } from '@web/lib/use-phone';
 
 export interface SidePanelSpec {
   id: string;
@@ -35,6 +36,18 @@ export const EditorWorkspace = ({ env, panels, initial }: { env: EditorEnvironme
     setCurrent(id);
     setSideOpen(true);
   };
+  // A phone has no room for a canvas or the tools beside it: the rules to read, as the outline (issue 43.7).
+  if (usePhone())
+    return (
+      <div className="editor-phone">
+        <p className="editor-phone-note" role="note">
+          A phone shows the rules to read. Editing, simulating and the insights need a wider screen: the graph and the tools beside it need the room.
+        </p>
+        <aside className="editor-outline" aria-label="Outline">
+          <OutlineTree env={env} />
+        </aside>
+      </div>
+    );
   return (
     <OpenPanel.Provider value={openPanel}>
       <div className={classes.filter(Boolean).join(' ')}>
