@@ -1,0 +1,56 @@
+import type { FeeCells } from './fee-lines';
+import type { AttemptAnswer } from './outcome-record';
+import type { ApprovalCell } from './pooling';
+import { LEVELS, type Segment } from './segment';
+
+/** What the estimator learned from records (evidence.ts builds it; cell-lookup.ts reads it). */
+
+/**
+ * How much less a failover attempt is approved than a first attempt of the same segment at the
+ * same connector, on the logit scale: a payment declined elsewhere is more often one its issuer
+ * doubts, and issuers refuse it again. A normal posterior per connector.
+ */
+export interface FailoverShift {
+  mean: number;
+  sd: number;
+  /** Failover attempts at this connector it was measured on (0: borrowed from the others). */
+  attempts: number;
+}
+
+/** Non-approvals by kind: soft, hard, timeout (the order `nonApproval` draws in). */
+export type NonApprovalCounts = [soft: number, hard: number, timeout: number];
+
+export interface ConnectorEvidence {
+  connector: string;
+  firstAttempts: number;
+  failoverAttempts: number;
+  /** How first attempts and failover attempts that were not approved ended. */
+  nonApproval: { first: NonApprovalCounts; failover: NonApprovalCounts };
+  /** Mean cost of an answered, declined attempt (the authorisation fee), base currency. */
+  authorisationFee: number;
+  fees: FeeCells;
+  failoverShift: FailoverShift;
+}
+
+/** What the records teach about each connector: pooled approval cells, the failover shift, answer shares, fees. */
+export interface Evidence {
+  cells: ReadonlyMap<string, ApprovalCell>;
+  /** κ of each pooling level (segment.ts LEVELS). */
+  kappas: readonly number[];
+  connectors: ReadonlyMap<string, ConnectorEvidence>;
+  /** Attempt records learned from, and those left out (no connector, or an answer that is no acquirer's: a configuration error). */
+  attemptsUsed: number;
+  attemptsIgnored: number;
+}
+
+export const cellKey = (connector: string, level: number, segment: Segment): string => `${connector}#${level}#${LEVELS[level]!(segment)}`;
+
+export interface LearnedAttempt {
+  connector: string;
+  segment: Segment;
+  answer: AttemptAnswer;
+  failover: boolean;
+  baseAmount: number;
+  fees: number;
+}
+

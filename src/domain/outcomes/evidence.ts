@@ -1,0 +1,76 @@
+import { cellKey, type ConnectorEvidence, type Evidence, type LearnedAttempt } from './evidence-types';
+import { failoverShifts } from './failover-shift';
+import { feeLinesOf } from './fee-lines';
+import { answerOf, feesOf, isRoutedAttempt, type AttemptAnswer, type OutcomeRecord } from './outcome-record';
+import { poolLevels, type ApprovalCell } from './pooling';
+import { LEVELS, segmentOf } from './segment';
+
+const NON_APPROVAL_INDEX: Readonly<Record<Exclude<AttemptAnswer, 'approve'>, number>> = { soft: 0, hard: 1, timeout: 2 };
+
+/** The attempts the records hold, each with its segment and whether it was a failover (a later attempt of its payment). */
+const attemptsOf = (records: readonly OutcomeRecord[]) => {
+  const used: LearnedAttempt[] = [];
+  let ignored = 0;
+  for (const r of records) {
+    if (!isRoutedAttempt(r)) continue;
+    const answer = answerOf(r);
+    if (!r.connector_guid || !answer) {
+      ignored++;
+      continue;
+    }
+    used.push({ connector: r.connector_guid, segment: segmentOf(r), answer, failover: (r.attempt ?? 1) > 1, baseAmount: r.base_amount ?? 0, fees: feesOf(r) });
+  }
+  return { used, ignored };
+};
+
+/**
+ * Learns from attempt records (any look-back the caller chooses; each record's `attempt` says whether
+ * it was a failover, so records need not be grouped into payments). First attempts build the pooled approval cells;
+ * failover attempts measure how much less a payment declined elsewhere is approved (issuer refusals
+ * correlate); declines give the answer shares and the authorisation fee; approvals the sale fees.
+ */
+export const learnEvidence = (records: readonly OutcomeRecord[]): Evidence => {
+  const { used, ignored } = attemptsOf(records);
+  const cells = new Map<string, ApprovalCell>();
+  const byLevel: ApprovalCell[][] = LEVELS.map(() => []);
+  const connectors = new Map<string, ConnectorEvidence>();
+  const connectorOf = (guid: string) => {
+    let c = connectors.get(guid);
+    if (!c) {
+      c = { connector: guid, firstAttempts: 0, failoverAttempts: 0, nonApproval: { first: [0, 0, 0], failover: [0, 0, 0] }, authorisationFee: 0, fees: new Map(), failoverShift: { mean: 0, sd: 0, attempts: 0 } };
+      connectors.set(guid, c);
+    }
+    return c;
+  };
+  const declinedFees = new Map<string, { n: number; sum: number }>();
+  for (const a of used) {
+    const c = connectorOf(a.connector);
+    if (a.failover) c.failoverAttempts++;
+    else c.firstAttempts++;
+    if (a.answer !== 'approve') (a.failover ? c.nonApproval.failover : c.nonApproval.first)[NON_APPROVAL_INDEX[a.answer]]! += 1;
+    if (a.answer === 'soft' || a.answer === 'hard') {
+      const d = declinedFees.get(a.connector) ?? { n: 0, sum: 0 };
+      declinedFees.set(a.connector, { n: d.n + 1, sum: d.sum + a.fees });
+    }
+    if (a.failover) continue;
+    let parent: ApprovalCell | null = null;
+    for (let level = 0; level < LEVELS.length; level++) {
+      const key = cellKey(a.connector, level, a.segment);
+      let cell = cells.get(key);
+      if (!cell) {
+        cell = { key, level, n: 0, approved: 0, parent, mean: 0 };
+        cells.set(key, cell);
+        byLevel[level]!.push(cell);
+      }
+      cell.n++;
+      if (a.answer === 'approve') cell.approved++;
+      parent = cell;
+    }
+  }
+  const kappas = poolLevels(byLevel);
+  for (const c of connectors.values()) c.authorisationFee = ((d) => (d && d.n > 0 ? d.sum / d.n : 0))(declinedFees.get(c.connector));
+  for (const c of connectors.values()) c.fees = feeLinesOf(used.filter((a) => a.connector === c.connector && a.answer === 'approve'), c.authorisationFee);
+  const evidence: Evidence = { cells, kappas, connectors, attemptsUsed: used.length, attemptsIgnored: ignored };
+  for (const [guid, shift] of failoverShifts(evidence, used.filter((a) => a.failover))) connectorOf(guid).failoverShift = shift;
+  return evidence;
+};
