@@ -2,6 +2,7 @@ import type { SingleMethodDocument } from '../routing/document';
 import type { EvaluationContext } from '../routing/evaluation/transaction';
 import { chainStanding, type ChainStanding } from './chain-evidence';
 import { chainValue, type ChainValue } from './chain-value';
+import { couple } from './coupling';
 import type { Evidence } from './evidence-types';
 import { headlineOf } from './headline';
 import { BREAKDOWN_DIMENSIONS, type OutcomeAssumption, type OutcomeEstimate, type OutcomeEstimateResult } from './outcome-estimate';
@@ -60,28 +61,31 @@ export const estimateOutcomes = (req: EstimateRequest): OutcomeEstimateResult =>
   const plans = groups.map((g) => {
     volume += g.volume;
     const standing = (chain: readonly string[]) => chainStanding(req.evidence, chain, g.segment, assumption, req.minEvidence ?? 1);
-    const live = g.live.map((o) => standing(o.chain));
-    const draft = g.draft.map((o) => standing(o.chain));
+    const { live, draft, pairs: coupled } = couple(g.live, g.draft);
+    const liveStanding = live.map((o) => standing(o.chain));
+    const draftStanding = draft.map((o) => standing(o.chain));
     const pairs: Array<{ i: number; j: number; w: number; cell: ScopeSums }> = [];
-    g.live.forEach((lo, i) => g.draft.forEach((dr, j) => {
-      const w = lo.probability * dr.probability;
-      const blame: ChainStanding = draft[j]!.kind !== 'known' ? draft[j]! : live[i]!;
-      if (blame.kind === 'unknown') return unknown.add(blame.connector, w * g.payments, w * g.volume);
+    for (const { i, j, w } of coupled) {
+      const blame: ChainStanding = draftStanding[j]!.kind !== 'known' ? draftStanding[j]! : liveStanding[i]!;
+      if (blame.kind === 'unknown') {
+        unknown.add(blame.connector, w * g.payments, w * g.volume);
+        continue;
+      }
       if (blame.kind === 'assumed') assumed.add(blame.connector, w * g.payments, w * g.volume);
-      pairs.push({ i, j, w, cell: scope(`cell\u0000${lo.chain[0] ?? ''}\u0000${dr.chain[0] ?? ''}`) });
-    }));
+      pairs.push({ i, j, w, cell: scope(`cell\u0000${live[i]!.chain[0] ?? ''}\u0000${draft[j]!.chain[0] ?? ''}`) });
+    }
     const rows = [total, ...BREAKDOWN_DIMENSIONS.map((d) => scope(`${d}\u0000${String(g.segment[d])}`))];
-    return { g, pairs, rows };
+    return { g, ends: { live, draft }, pairs, rows };
   });
 
   for (let slot = 0; slot < slots; slot++) {
     const draw = slot === 0 ? meanDraw(req.evidence) : posteriorDraw(req.evidence, req.random);
-    for (const { g, pairs, rows } of plans) {
+    for (const { g, ends, pairs, rows } of plans) {
       const values = new Map<string, ChainValue>();
       const valueOf = (side: 'live' | 'draft', k: number) => {
         const key = `${side}${k}`;
         let v = values.get(key);
-        if (!v) values.set(key, (v = chainValue(draw, g[side][k]!.chain, g.segment, g.sale)));
+        if (!v) values.set(key, (v = chainValue(draw, ends[side][k]!.chain, g.segment, g.sale)));
         return v;
       };
       for (const { i, j, w, cell } of pairs) {

@@ -50,7 +50,9 @@ export const failoverShifts = (evidence: Evidence, failovers: readonly LearnedAt
   const sw = w.reduce((s, x) => s + x, 0);
   const common = fits.reduce((s, f, i) => s + w[i]! * f.delta, 0) / sw;
   const q = fits.reduce((s, f, i) => s + w[i]! * (f.delta - common) ** 2, 0);
-  const tau2 = Math.max(0, (q - (fits.length - 1)) / (sw - w.reduce((s, x) => s + x * x, 0) / sw));
+  // One connector with failovers says nothing about the spread between connectors: τ² = 0 then.
+  const spread = sw - w.reduce((s, x) => s + x * x, 0) / sw;
+  const tau2 = fits.length < 2 || spread <= 0 ? 0 : Math.max(0, (q - (fits.length - 1)) / spread);
   const commonVar = 1 / sw;
   for (const f of fits) {
     if (tau2 === 0) out.set(f.guid, { mean: common, sd: Math.sqrt(commonVar), attempts: f.attempts });
