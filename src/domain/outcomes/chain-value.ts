@@ -1,4 +1,6 @@
-import type { ParameterDraw } from './parameter-draw';
+import type { FeeLine } from './fee-lines';
+import type { ParameterSpace, ParameterValues } from './parameter-space';
+import { logistic, logit } from './sampling';
 import type { Segment } from './segment';
 
 /**
@@ -17,33 +19,51 @@ export interface ChainValue {
   feesPerUnit: number;
 }
 
-export const NO_VALUE: ChainValue = { approval: 0, first: 0, fixedFees: 0, feesPerUnit: 0 };
+/** A chain resolved to parameter indexes once, before any draw. */
+export interface CompiledChain {
+  leaves: number[];
+  connectors: number[];
+  fees: FeeLine[];
+  /** Whether an approval is charged a sale (not a register, not a zero amount). */
+  sale: boolean;
+}
+
+export const compileChain = (space: ParameterSpace, chain: readonly string[], segment: Segment, sale: boolean): CompiledChain => ({
+  leaves: chain.map((c) => space.leaf(c, segment)),
+  connectors: chain.map((c) => space.connector(c)),
+  fees: chain.map((c) => space.feeLine(c, segment)),
+  sale,
+});
+
+const clip = (p: number) => Math.min(1 - 1e-9, Math.max(1e-9, p));
 
 /**
  * Attempts in order, as routing's failover runs them: an approval or a hard decline ends the chain,
  * a soft decline or a timeout goes on. A timeout reaches no acquirer, so it pays no authorisation.
- * `sale`: whether an approval is charged a sale (not a register, not a zero amount).
+ * A failover attempt's approval is the first-attempt cell's, shifted on the logit scale by the
+ * connector's failover shift.
  */
-export const chainValue = (draw: ParameterDraw, chain: readonly string[], segment: Segment, sale: boolean): ChainValue => {
+export const chainValue = (space: ParameterSpace, v: ParameterValues, chain: CompiledChain): ChainValue => {
   let reach = 1;
   let approval = 0;
   let first = 0;
   let fixedFees = 0;
   let feesPerUnit = 0;
-  chain.forEach((connector, i) => {
-    if (reach === 0) return;
-    const failover = i > 0;
-    const p = draw.approve(connector, segment, failover);
-    const [soft, , timeout] = draw.nonApproval(connector, failover);
-    fixedFees += reach * (1 - (1 - p) * timeout) * draw.authorisationFee(connector);
-    if (sale) {
-      const line = draw.saleFee(connector, segment);
-      fixedFees += reach * p * line.fixed;
-      feesPerUnit += reach * p * line.perUnit;
+  for (let k = 0; k < chain.leaves.length && reach > 0; k++) {
+    const c = chain.connectors[k]!;
+    const p0 = v.approval[chain.leaves[k]!]!;
+    const p = k === 0 ? p0 : logistic(logit(clip(p0)) + v.shift[c]!);
+    const base = 6 * c + (k === 0 ? 0 : 3);
+    const soft = v.shares[base]!;
+    const timeout = v.shares[base + 2]!;
+    fixedFees += reach * (1 - (1 - p) * timeout) * space.authorisationFee(c);
+    if (chain.sale) {
+      fixedFees += reach * p * chain.fees[k]!.fixed;
+      feesPerUnit += reach * p * chain.fees[k]!.perUnit;
     }
     approval += reach * p;
-    if (!failover) first = p;
+    if (k === 0) first = p;
     reach *= (1 - p) * (soft + timeout);
-  });
+  }
   return { approval, first, fixedFees, feesPerUnit };
 };

@@ -1,13 +1,13 @@
 import type { SingleMethodDocument } from '../routing/document';
 import type { EvaluationContext } from '../routing/evaluation/transaction';
 import { chainStanding, type ChainStanding } from './chain-evidence';
-import { chainValue, type ChainValue } from './chain-value';
+import { chainValue, compileChain, type ChainValue } from './chain-value';
 import { couple } from './coupling';
 import type { Evidence } from './evidence-types';
 import { headlineOf } from './headline';
 import { BREAKDOWN_DIMENSIONS, type OutcomeAssumption, type OutcomeEstimate, type OutcomeEstimateResult } from './outcome-estimate';
 import type { OutcomeRecord } from './outcome-record';
-import { meanDraw, posteriorDraw } from './parameter-draw';
+import { parameterSpace } from './parameter-space';
 import type { Random } from './sampling';
 import { shareTally } from './share-tally';
 import { addValue, comparisonOf, newScope, type ScopeSums } from './tally';
@@ -56,6 +56,7 @@ export const estimateOutcomes = (req: EstimateRequest): OutcomeEstimateResult =>
   };
   const unknown = shareTally();
   const assumed = shareTally();
+  const { space, means, draw } = parameterSpace(req.evidence);
   let volume = 0;
   // Per group: the scopes of its breakdown values, and per pair of ends (live i, draft j) its weight, standing and moved cell.
   const plans = groups.map((g) => {
@@ -75,29 +76,25 @@ export const estimateOutcomes = (req: EstimateRequest): OutcomeEstimateResult =>
       pairs.push({ i, j, w, cell: scope(`cell\u0000${live[i]!.chain[0] ?? ''}\u0000${draft[j]!.chain[0] ?? ''}`) });
     }
     const rows = [total, ...BREAKDOWN_DIMENSIONS.map((d) => scope(`${d}\u0000${String(g.segment[d])}`))];
-    return { g, ends: { live, draft }, pairs, rows };
+    const compiled = (ends: typeof live) => ends.map((o) => compileChain(space, o.chain, g.segment, g.sale));
+    return { g, live: compiled(live), draft: compiled(draft), pairs, rows };
   });
 
   for (let slot = 0; slot < slots; slot++) {
-    const draw = slot === 0 ? meanDraw(req.evidence) : posteriorDraw(req.evidence, req.random);
-    for (const { g, ends, pairs, rows } of plans) {
-      const values = new Map<string, ChainValue>();
-      const valueOf = (side: 'live' | 'draft', k: number) => {
-        const key = `${side}${k}`;
-        let v = values.get(key);
-        if (!v) values.set(key, (v = chainValue(draw, ends[side][k]!.chain, g.segment, g.sale)));
-        return v;
-      };
+    const values = slot === 0 ? means() : draw(req.random);
+    for (const plan of plans) {
+      const { g, pairs, rows } = plan;
+      const lv: ChainValue[] = plan.live.map((c) => chainValue(space, values, c));
+      const dv: ChainValue[] = plan.draft.map((c) => chainValue(space, values, c));
       for (const { i, j, w, cell } of pairs) {
-        const lv = valueOf('live', i);
-        const dv = valueOf('draft', j);
-        for (const s of [...rows, cell]) {
+        for (let r = 0; r <= rows.length; r++) {
+          const s = r < rows.length ? rows[r]! : cell;
           if (slot === 0) {
             s.payments += w * g.payments;
             s.volume += w * g.volume;
           }
-          addValue(s.live, slot, w, g.payments, g.volume, lv);
-          addValue(s.draft, slot, w, g.payments, g.volume, dv);
+          addValue(s.live, slot, w, g.payments, g.volume, lv[i]!);
+          addValue(s.draft, slot, w, g.payments, g.volume, dv[j]!);
         }
       }
     }

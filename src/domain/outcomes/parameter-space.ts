@@ -1,0 +1,121 @@
+import { cellKey, type ConnectorEvidence, type Evidence, type NonApprovalCounts } from './evidence-types';
+import { feeLineFor, type FeeLine } from './fee-lines';
+import { TOP_PRIOR } from './pooling';
+import { beta, dirichlet, normal, type Random } from './sampling';
+import { LEVELS, type Segment } from './segment';
+
+/**
+ * The model's parameters laid out as arrays, so the point estimate and each posterior draw fill the
+ * same slots and a chain is valued by index, not by building keys: an estimate evaluates every
+ * group's chains once per draw (hundreds of draws of thousands of groups). The chains register the
+ * cells they need first (`leaf`), parents before children; a draw then fills them in that order.
+ */
+export interface ParameterSpace {
+  /** The node of the connector's finest cell for the segment (registering it and its ancestors; an empty level is a node too). */
+  leaf(connector: string, segment: Segment): number;
+  connector(guid: string): number;
+  feeLine(connector: string, segment: Segment): FeeLine;
+  authorisationFee(connector: number): number;
+}
+
+/** One set of parameter values: approval per node, failover shift per connector, answer shares per connector (first: 0–2, failover: 3–5). */
+export interface ParameterValues {
+  approval: Float64Array;
+  shift: Float64Array;
+  shares: Float64Array;
+}
+
+interface Node {
+  parent: number;
+  level: number;
+  n: number;
+  approved: number;
+  mean: number;
+}
+
+const NO_CONNECTOR: ConnectorEvidence = {
+  connector: '', firstAttempts: 0, failoverAttempts: 0, nonApproval: { first: [0, 0, 0], failover: [0, 0, 0] }, authorisationFee: 0, fees: new Map(),
+  failoverShift: { mean: 0, sd: 0, attempts: 0 },
+};
+
+/** A Dirichlet pseudo-count per kind of non-approval, and how many pseudo-attempts failover shares borrow from first attempts. */
+const SHARE_PRIOR = 0.5;
+const FAILOVER_PRIOR_WEIGHT = 2;
+
+const meanShares = (counts: NonApprovalCounts, prior: readonly number[]): number[] => {
+  const total = counts[0] + counts[1] + counts[2] + prior[0]! + prior[1]! + prior[2]!;
+  return counts.map((c, i) => (c + prior[i]!) / total);
+};
+
+export const parameterSpace = (evidence: Evidence) => {
+  const nodes: Node[] = [];
+  const nodeIndex = new Map<string, number>();
+  const connectors: ConnectorEvidence[] = [];
+  const connectorIndex = new Map<string, number>();
+  const space: ParameterSpace = {
+    connector: (guid) => {
+      let i = connectorIndex.get(guid);
+      if (i === undefined) {
+        connectorIndex.set(guid, (i = connectors.length));
+        connectors.push(evidence.connectors.get(guid) ?? NO_CONNECTOR);
+      }
+      return i;
+    },
+    leaf: (guid, segment) => {
+      let parent = -1;
+      for (let level = 0; level < LEVELS.length; level++) {
+        const key = cellKey(guid, level, segment);
+        let i = nodeIndex.get(key);
+        if (i === undefined) {
+          const cell = evidence.cells.get(key);
+          // An empty cell's posterior mean is its parent's.
+          const mean = cell ? cell.mean : parent >= 0 ? nodes[parent]!.mean : 0.5;
+          nodeIndex.set(key, (i = nodes.length));
+          nodes.push({ parent, level, n: cell?.n ?? 0, approved: cell?.approved ?? 0, mean });
+        }
+        parent = i;
+      }
+      return parent;
+    },
+    feeLine: (guid, segment) => feeLineFor((evidence.connectors.get(guid) ?? NO_CONNECTOR).fees, segment),
+    authorisationFee: (c) => connectors[c]!.authorisationFee,
+  };
+
+  const empty = (): ParameterValues => ({ approval: new Float64Array(nodes.length), shift: new Float64Array(connectors.length), shares: new Float64Array(6 * connectors.length) });
+
+  /** The posterior means: the point estimate. */
+  const means = (): ParameterValues => {
+    const v = empty();
+    nodes.forEach((node, i) => (v.approval[i] = node.mean));
+    connectors.forEach((c, i) => {
+      v.shift[i] = c.failoverShift.mean;
+      const first = meanShares(c.nonApproval.first, [SHARE_PRIOR, SHARE_PRIOR, SHARE_PRIOR]);
+      const failover = meanShares(c.nonApproval.failover, first.map((s) => s * FAILOVER_PRIOR_WEIGHT));
+      v.shares.set([...first, ...failover], 6 * i);
+    });
+    return v;
+  };
+
+  /**
+   * One posterior draw: each node from Beta(κ·p_parent + approved, κ·(1 − p_parent) + declined) given
+   * its drawn parent (top: Jeffreys), the failover shift from its normal posterior, the answer shares
+   * from their Dirichlet posteriors.
+   */
+  const draw = (random: Random): ParameterValues => {
+    const v = empty();
+    nodes.forEach((node, i) => {
+      const kappa = node.level === 0 ? 2 * TOP_PRIOR : evidence.kappas[node.level]!;
+      const prior = node.parent < 0 ? 0.5 : v.approval[node.parent]!;
+      v.approval[i] = beta(kappa * prior + node.approved, kappa * (1 - prior) + node.n - node.approved, random);
+    });
+    connectors.forEach((c, i) => {
+      v.shift[i] = c.failoverShift.mean + c.failoverShift.sd * normal(random);
+      const first = dirichlet(c.nonApproval.first.map((n) => n + SHARE_PRIOR), random);
+      const failover = dirichlet(c.nonApproval.failover.map((n, k) => n + first[k]! * FAILOVER_PRIOR_WEIGHT), random);
+      v.shares.set([...first, ...failover], 6 * i);
+    });
+    return v;
+  };
+
+  return { space, means, draw };
+};
