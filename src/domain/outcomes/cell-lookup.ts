@@ -1,21 +1,24 @@
 import { cellKey, type Evidence } from './evidence-types';
-import type { ApprovalCell } from './pooling';
+import { offsetOf, shifted, type ApprovalCell, type SegmentOffset } from './pooling';
 import { EVIDENCE_LEVEL, LEVELS, type Segment } from './segment';
 
-/**
- * The cells of a connector for a segment, top to bottom; a level with no attempts is null (its
- * posterior is its parent's, widened by the level's spread when drawn).
- */
+/** The cells of a connector for a segment, top to bottom; a level with no attempts is null. */
 export const cellsFor = (evidence: Evidence, connector: string, segment: Segment): Array<ApprovalCell | null> =>
   LEVELS.map((_l, level) => evidence.cells.get(cellKey(connector, level, segment)) ?? null);
 
-/** The pooled posterior mean of first-attempt approval: the deepest cell with attempts (an empty cell's mean is its parent's). */
+/** The offset of a segment at a level for a connector that never saw it: from every connector that did (pooling.ts). */
+export const offsetAt = (evidence: Evidence, level: number, segment: Segment): SegmentOffset =>
+  level === 0 ? { mean: 0, sd: 0 } : offsetOf(evidence.offsets[level]?.get(LEVELS[level]!(segment)));
+
+/**
+ * The pooled posterior mean of first-attempt approval: the deepest cell's; below the last cell with
+ * attempts, each empty level is its centre (the parent's mean moved by the segment's offset).
+ */
 export const approvalMean = (evidence: Evidence, connector: string, segment: Segment): number => {
   let mean = 0.5;
-  for (const cell of cellsFor(evidence, connector, segment)) {
-    if (!cell) break;
-    mean = cell.mean;
-  }
+  cellsFor(evidence, connector, segment).forEach((cell, level) => {
+    mean = cell ? cell.mean : shifted(mean, offsetAt(evidence, level, segment).mean);
+  });
   return mean;
 };
 
@@ -23,6 +26,6 @@ export const approvalMean = (evidence: Evidence, connector: string, segment: Seg
 export const segmentEvidence = (evidence: Evidence, connector: string, segment: Segment): number =>
   evidence.cells.get(cellKey(connector, EVIDENCE_LEVEL, segment))?.n ?? 0;
 
-/** First attempts of the connector for the method and brand: enough to place a failover attempt there. */
-export const brandEvidence = (evidence: Evidence, connector: string, segment: Segment): number =>
+/** First attempts of the connector for the method, country and currency: enough to place a failover attempt there. */
+export const marketEvidence = (evidence: Evidence, connector: string, segment: Segment): number =>
   evidence.cells.get(cellKey(connector, 1, segment))?.n ?? 0;

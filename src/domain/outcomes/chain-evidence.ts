@@ -1,4 +1,4 @@
-import { brandEvidence, segmentEvidence } from './cell-lookup';
+import { marketEvidence, segmentEvidence } from './cell-lookup';
 import type { Evidence } from './evidence-types';
 import type { OutcomeAssumption } from './outcome-estimate';
 import type { Segment } from './segment';
@@ -8,7 +8,7 @@ export type ChainStanding = { kind: 'known' } | { kind: 'assumed' | 'unknown'; c
 
 /**
  * The first connector needs first attempts of the segment (method, brand, country, currency) to be
- * known; a failover connector needs first attempts of the method and brand (its outcome is a
+ * known; a failover connector needs first attempts of the method, country and currency (its outcome is a
  * small share, and the failover shift is learned across segments). Under 'connector-average' a
  * connector without them is valued by its pooled average (its cells' empty levels take their
  * parents'), labelled as assumed; a connector with no attempt at all stays unknown.
@@ -17,7 +17,7 @@ export const chainStanding = (evidence: Evidence, chain: readonly string[], segm
   let assumed: string | undefined;
   for (let i = 0; i < chain.length; i++) {
     const connector = chain[i]!;
-    const n = i === 0 ? segmentEvidence(evidence, connector, segment) : brandEvidence(evidence, connector, segment);
+    const n = i === 0 ? segmentEvidence(evidence, connector, segment) : marketEvidence(evidence, connector, segment);
     if (n >= (i === 0 ? minEvidence : 1)) continue;
     if (assumption === 'connector-average' && (evidence.connectors.get(connector)?.firstAttempts ?? 0) > 0) assumed ??= connector;
     else return { kind: 'unknown', connector };

@@ -39,31 +39,33 @@ const clip = (p: number) => Math.min(1 - 1e-9, Math.max(1e-9, p));
 
 /**
  * Attempts in order, as routing's failover runs them: an approval or a hard decline ends the chain,
- * a soft decline or a timeout goes on. A timeout reaches no acquirer, so it pays no authorisation.
- * A failover attempt's approval is the first-attempt cell's, shifted on the logit scale by the
- * connector's failover shift.
+ * a soft decline or a timeout goes on. A timeout reaches no acquirer, so it pays no authorisation
+ * and tells the next attempt nothing: the mass that has only timed out so far is approved at the
+ * first-attempt rate; the mass an issuer has declined softly at the failover-shifted rate.
  */
 export const chainValue = (space: ParameterSpace, v: ParameterValues, chain: CompiledChain): ChainValue => {
-  let reach = 1;
+  let clean = 1;
+  let declined = 0;
   let approval = 0;
   let first = 0;
   let fixedFees = 0;
   let feesPerUnit = 0;
-  for (let k = 0; k < chain.leaves.length && reach > 0; k++) {
+  for (let k = 0; k < chain.leaves.length && clean + declined > 0; k++) {
     const c = chain.connectors[k]!;
-    const p0 = v.approval[chain.leaves[k]!]!;
-    const p = k === 0 ? p0 : logistic(logit(clip(p0)) + v.shift[c]!);
+    const p = v.approval[chain.leaves[k]!]!;
+    const q = logistic(logit(clip(p)) + v.shift[c]!);
     const base = 6 * c + (k === 0 ? 0 : 3);
     const soft = v.shares[base]!;
     const timeout = v.shares[base + 2]!;
-    fixedFees += reach * (1 - (1 - p) * timeout) * space.authorisationFee(c);
+    const approved = clean * p + declined * q;
+    fixedFees += (clean * (1 - (1 - p) * timeout) + declined * (1 - (1 - q) * timeout)) * space.authorisationFee(c);
     if (chain.sale) {
-      fixedFees += reach * p * chain.fees[k]!.fixed;
-      feesPerUnit += reach * p * chain.fees[k]!.perUnit;
+      fixedFees += approved * chain.fees[k]!.fixed;
+      feesPerUnit += approved * chain.fees[k]!.perUnit;
     }
-    approval += reach * p;
+    approval += approved;
     if (k === 0) first = p;
-    reach *= (1 - p) * (soft + timeout);
+    [clean, declined] = [clean * (1 - p) * timeout, clean * (1 - p) * soft + declined * (1 - q) * (soft + timeout)];
   }
   return { approval, first, fixedFees, feesPerUnit };
 };

@@ -1,6 +1,6 @@
 import type { FeeCells } from './fee-lines';
 import type { AttemptAnswer } from './outcome-record';
-import type { ApprovalCell } from './pooling';
+import type { ApprovalCell, OffsetSums } from './pooling';
 import { LEVELS, type Segment } from './segment';
 
 /** What the estimator learned from records (evidence.ts builds it; cell-lookup.ts reads it). */
@@ -37,6 +37,8 @@ export interface Evidence {
   cells: ReadonlyMap<string, ApprovalCell>;
   /** κ of each pooling level (segment.ts LEVELS). */
   kappas: readonly number[];
+  /** Per level, what each segment's offset from its parent across connectors is made of (pooling.ts). */
+  offsets: ReadonlyArray<ReadonlyMap<string, OffsetSums>>;
   connectors: ReadonlyMap<string, ConnectorEvidence>;
   /** Attempt records learned from, and those left out (no connector, or an answer that is no acquirer's: a configuration error). */
   attemptsUsed: number;
@@ -50,6 +52,8 @@ export interface LearnedAttempt {
   segment: Segment;
   answer: AttemptAnswer;
   failover: boolean;
+  /** A failover after an issuer's soft decline earlier in the chain (not only timeouts). */
+  afterDecline: boolean;
   baseAmount: number;
   fees: number;
 }

@@ -1,33 +1,51 @@
 import { cellKey, type ConnectorEvidence, type Evidence, type LearnedAttempt } from './evidence-types';
 import { failoverShifts } from './failover-shift';
 import { feeLinesOf } from './fee-lines';
+import { paymentIdOf } from '../insights/payment-record';
 import { answerOf, feesOf, isRoutedAttempt, type AttemptAnswer, type OutcomeRecord } from './outcome-record';
 import { poolLevels, type ApprovalCell } from './pooling';
 import { LEVELS, segmentOf } from './segment';
 
 const NON_APPROVAL_INDEX: Readonly<Record<Exclude<AttemptAnswer, 'approve'>, number>> = { soft: 0, hard: 1, timeout: 2 };
 
-/** The attempts the records hold, each with its segment and whether it was a failover (a later attempt of its payment). */
+/**
+ * The attempts the records hold, each with its segment, whether it was a failover (a later attempt
+ * of its payment) and whether an issuer had declined the payment before it (a soft decline earlier
+ * in the chain; a timeout reaches no issuer, so it tells nothing about the payment).
+ */
 const attemptsOf = (records: readonly OutcomeRecord[]) => {
   const used: LearnedAttempt[] = [];
+  const byPayment = new Map<string, OutcomeRecord[]>();
   let ignored = 0;
   for (const r of records) {
     if (!isRoutedAttempt(r)) continue;
-    const answer = answerOf(r);
-    if (!r.connector_guid || !answer) {
-      ignored++;
-      continue;
+    const id = paymentIdOf(r);
+    const attempts = byPayment.get(id);
+    if (attempts) attempts.push(r);
+    else byPayment.set(id, [r]);
+  }
+  for (const attempts of byPayment.values()) {
+    attempts.sort((a, b) => (a.attempt ?? 1) - (b.attempt ?? 1));
+    let declined = false;
+    for (const r of attempts) {
+      const answer = answerOf(r);
+      if (!r.connector_guid || !answer) {
+        ignored++;
+        continue;
+      }
+      const failover = (r.attempt ?? 1) > 1;
+      used.push({ connector: r.connector_guid, segment: segmentOf(r), answer, failover, afterDecline: failover && declined, baseAmount: r.base_amount ?? 0, fees: feesOf(r) });
+      if (answer === 'soft') declined = true;
     }
-    used.push({ connector: r.connector_guid, segment: segmentOf(r), answer, failover: (r.attempt ?? 1) > 1, baseAmount: r.base_amount ?? 0, fees: feesOf(r) });
   }
   return { used, ignored };
 };
 
 /**
- * Learns from attempt records (any look-back the caller chooses; each record's `attempt` says whether
- * it was a failover, so records need not be grouped into payments). First attempts build the pooled approval cells;
- * failover attempts measure how much less a payment declined elsewhere is approved (issuer refusals
- * correlate); declines give the answer shares and the authorisation fee; approvals the sale fees.
+ * Learns from attempt records (any look-back the caller chooses). First attempts build the pooled
+ * approval cells; failover attempts after an issuer's decline measure how much less such a payment
+ * is approved (issuer refusals correlate); declines give the answer shares and the authorisation
+ * fee; approvals the sale fees.
  */
 export const learnEvidence = (records: readonly OutcomeRecord[]): Evidence => {
   const { used, ignored } = attemptsOf(records);
@@ -58,7 +76,7 @@ export const learnEvidence = (records: readonly OutcomeRecord[]): Evidence => {
       const key = cellKey(a.connector, level, a.segment);
       let cell = cells.get(key);
       if (!cell) {
-        cell = { key, level, n: 0, approved: 0, parent, mean: 0 };
+        cell = { key, segment: LEVELS[level]!(a.segment), level, n: 0, approved: 0, parent, offset: 0, centre: 0, kappa: 0, mean: 0 };
         cells.set(key, cell);
         byLevel[level]!.push(cell);
       }
@@ -67,10 +85,10 @@ export const learnEvidence = (records: readonly OutcomeRecord[]): Evidence => {
       parent = cell;
     }
   }
-  const kappas = poolLevels(byLevel);
+  const { kappas, offsets } = poolLevels(byLevel);
   for (const c of connectors.values()) c.authorisationFee = ((d) => (d && d.n > 0 ? d.sum / d.n : 0))(declinedFees.get(c.connector));
   for (const c of connectors.values()) c.fees = feeLinesOf(used.filter((a) => a.connector === c.connector && a.answer === 'approve'), c.authorisationFee);
-  const evidence: Evidence = { cells, kappas, connectors, attemptsUsed: used.length, attemptsIgnored: ignored };
-  for (const [guid, shift] of failoverShifts(evidence, used.filter((a) => a.failover))) connectorOf(guid).failoverShift = shift;
+  const evidence: Evidence = { cells, kappas, offsets, connectors, attemptsUsed: used.length, attemptsIgnored: ignored };
+  for (const [guid, shift] of failoverShifts(evidence, used.filter((a) => a.afterDecline))) connectorOf(guid).failoverShift = shift;
   return evidence;
 };

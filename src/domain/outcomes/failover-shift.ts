@@ -4,6 +4,8 @@ import { logistic, logit } from './sampling';
 
 // A weak N(0, 2²) prior keeps a connector with only approvals (or none) in failover finite.
 const PRIOR_VAR = 4;
+/** The least spread (sd, logit scale) assumed between a measured connector's shift and an unmeasured one's. */
+const BORROWED_SPREAD = 0.3;
 const clip = (p: number) => Math.min(1 - 1e-6, Math.max(1e-6, p));
 
 /** Penalised maximum likelihood of δ in P(approve) = logistic(ℓᵢ + δ), by Newton's method; with its standard error. */
@@ -61,7 +63,10 @@ export const failoverShifts = (evidence: Evidence, failovers: readonly LearnedAt
       out.set(f.guid, { mean: (f.delta / f.variance + common / tau2) / precision, sd: Math.sqrt(1 / precision), attempts: f.attempts });
     }
   }
+  // A connector never measured borrows the common shift; how far it may differ is the measured
+  // spread, but never less than BORROWED_SPREAD: with one or two connectors measured, the spread
+  // between connectors cannot be measured at all, and 0 would claim they are all alike.
   for (const guid of evidence.connectors.keys())
-    if (!out.has(guid)) out.set(guid, { mean: common, sd: Math.sqrt(tau2 + commonVar), attempts: 0 });
+    if (!out.has(guid)) out.set(guid, { mean: common, sd: Math.sqrt(Math.max(tau2, BORROWED_SPREAD ** 2) + commonVar), attempts: 0 });
   return out;
 };

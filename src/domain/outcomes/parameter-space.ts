@@ -1,6 +1,7 @@
 import { cellKey, type ConnectorEvidence, type Evidence, type NonApprovalCounts } from './evidence-types';
 import { feeLineFor, type FeeLine } from './fee-lines';
-import { TOP_PRIOR } from './pooling';
+import { offsetAt } from './cell-lookup';
+import { effectiveKappa, shifted, TOP_PRIOR } from './pooling';
 import { beta, dirichlet, normal, type Random } from './sampling';
 import { LEVELS, type Segment } from './segment';
 
@@ -27,6 +28,9 @@ export interface ParameterValues {
 
 interface Node {
   parent: number;
+  /** The segment's offset from the parent (logit) and the prior's strength: the cell's own, or for an empty cell those from every connector that saw the segment. */
+  offset: number;
+  kappa: number;
   level: number;
   n: number;
   approved: number;
@@ -68,10 +72,15 @@ export const parameterSpace = (evidence: Evidence) => {
         let i = nodeIndex.get(key);
         if (i === undefined) {
           const cell = evidence.cells.get(key);
-          // An empty cell's posterior mean is its parent's.
-          const mean = cell ? cell.mean : parent >= 0 ? nodes[parent]!.mean : 0.5;
           nodeIndex.set(key, (i = nodes.length));
-          nodes.push({ parent, level, n: cell?.n ?? 0, approved: cell?.approved ?? 0, mean });
+          if (cell) nodes.push({ parent, offset: cell.offset, kappa: cell.kappa, level, n: cell.n, approved: cell.approved, mean: cell.mean });
+          else {
+            // An empty cell is its centre: the parent's mean moved by the segment's offset elsewhere.
+            const offset = offsetAt(evidence, level, segment);
+            const centre = parent >= 0 ? shifted(nodes[parent]!.mean, offset.mean) : 0.5;
+            const kappa = level === 0 ? 2 * TOP_PRIOR : effectiveKappa(evidence.kappas[level]!, centre, offset.sd);
+            nodes.push({ parent, offset: offset.mean, kappa, level, n: 0, approved: 0, mean: centre });
+          }
         }
         parent = i;
       }
@@ -97,16 +106,15 @@ export const parameterSpace = (evidence: Evidence) => {
   };
 
   /**
-   * One posterior draw: each node from Beta(κ·p_parent + approved, κ·(1 − p_parent) + declined) given
-   * its drawn parent (top: Jeffreys), the failover shift from its normal posterior, the answer shares
+   * One posterior draw: each node from Beta(κ·m + approved, κ·(1 − m) + declined) around its centre
+   * m (the drawn parent moved by the segment's offset; κ holds the offset's uncertainty; top: Jeffreys), the failover shift from its normal posterior, the answer shares
    * from their Dirichlet posteriors.
    */
   const draw = (random: Random): ParameterValues => {
     const v = empty();
     nodes.forEach((node, i) => {
-      const kappa = node.level === 0 ? 2 * TOP_PRIOR : evidence.kappas[node.level]!;
-      const prior = node.parent < 0 ? 0.5 : v.approval[node.parent]!;
-      v.approval[i] = beta(kappa * prior + node.approved, kappa * (1 - prior) + node.n - node.approved, random);
+      const prior = node.parent < 0 ? 0.5 : shifted(v.approval[node.parent]!, node.offset);
+      v.approval[i] = beta(node.kappa * prior + node.approved, node.kappa * (1 - prior) + node.n - node.approved, random);
     });
     connectors.forEach((c, i) => {
       v.shift[i] = c.failoverShift.mean + c.failoverShift.sd * normal(random);
