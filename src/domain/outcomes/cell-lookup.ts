@@ -25,7 +25,3 @@ export const approvalMean = (evidence: Evidence, connector: string, segment: Seg
 /** First attempts of this segment (method, brand, country, currency) at the connector: what a draft's move rests on. */
 export const segmentEvidence = (evidence: Evidence, connector: string, segment: Segment): number =>
   evidence.cells.get(cellKey(connector, EVIDENCE_LEVEL, segment))?.n ?? 0;
-
-/** First attempts of the connector for the method, country and currency: enough to place a failover attempt there. */
-export const marketEvidence = (evidence: Evidence, connector: string, segment: Segment): number =>
-  evidence.cells.get(cellKey(connector, 1, segment))?.n ?? 0;

@@ -56,21 +56,25 @@ export const documentOf = (rules: readonly RuleSpec[]): SingleMethodDocument => 
 const choose = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!;
 const leafOf = (connector: string, others: readonly string[], random: () => number): Leaf => ({ connector, onFail: random() < 0.5 ? [choose(others.filter((c) => c !== connector), random)] : [] });
 
-export const liveRules = (connectors: readonly string[], random: () => number): RuleSpec[] =>
-  CURRENCIES.map((currency) => {
+/** Live rules: each currency split between two connectors; failovers go to connectors that are some rule's first choice (a tenant fails over to acquirers it uses). */
+export const liveRules = (connectors: readonly string[], random: () => number): RuleSpec[] => {
+  const pairs = CURRENCIES.map((currency) => {
     const a = choose(connectors, random);
-    const b = choose(connectors.filter((c) => c !== a), random);
-    return { currency, percentToA: 20 + Math.round(60 * random()), a: leafOf(a, connectors, random), b: leafOf(b, connectors, random) };
+    return { currency, a, b: choose(connectors.filter((c) => c !== a), random) };
   });
+  const firsts = [...new Set(pairs.flatMap((p) => [p.a, p.b]))];
+  return pairs.map(({ currency, a, b }) => ({ currency, percentToA: 20 + Math.round(60 * random()), a: leafOf(a, firsts, random), b: leafOf(b, firsts, random) }));
+};
 
 /** One random change to one rule, among connectors the rule already splits between (their evidence exists). */
-const changed = (r: RuleSpec, connectors: readonly string[], random: () => number): RuleSpec => {
+const changed = (r: RuleSpec, random: () => number): RuleSpec => {
   const side = random() < 0.5 ? r.a : r.b;
   switch (Math.floor(random() * 4)) {
     case 0: return { ...r, percentToA: choose([0, 10, 30, 50, 70, 90, 100], random) };
     case 1: return { ...r, carveOut: { kind: 'brand', values: [choose(BRANDS, random)], leaf: side } };
     case 2: return { ...r, carveOut: { kind: 'country', values: [choose(COUNTRIES, random)], leaf: side } };
-    default: return { ...r, a: leafOf(r.a.connector, connectors, random), b: leafOf(r.b.connector, connectors, random) };
+    // Failover to the rule's other side: a connector that has this currency's first attempts.
+    default: return { ...r, a: leafOf(r.a.connector, [r.b.connector], random), b: leafOf(r.b.connector, [r.a.connector], random) };
   }
 };
 
@@ -92,12 +96,12 @@ export const movedShare = (live: SingleMethodDocument, draft: SingleMethodDocume
 };
 
 /** A draft moving 5–60 % of the mass (measured on a sample of the payments), or the last one tried. */
-export const randomDraft = (rules: readonly RuleSpec[], connectors: readonly string[], payments: readonly CoveragePayment[], ctx: EvaluationContext, random: () => number) => {
+export const randomDraft = (rules: readonly RuleSpec[], payments: readonly CoveragePayment[], ctx: EvaluationContext, random: () => number) => {
   const sample = payments.slice(0, 2000);
   let draft = [...rules];
   let moved = 0;
   for (let attempt = 0; attempt < 50; attempt++) {
-    draft = rules.map((r) => (random() < 0.5 ? changed(r, connectors, random) : r));
+    draft = rules.map((r) => (random() < 0.5 ? changed(r, random) : r));
     moved = movedShare(documentOf(rules), documentOf(draft), sample, ctx);
     if (moved >= 0.05 && moved <= 0.6) break;
   }
