@@ -48,8 +48,10 @@ export const benchmark: BenchmarkModule = {
     const started = performance.now();
     const cases: CoverageCase[] = [];
     for (let seed = 1; seed <= worlds; seed++) {
-      cases.push(coverageCase(seed, payments, DRAWS));
-      if (seed % 10 === 0) console.log(`  ${seed} of ${worlds} worlds, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      const c = coverageCase(seed, payments, DRAWS);
+      cases.push(c);
+      // One line per world, so a long run's log holds every result even if it is stopped.
+      console.log(`  world ${seed} of ${worlds} (${((performance.now() - started) / 1000).toFixed(0)} s): ${JSON.stringify(c)}`);
     }
     const seconds = (performance.now() - started) / 1000;
     const evidenced = cases.filter((c) => c.unknownShare < 0.01 && c.approval.high > c.approval.low);

@@ -1,11 +1,13 @@
+import { groupedNumber } from '../format/grouped-number';
 import type { Interval, OutcomeEstimate } from './outcome-estimate';
 
 const MINUS = '\u2212';
 const signed = (text: string, value: number) => (value > 0 ? `+${text}` : value < 0 ? `${MINUS}${text}` : text);
 const pp = (x: number) => signed((Math.abs(x) * 100).toFixed(1), Number((x * 100).toFixed(1)));
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const money = (x: number) => signed(whole.format(Math.abs(x)), Math.round(x));
+// groupedNumber, not Intl: a page's first Intl object loads ICU (format/grouped-number.ts).
+const whole = (x: number) => groupedNumber(x, 0);
+const money = (x: number) => signed(whole(Math.abs(x)), Math.round(x));
 
 const range = (i: Interval, format: (x: number) => string) => `(95 %: ${format(i.low)} to ${format(i.high)})`;
 
@@ -21,9 +23,9 @@ export const headlineOf = (e: Omit<OutcomeEstimate, 'headline'>): string => {
     `Approval ${pct(live.approval.estimate)} → ${pct(draft.approval.estimate)}, ${pp(difference.approval.estimate)} pp ${range(difference.approval, pp)}`,
     `fees ${money(difference.fees.estimate)} ${c} ${range(difference.fees, money)} over the window`,
     `net ${money(difference.net.estimate)} ${c} ${range(difference.net, money)}`,
-    `on ${whole.format(payments)} payments`,
+    `on ${whole(payments)} payments`,
   ];
-  if (e.unknown.payments > 0) parts.push(`${whole.format(e.unknown.payments)} payments (${pct(e.volume > 0 ? e.unknown.volume / e.volume : 0)} of the volume) unknown: no evidence where a document sends them`);
-  if (e.assumed.payments > 0) parts.push(`${whole.format(e.assumed.payments)} payments assumed ${e.assumption === 'connector-average' ? "at their connector's average" : e.assumption}`);
+  if (e.unknown.payments > 0) parts.push(`${whole(e.unknown.payments)} payments (${pct(e.volume > 0 ? e.unknown.volume / e.volume : 0)} of the volume) unknown: no evidence where a document sends them`);
+  if (e.assumed.payments > 0) parts.push(`${whole(e.assumed.payments)} payments assumed ${e.assumption === 'connector-average' ? "at their connector's average" : e.assumption}`);
   return parts.join('; ');
 };
