@@ -23,6 +23,8 @@ export interface ChainValue {
 export interface CompiledChain {
   leaves: number[];
   connectors: number[];
+  /** Per attempt after the first: the failover shift of its pair (the attempt before, this one); −1 for the first. */
+  shifts: number[];
   fees: FeeLine[];
   /** Whether an approval is charged a sale (not a register, not a zero amount). */
   sale: boolean;
@@ -31,6 +33,7 @@ export interface CompiledChain {
 export const compileChain = (space: ParameterSpace, chain: readonly string[], segment: Segment, sale: boolean): CompiledChain => ({
   leaves: chain.map((c) => space.leaf(c, segment)),
   connectors: chain.map((c) => space.connector(c)),
+  shifts: chain.map((c, k) => (k === 0 ? -1 : space.shift(chain[k - 1]!, c))),
   fees: chain.map((c) => space.feeLine(c, segment)),
   sale,
 });
@@ -41,7 +44,8 @@ const clip = (p: number) => Math.min(1 - 1e-9, Math.max(1e-9, p));
  * Attempts in order, as routing's failover runs them: an approval or a hard decline ends the chain,
  * a soft decline or a timeout goes on. A timeout reaches no acquirer, so it pays no authorisation
  * and tells the next attempt nothing: the mass that has only timed out so far is approved at the
- * first-attempt rate; the mass an issuer has declined softly at the failover-shifted rate.
+ * first-attempt rate; the mass an issuer has declined softly at the rate shifted by the pair's
+ * failover shift (the connector tried before, this one: the last decline is taken to be there).
  */
 export const chainValue = (space: ParameterSpace, v: ParameterValues, chain: CompiledChain): ChainValue => {
   let clean = 1;
@@ -53,7 +57,7 @@ export const chainValue = (space: ParameterSpace, v: ParameterValues, chain: Com
   for (let k = 0; k < chain.leaves.length && clean + declined > 0; k++) {
     const c = chain.connectors[k]!;
     const p = v.approval[chain.leaves[k]!]!;
-    const q = logistic(logit(clip(p)) + v.shift[c]!);
+    const q = k === 0 ? p : logistic(logit(clip(p)) + v.shift[chain.shifts[k]!]!);
     const base = 6 * c + (k === 0 ? 0 : 3);
     const soft = v.shares[base]!;
     const timeout = v.shares[base + 2]!;

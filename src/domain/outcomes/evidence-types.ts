@@ -6,14 +6,14 @@ import { LEVELS, type Segment } from './segment';
 /** What the estimator learned from records (evidence.ts builds it; cell-lookup.ts reads it). */
 
 /**
- * How much less a failover attempt is approved than a first attempt of the same segment at the
- * same connector, on the logit scale: a payment declined elsewhere is more often one its issuer
+ * How much less a failover attempt after a soft decline at one connector is approved at the next than
+ * a first attempt of the same segment there, on the logit scale, per pair of connectors: a payment declined elsewhere is more often one its issuer
  * doubts, and issuers refuse it again. A normal posterior per connector.
  */
 export interface FailoverShift {
   mean: number;
   sd: number;
-  /** Failover attempts at this connector it was measured on (0: borrowed from the others). */
+  /** Failover attempts of this pair it was measured on (0: borrowed from the others). */
   attempts: number;
 }
 
@@ -29,7 +29,6 @@ export interface ConnectorEvidence {
   /** Mean cost of an answered, declined attempt (the authorisation fee), base currency. */
   authorisationFee: number;
   fees: FeeCells;
-  failoverShift: FailoverShift;
 }
 
 /** What the records teach about each connector: pooled approval cells, the failover shift, answer shares, fees. */
@@ -40,6 +39,9 @@ export interface Evidence {
   /** Per level, what each segment's offset from its parent across connectors is made of (pooling.ts). */
   offsets: ReadonlyArray<ReadonlyMap<string, OffsetSums>>;
   connectors: ReadonlyMap<string, ConnectorEvidence>;
+  /** Failover shift per pair `declinedAt>connector` measured, and the one a pair never measured borrows (failover-shift.ts). */
+  failoverShifts: ReadonlyMap<string, FailoverShift>;
+  borrowedShift: FailoverShift;
   /** Attempt records learned from, and those left out (no connector, or an answer that is no acquirer's: a configuration error). */
   attemptsUsed: number;
   attemptsIgnored: number;
@@ -52,8 +54,8 @@ export interface LearnedAttempt {
   segment: Segment;
   answer: AttemptAnswer;
   failover: boolean;
-  /** A failover after an issuer's soft decline earlier in the chain (not only timeouts). */
-  afterDecline: boolean;
+  /** For a failover after an issuer's soft decline earlier in the chain: the connector of the last such decline (null: none, or only timeouts). */
+  declinedAt: string | null;
   baseAmount: number;
   fees: number;
 }

@@ -26,7 +26,7 @@ const attemptsOf = (records: readonly OutcomeRecord[]) => {
   }
   for (const attempts of byPayment.values()) {
     attempts.sort((a, b) => (a.attempt ?? 1) - (b.attempt ?? 1));
-    let declined = false;
+    let declinedAt: string | null = null;
     for (const r of attempts) {
       const answer = answerOf(r);
       if (!r.connector_guid || !answer) {
@@ -34,8 +34,8 @@ const attemptsOf = (records: readonly OutcomeRecord[]) => {
         continue;
       }
       const failover = (r.attempt ?? 1) > 1;
-      used.push({ connector: r.connector_guid, segment: segmentOf(r), answer, failover, afterDecline: failover && declined, baseAmount: r.base_amount ?? 0, fees: feesOf(r) });
-      if (answer === 'soft') declined = true;
+      used.push({ connector: r.connector_guid, segment: segmentOf(r), answer, failover, declinedAt: failover ? declinedAt : null, baseAmount: r.base_amount ?? 0, fees: feesOf(r) });
+      if (answer === 'soft') declinedAt = r.connector_guid;
     }
   }
   return { used, ignored };
@@ -55,7 +55,7 @@ export const learnEvidence = (records: readonly OutcomeRecord[]): Evidence => {
   const connectorOf = (guid: string) => {
     let c = connectors.get(guid);
     if (!c) {
-      c = { connector: guid, firstAttempts: 0, failoverAttempts: 0, nonApproval: { first: [0, 0, 0], failover: [0, 0, 0] }, authorisationFee: 0, fees: new Map(), failoverShift: { mean: 0, sd: 0, attempts: 0 } };
+      c = { connector: guid, firstAttempts: 0, failoverAttempts: 0, nonApproval: { first: [0, 0, 0], failover: [0, 0, 0] }, authorisationFee: 0, fees: new Map() };
       connectors.set(guid, c);
     }
     return c;
@@ -88,7 +88,6 @@ export const learnEvidence = (records: readonly OutcomeRecord[]): Evidence => {
   const { kappas, offsets } = poolLevels(byLevel);
   for (const c of connectors.values()) c.authorisationFee = ((d) => (d && d.n > 0 ? d.sum / d.n : 0))(declinedFees.get(c.connector));
   for (const c of connectors.values()) c.fees = feeLinesOf(used.filter((a) => a.connector === c.connector && a.answer === 'approve'), c.authorisationFee);
-  const evidence: Evidence = { cells, kappas, offsets, connectors, attemptsUsed: used.length, attemptsIgnored: ignored };
-  for (const [guid, shift] of failoverShifts(evidence, used.filter((a) => a.afterDecline))) connectorOf(guid).failoverShift = shift;
-  return evidence;
+  const learned = { cells, kappas, offsets, connectors, attemptsUsed: used.length, attemptsIgnored: ignored };
+  return { ...learned, ...failoverShifts(learned, used.filter((a) => a.declinedAt !== null)) };
 };

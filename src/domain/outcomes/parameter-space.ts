@@ -1,4 +1,5 @@
-import { cellKey, type ConnectorEvidence, type Evidence, type NonApprovalCounts } from './evidence-types';
+import { cellKey, type ConnectorEvidence, type Evidence, type FailoverShift, type NonApprovalCounts } from './evidence-types';
+import { pairKey } from './failover-shift';
 import { feeLineFor, type FeeLine } from './fee-lines';
 import { offsetAt } from './cell-lookup';
 import { effectiveKappa, shifted, TOP_PRIOR } from './pooling';
@@ -15,11 +16,13 @@ export interface ParameterSpace {
   /** The node of the connector's finest cell for the segment (registering it and its ancestors; an empty level is a node too). */
   leaf(connector: string, segment: Segment): number;
   connector(guid: string): number;
+  /** The failover shift of a soft decline at `declinedAt` followed by an attempt at `connector`. */
+  shift(declinedAt: string, connector: string): number;
   feeLine(connector: string, segment: Segment): FeeLine;
   authorisationFee(connector: number): number;
 }
 
-/** One set of parameter values: approval per node, failover shift per connector, answer shares per connector (first: 0–2, failover: 3–5). */
+/** One set of parameter values: approval per node, failover shift per pair, answer shares per connector (first: 0–2, failover: 3–5). */
 export interface ParameterValues {
   approval: Float64Array;
   shift: Float64Array;
@@ -39,7 +42,6 @@ interface Node {
 
 const NO_CONNECTOR: ConnectorEvidence = {
   connector: '', firstAttempts: 0, failoverAttempts: 0, nonApproval: { first: [0, 0, 0], failover: [0, 0, 0] }, authorisationFee: 0, fees: new Map(),
-  failoverShift: { mean: 0, sd: 0, attempts: 0 },
 };
 
 /** A Dirichlet pseudo-count per kind of non-approval, and how many pseudo-attempts failover shares borrow from first attempts. */
@@ -55,6 +57,8 @@ export const parameterSpace = (evidence: Evidence) => {
   const nodes: Node[] = [];
   const nodeIndex = new Map<string, number>();
   const connectors: ConnectorEvidence[] = [];
+  const shifts: FailoverShift[] = [];
+  const shiftIndex = new Map<string, number>();
   const connectorIndex = new Map<string, number>();
   const space: ParameterSpace = {
     connector: (guid) => {
@@ -86,18 +90,27 @@ export const parameterSpace = (evidence: Evidence) => {
       }
       return parent;
     },
+    shift: (declinedAt, guid) => {
+      const key = pairKey(declinedAt, guid);
+      let i = shiftIndex.get(key);
+      if (i === undefined) {
+        shiftIndex.set(key, (i = shifts.length));
+        shifts.push(evidence.failoverShifts.get(key) ?? evidence.borrowedShift);
+      }
+      return i;
+    },
     feeLine: (guid, segment) => feeLineFor((evidence.connectors.get(guid) ?? NO_CONNECTOR).fees, segment),
     authorisationFee: (c) => connectors[c]!.authorisationFee,
   };
 
-  const empty = (): ParameterValues => ({ approval: new Float64Array(nodes.length), shift: new Float64Array(connectors.length), shares: new Float64Array(6 * connectors.length) });
+  const empty = (): ParameterValues => ({ approval: new Float64Array(nodes.length), shift: new Float64Array(shifts.length), shares: new Float64Array(6 * connectors.length) });
 
   /** The posterior means: the point estimate. */
   const means = (): ParameterValues => {
     const v = empty();
     nodes.forEach((node, i) => (v.approval[i] = node.mean));
+    shifts.forEach((s, i) => (v.shift[i] = s.mean));
     connectors.forEach((c, i) => {
-      v.shift[i] = c.failoverShift.mean;
       const first = meanShares(c.nonApproval.first, [SHARE_PRIOR, SHARE_PRIOR, SHARE_PRIOR]);
       const failover = meanShares(c.nonApproval.failover, first.map((s) => s * FAILOVER_PRIOR_WEIGHT));
       v.shares.set([...first, ...failover], 6 * i);
@@ -116,8 +129,8 @@ export const parameterSpace = (evidence: Evidence) => {
       const prior = node.parent < 0 ? 0.5 : shifted(v.approval[node.parent]!, node.offset);
       v.approval[i] = beta(node.kappa * prior + node.approved, node.kappa * (1 - prior) + node.n - node.approved, random);
     });
+    shifts.forEach((s, i) => (v.shift[i] = s.mean + s.sd * normal(random)));
     connectors.forEach((c, i) => {
-      v.shift[i] = c.failoverShift.mean + c.failoverShift.sd * normal(random);
       const first = dirichlet(c.nonApproval.first.map((n) => n + SHARE_PRIOR), random);
       const failover = dirichlet(c.nonApproval.failover.map((n, k) => n + first[k]! * FAILOVER_PRIOR_WEIGHT), random);
       v.shares.set([...first, ...failover], 6 * i);
