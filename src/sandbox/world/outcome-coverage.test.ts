@@ -3,13 +3,13 @@ import { coverageCase, summarize } from './outcome-coverage';
 
 /**
  * The outcome estimator against the world's truth, small (issue 41.3; `npm run bench -- outcome-coverage`
- * runs it at 200 worlds of 100,000 payments): 25 seeded random worlds of 4,000 payments, each with
+ * runs it at 200 worlds of 100,000 payments): 25 seeded random worlds of 2,000 payments, each with
  * a random draft. Were the 95 % intervals right, the misses among 25 worlds would be Binomial(25, 0.05):
  * 6 or more happen with probability 0.0012, so the test fails at 6 misses; a wrong interval (a bias
  * of a point, or half the width) misses far more often than that. Seeded: the same worlds every run.
  */
 const WORLDS = 25;
-const PAYMENTS = 4000;
+const PAYMENTS = 2000;
 const MAX_MISSES = 5;
 
 describe('outcome estimate against the truth', () => {
