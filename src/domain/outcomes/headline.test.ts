@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { headlineOf } from './headline';
+import type { Comparison, Interval, OutcomeEstimate } from './outcome-estimate';
+
+const i = (estimate: number, low: number, high: number): Interval => ({ estimate, low, high });
+const metrics = (a: number) => ({ approval: i(a, a, a), firstAttemptApproval: i(a, a, a), fees: i(0, 0, 0), net: i(0, 0, 0) });
+const total: Comparison = {
+  payments: 10_000, volume: 500_000, live: metrics(0.912), draft: metrics(0.92),
+  difference: { approval: i(0.008, 0.005, 0.011), firstAttemptApproval: i(0.008, 0.005, 0.011), fees: i(-1240, -1300, -1180), net: i(3400, 2100, 4700) },
+};
+const base: Omit<OutcomeEstimate, 'headline'> = {
+  baseCurrency: 'EUR', payments: 10_000, volume: 500_000, skippedPayments: 0, level: 0.95, draws: 400, assumption: 'none', total, cells: [], breakdowns: [],
+  unknown: { payments: 0, volume: 0, connectors: [] }, assumed: { payments: 0, volume: 0, connectors: [] },
+};
+
+describe('headlineOf', () => {
+  it('says every figure with its interval and the payments behind it', () => {
+    expect(headlineOf(base)).toBe('Approval 91.2 % → 92.0 %, +0.8 pp (95 %: +0.5 to +1.1); fees −1,240 EUR (95 %: −1,300 to −1,180) over the window; net +3,400 EUR (95 %: +2,100 to +4,700); on 10,000 payments');
+  });
+  it('names the unknown share with its volume', () => {
+    expect(headlineOf({ ...base, unknown: { payments: 1200, volume: 25_000, connectors: [] } })).toContain('; 1,200 payments (5.0 % of the volume) unknown');
+  });
+});
