@@ -9,6 +9,9 @@ import type { StudioDatabase } from '../db/client';
 import type { Environments } from '../environments';
 import { fieldsOfQuery, searchEnvironmentBi } from '../services/bi';
 import { insightsSummary } from '../services/insights-summary';
+import { outcomeEstimate } from '../services/outcome-estimate';
+import { OutcomeEstimateRequest, OutcomeEstimateResponse, outcomeEstimatePath } from '@contracts/bff-outcomes';
+import { REPLAY_MAX_BODY_BYTES } from '@contracts/bff-replay';
 import { observedRouting } from '../services/observed-routing';
 import { pastPayment } from '../services/past-payment';
 import { ConnectorParams, EnvParams } from './path-params';
@@ -55,6 +58,20 @@ export const registerBiRoutes = (app: FastifyInstance, environments: Environment
       const body = request.body;
       noteAudit(request, { target: body.uuid, detail: { source: body.source } });
       return pastPayment(db, environments.get(request.params.env), body.uuid, body.source);
+    },
+  );
+
+  // What a draft does to approvals and cost (issue 41.1, the API): aggregates only, audited with the window and the headline.
+  api.post(
+    outcomeEstimatePath.pattern,
+    { bodyLimit: REPLAY_MAX_BODY_BYTES, schema: { params: ConnectorParams, body: OutcomeEstimateRequest, response: { 200: OutcomeEstimateResponse } }, config: { access: needs('bi:replay'), audit: 'bi.estimate' } },
+    async (request) => {
+      const { env, guid } = request.params;
+      const body = request.body;
+      noteAudit(request, { target: guid, detail: { source: body.window.source, from: body.window.from, to: body.window.to, assumption: body.assumption } });
+      const answer = await outcomeEstimate(environments.get(env), guid, body);
+      noteAudit(request, { detail: { records: answer.records, ...(answer.result.ok ? { headline: answer.result.estimate.headline } : { problem: answer.result.problem.code }) } });
+      return answer;
     },
   );
 

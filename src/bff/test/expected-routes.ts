@@ -62,6 +62,7 @@ export const EXPECTED_ROUTES: Readonly<Record<string, ExpectedRoute>> = {
   'POST /api/env/:env/insights/payment': { access: 'bi:read', audit: 'bi.payment' },
   [`POST ${connector}/insights/summary`]: { access: 'bi:read', audit: 'bi.summary' },
   [`POST ${connector}/replays`]: { access: 'bi:replay', audit: 'bi.replay' },
+  [`POST ${connector}/outcome-estimate`]: { access: 'bi:replay', audit: 'bi.estimate' },
   'GET /api/env/:env/replays/:id': { access: 'bi:replay' },
   'DELETE /api/env/:env/replays/:id': { access: 'bi:replay', audit: 'bi.replay-cancel' },
   'GET /api/env/:env/test-transactions/options': { access: 'transactions:run' },

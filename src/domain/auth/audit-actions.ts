@@ -41,6 +41,7 @@ export const AUDIT_ACTION_LABELS = {
   'bi.summary': "A meta-connector's traffic summary read from BI",
   'bi.replay': 'A window of payments replayed through a draft',
   'bi.replay-cancel': 'A replay cancelled',
+  'bi.estimate': "A draft's outcome estimate read from BI",
   'user.create': 'User added',
   'user.update': 'User changed',
   'studio.clock-moved': "Change control's test clock moved forward (e2e studio only)",

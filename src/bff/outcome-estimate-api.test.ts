@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutcomeEstimateResponse, outcomeEstimatePath } from '@contracts/bff-outcomes';
+import { cardRouterDocument } from '@fixtures/routing-documents';
+import { CONNECTORS } from '@fixtures/world';
+import { listAudit } from './audit/audit-log';
+import type { StudioDatabase } from './db/client';
+import { startStudioWithHistory, type StudioWithHistory } from './test/studio-with-history';
+import { signIn } from './test/sign-in';
+
+/**
+ * The outcome estimate's API (issue 41.1) against the real sandbox with generated history: the BFF
+ * reads every attempt of the window from BI, the domain's estimator answers. The estimator's own
+ * figures are checked in domain/outcomes and against the world's truth in sandbox/world; here, what
+ * the API adds: the draft checked first, the records read, the problems and refusals named, the audit.
+ */
+const ROUTER = CONNECTORS.cardRouter.guid;
+let studio: StudioWithHistory;
+let db: StudioDatabase;
+let app: StudioWithHistory['app'];
+
+beforeAll(async () => {
+  studio = await startStudioWithHistory(2000);
+  ({ db, app } = studio);
+}, 180_000);
+afterAll(() => studio?.close());
+
+const WINDOW = { from: new Date(Date.now() - 91 * 86_400_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString() };
+
+const estimate = async (role: 'routing-editor' | 'viewer', payload: Record<string, unknown>) => {
+  const user = await signIn(app, role);
+  return user.inject({ method: 'POST', url: outcomeEstimatePath('sandbox', ROUTER), payload });
+};
+
+describe('the outcome estimate API (BFF against the sandbox)', () => {
+  it('the live document as the draft: every difference exactly 0, the records read, audited with the headline', async () => {
+    const res = await estimate('routing-editor', { window: WINDOW, draft: cardRouterDocument });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = OutcomeEstimateResponse.parse(res.json());
+    expect(answer.records).toBeGreaterThan(300);
+    if (!answer.result.ok) throw new Error(answer.result.problem.message);
+    const { estimate: e } = answer.result;
+    // Fewer payments than records: failovers are attempts of the same payment.
+    expect(e.payments).toBeGreaterThan(200);
+    expect(e.payments).toBeLessThan(answer.records);
+    expect(e.total.difference.approval).toEqual({ estimate: 0, low: 0, high: 0 });
+    expect(e.total.difference.net).toEqual({ estimate: 0, low: 0, high: 0 });
+    expect(e.total.live.approval.low).toBeLessThan(e.total.live.approval.estimate);
+    expect(e.total.live.approval.high).toBeGreaterThan(e.total.live.approval.estimate);
+    expect(e.cells.every((c) => !c.moved)).toBe(true);
+    const entry = (await listAudit(db.db, { limit: 1 }))[0]!;
+    expect(entry).toMatchObject({ actor: 'editor', action: 'bi.estimate', outcome: 'success', target: ROUTER, detail: { records: answer.records, headline: e.headline } });
+  });
+
+  it('a draft sending a segment where the history has no evidence for it: that share is unknown, with its connector; the stated assumption counts it, labelled', async () => {
+    // Gamma Cards CHF has first attempts only for the Swiss payments the live document sends it.
+    const draft = { ...cardRouterDocument, tree: { route: { connector: CONNECTORS.gammaChf.guid } } };
+    const unknown = OutcomeEstimateResponse.parse((await estimate('routing-editor', { window: WINDOW, draft })).json());
+    if (!unknown.result.ok) throw new Error(unknown.result.problem.message);
+    expect(unknown.result.estimate.assumption).toBe('none');
+    expect(unknown.result.estimate.unknown.payments).toBeGreaterThan(0);
+    expect(unknown.result.estimate.unknown.connectors.map((c) => c.connector)).toContain(CONNECTORS.gammaChf.guid);
+    expect(unknown.result.estimate.assumed.payments).toBe(0);
+    const assumed = OutcomeEstimateResponse.parse((await estimate('routing-editor', { window: WINDOW, draft, assumption: 'connector-average' })).json());
+    if (!assumed.result.ok) throw new Error(assumed.result.problem.message);
+    expect(assumed.result.estimate.assumption).toBe('connector-average');
+    expect(assumed.result.estimate.assumed.connectors.map((c) => c.connector)).toContain(CONNECTORS.gammaChf.guid);
+    expect(assumed.result.estimate.unknown.payments).toBeLessThan(unknown.result.estimate.unknown.payments);
+    // A connector the history never used at all: nothing can be said, assumption or not.
+    const never = { ...cardRouterDocument, tree: { route: { connector: CONNECTORS.legacyEur.guid } } };
+    expect(OutcomeEstimateResponse.parse((await estimate('routing-editor', { window: WINDOW, draft: never })).json()).result).toMatchObject({ ok: false, problem: { code: 'nothing-known' } });
+  });
+
+  it('bad input is named: an invalid draft, a window of ten years, an empty window, a viewer', async () => {
+    const invalid = await estimate('routing-editor', { window: WINDOW, draft: { ...cardRouterDocument, tree: { if: { constraint: 'Currency' }, then: 7 } } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error).toMatchObject({ code: 'INVALID_DRAFT', message: expect.stringMatching(/not a single-method routing document: .* at draft\/tree/) });
+    const tenYears = await estimate('routing-editor', { window: { from: '2016-01-01T00:00:00Z', to: '2026-01-01T00:00:00Z' }, draft: cardRouterDocument });
+    expect(tenYears.statusCode).toBe(400);
+    expect(tenYears.body).toMatch(/at most 366 days/);
+    const future = { from: new Date(Date.now() + 86_400_000).toISOString(), to: new Date(Date.now() + 2 * 86_400_000).toISOString() };
+    const empty = OutcomeEstimateResponse.parse((await estimate('routing-editor', { window: future, draft: cardRouterDocument })).json());
+    expect(empty.result).toMatchObject({ ok: false, problem: { code: 'no-payments' } });
+    expect((await estimate('viewer', { window: WINDOW, draft: cardRouterDocument })).statusCode).toBe(403);
+  });
+});

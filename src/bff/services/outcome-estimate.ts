@@ -1,0 +1,90 @@
+import { OUTCOME_MAX_RECORDS, type OutcomeEstimateResponse } from '@contracts/bff-outcomes';
+import { estimateOutcomes } from '@domain/outcomes/estimate';
+import { learnEvidence } from '@domain/outcomes/evidence';
+import type { OutcomeAssumption } from '@domain/outcomes/outcome-estimate';
+import { OutcomeRecord } from '@domain/outcomes/outcome-record';
+import { PAYMENT_RECORD_FIELDS } from '@domain/insights/payment-record';
+import { SingleMethodDocument } from '@domain/routing/document';
+import { seededRandom } from '@domain/routing/evaluation/seeded-random';
+import type { Environment } from '../environments';
+import { HttpError } from '../http-error';
+import { biSourcesOf, searchEnvironmentBi } from './bi';
+import { evaluationContextOf } from './golden-cases';
+import { REPLAY_PAGE_SIZE } from './replay';
+import { getRouting } from './routing';
+
+/** What the estimator reads of each attempt (domain/outcomes/outcome-record.ts): routing's fields, the answer, 3-D Secure, the fees. */
+export const OUTCOME_RECORD_FIELDS = [...PAYMENT_RECORD_FIELDS, 'first_error_code', 'creditcard.3ds_status', 'fees'] as const;
+
+/** The BI date format (`yyyy-MM-dd HH:mm:ss`, UTC) of an instant. */
+const biDate = (iso: string) => new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
+
+/** Every attempt of the routed payments through the meta-connector in the window, oldest first, paged by `search_after`. */
+const attemptsQuery = (guid: string, from: string, to: string) => ({
+  size: REPLAY_PAGE_SIZE,
+  track_total_hits: true,
+  _source: [...OUTCOME_RECORD_FIELDS],
+  query: {
+    bool: {
+      filter: [
+        { term: { meta_connector_guid: guid } },
+        { terms: { type: ['debit', 'preauthorize', 'register'] } },
+        { range: { created_at: { gte: biDate(from), lt: biDate(to) } } },
+      ],
+    },
+  },
+  sort: [{ created_at: 'asc' }, { uuid: 'asc' }],
+});
+
+/**
+ * What a draft would do to approvals and cost over a window (issue 41.1, the API): the draft is
+ * checked first (a single-method document, as the live one: multi-method routing is not estimated
+ * yet), then every attempt of the window is read, the estimator learns from them and values both
+ * documents on the window's payments. A window holding more than OUTCOME_MAX_RECORDS attempts is
+ * refused with the reason (sampling, issue 41.4, is not built yet) rather than cut short silently.
+ */
+export const outcomeEstimate = async (
+  env: Environment,
+  guid: string,
+  request: { window: { source: 'live' | 'test'; from: string; to: string }; draft: unknown; assumption: OutcomeAssumption; seed: number },
+): Promise<OutcomeEstimateResponse> => {
+  const { window } = request;
+  if (!biSourcesOf(env).includes(window.source))
+    throw new HttpError(409, 'BI_NOT_CONFIGURED', `The environment '${env.config.name}' has no ${window.source === 'test' ? 'BI sandbox address' : 'BI data source'} to estimate from.`);
+  const live = await getRouting(env, guid);
+  if (live.kind !== 'single') throw new HttpError(422, 'NOT_ESTIMATED', 'Outcome estimates cover single-method routing; multi-method routing is not estimated yet.');
+  const draft = SingleMethodDocument.safeParse(request.draft);
+  if (!draft.success) {
+    const issue = draft.error.issues[0]!;
+    throw new HttpError(400, 'INVALID_DRAFT', `The draft is not a single-method routing document: ${issue.message} at draft${issue.path.map((p) => `/${String(p)}`).join('')}.`);
+  }
+
+  const records: OutcomeRecord[] = [];
+  const query = attemptsQuery(guid, window.from, window.to);
+  let after: unknown[] | undefined;
+  for (;;) {
+    const page = await searchEnvironmentBi(env, { source: window.source, query: after ? { ...query, search_after: after } : query });
+    const total = page.result.hits.total?.value ?? 0;
+    if (total > OUTCOME_MAX_RECORDS)
+      throw new HttpError(422, 'WINDOW_TOO_LARGE', `The window holds ${total.toLocaleString('en')} attempts; an estimate reads at most ${OUTCOME_MAX_RECORDS.toLocaleString('en')} until sampling is built. Choose a shorter window.`);
+    const hits = page.result.hits.hits;
+    for (const hit of hits) {
+      const record = OutcomeRecord.safeParse({ ...(hit._source as object), uuid: hit._id });
+      if (record.success) records.push(record.data);
+    }
+    if (hits.length < query.size) break;
+    after = hits.at(-1)!.sort;
+    if (!after) throw new HttpError(502, 'BI_NO_SORT_VALUES', 'The BI data source answered a sorted page without sort values, so it cannot be paged.');
+  }
+
+  const result = estimateOutcomes({
+    evidence: learnEvidence(records),
+    window: records,
+    live: live.document as SingleMethodDocument,
+    draft: draft.data,
+    ctx: evaluationContextOf(env),
+    random: seededRandom(request.seed),
+    assumption: request.assumption,
+  });
+  return { source: window.source, from: window.from, to: window.to, revision: live.revision, records: records.length, result };
+};
