@@ -2,6 +2,7 @@ import { BI_LIMITS } from '@contracts/bff-bi';
 import { OBSERVED_MAX_PAYMENTS, type ObservedRoutingResponse } from '@contracts/bff-insights';
 import { PAYMENT_RECORD_FIELDS, recordOfHit } from '@domain/insights/payment-record';
 import { observedRoutingTally } from '@domain/insights/observed-routing';
+import { biDate } from '@domain/insights/traffic-summary-scope';
 import { SingleMethodDocument } from '@domain/routing/document';
 import type { StudioDatabase } from '../db/client';
 import { versionDocuments } from '../db/versions';
@@ -11,8 +12,6 @@ import { searchEnvironmentBi } from './bi';
 import { evaluationContextOf } from './golden-cases';
 import { loadRouting } from './routing';
 
-/** The BI date format (`yyyy-MM-dd HH:mm:ss`, UTC) of an instant. */
-const biDate = (iso: string) => new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
 
 /**
  * First attempts through a meta-connector in a window, oldest first, only the fields routing reads.

@@ -4,6 +4,7 @@ import { learnEvidence } from '@domain/outcomes/evidence';
 import type { OutcomeAssumption } from '@domain/outcomes/outcome-estimate';
 import { OutcomeRecord } from '@domain/outcomes/outcome-record';
 import { PAYMENT_RECORD_FIELDS } from '@domain/insights/payment-record';
+import { biDate } from '@domain/insights/traffic-summary-scope';
 import { SingleMethodDocument } from '@domain/routing/document';
 import { seededRandom } from '@domain/routing/evaluation/seeded-random';
 import type { Environment } from '../environments';
@@ -15,9 +16,6 @@ import { getRouting } from './routing';
 
 /** What the estimator reads of each attempt (domain/outcomes/outcome-record.ts): routing's fields, the answer, 3-D Secure, the fees. */
 export const OUTCOME_RECORD_FIELDS = [...PAYMENT_RECORD_FIELDS, 'first_error_code', 'creditcard.3ds_status', 'fees'] as const;
-
-/** The BI date format (`yyyy-MM-dd HH:mm:ss`, UTC) of an instant. */
-const biDate = (iso: string) => new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
 
 /** Every attempt of the routed payments through the meta-connector in the window, oldest first, paged by `search_after`. */
 const attemptsQuery = (guid: string, from: string, to: string) => ({
