@@ -39,7 +39,7 @@ test("a viewer reads the Card Router's 50 % split against its history (the table
   // The history was written before the studio first saw this routing: no version covers it, so it is counted apart, not guessed.
   await expect(row).toContainText('too few to tell');
   await expect(viewer.getByRole('list', { name: 'Payments counted apart' })).toContainText('read against no version: The studio first saw this routing after the payment');
-  await viewer.getByLabel(/Assume the first version the studio saw was live before it too/).check();
+  await viewer.getByLabel(/Assume the first version was live before/).check();
   await expect(row).toContainText('as configured', { timeout: 20_000 });
   await expect(viewer.getByText(/read against its first version, as you assumed/)).toBeVisible();
   const [then, otherwise] = [await row.getByTestId('then-count').innerText(), await row.getByTestId('else-count').innerText()].map((n) => Number(n.replace(/\D/g, '')));
@@ -72,7 +72,7 @@ test('a split set to 90 % at the gateway today is never judged by the payments b
   await expect(row).not.toContainText('drifted');
   await expect(editor.getByRole('list', { name: 'Payments counted apart' })).toContainText('read against no version');
   // Not even under the assumption: the payments before the first version are read against that version's 50 % split, which says something else.
-  await editor.getByLabel(/Assume the first version the studio saw was live before it too/).check();
+  await editor.getByLabel(/Assume the first version was live before/).check();
   await expect(editor.getByText(/read against its first version, as you assumed/)).toBeVisible({ timeout: 20_000 });
   await expect(row).toContainText('too few to tell');
   await expect(ruleNode(editor, SPLIT).locator('.flow-node-observed-drift')).toHaveCount(0);
@@ -84,7 +84,7 @@ test('a split set to 90 % at the gateway today is never judged by the payments b
 test('traffic painted on the draft: a rule the draft changed shows no number, the rules it kept keep theirs', async ({ browser }) => {
   const editor = await signInAs(browser, 'routing-editor');
   const table = await openInsights(editor);
-  await editor.getByLabel(/Assume the first version the studio saw was live before it too/).check();
+  await editor.getByLabel(/Assume the first version was live before/).check();
   await expect(table.getByRole('row', { name: /50 % of traffic/ })).toContainText('as configured', { timeout: 20_000 });
   await editor.getByLabel('Traffic on the canvas').check();
   const leaf = `${SPLIT}/then`;

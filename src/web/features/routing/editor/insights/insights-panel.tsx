@@ -75,12 +75,11 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
         </span>
       </label>
       <label className="insights-paint">
-        <input type="checkbox" checked={assumeFirstVersionEarlier} onChange={(e) => setAssumeFirstVersionEarlier(e.target.checked)} /> Assume the first version the studio saw was
-        live before it too
+        <input type="checkbox" checked={assumeFirstVersionEarlier} onChange={(e) => setAssumeFirstVersionEarlier(e.target.checked)} /> Assume the first version was live before
         <span className="muted">
           {' '}
-          (each payment is read against the version live at its time; the studio cannot know what routed the payments from before it first saw this routing, so they are
-          counted apart unless you make this assumption)
+          (each payment is read against the version live at its time; the studio cannot know what routed the payments from before it first saw this routing, the first
+          version it holds, so they are counted apart unless you make this assumption)
         </span>
       </label>
       {window === null ? null : observed.isPending ? (
