@@ -83,3 +83,24 @@ export const fieldsOfQuery = (body: unknown): string[] => {
 /** The BI addresses an environment has: live (`{bi_url}`) and, when it is another address, test (`{bi_sandbox_url}`). */
 export const biSourcesOf = (env: Environment): BiSource[] =>
   env.config.bi ? ([env.config.biUrl ? 'live' : null, env.config.biSandboxUrl && env.config.biSandboxUrl !== env.config.biUrl ? 'test' : null].filter(Boolean) as BiSource[]) : [];
+
+/**
+ * Pages a sorted query (its `sort` ends in a unique field) with `search_after`, handing each page to
+ * `onPage`, until a page comes back shorter than `size` or `onPage` answers false. A full page
+ * without sort values cannot be continued: a 502, never a loop or a silent stop.
+ */
+export const pageEnvironmentBi = async (
+  env: Pick<Environment, 'config'>,
+  source: BiSource,
+  query: Record<string, unknown> & { size: number },
+  onPage: (page: BiSearchResult) => boolean,
+): Promise<void> => {
+  let after: unknown[] | undefined;
+  for (;;) {
+    const page = await searchEnvironmentBi(env, { source, query: after ? { ...query, search_after: after } : query });
+    const hits = page.result.hits.hits;
+    if (!onPage(page) || hits.length < query.size) return;
+    after = hits.at(-1)!.sort;
+    if (!after) throw new HttpError(502, 'BI_NO_SORT_VALUES', 'The BI data source answered a sorted page without sort values, so it cannot be paged.');
+  }
+};

@@ -8,23 +8,22 @@ import type { StudioDatabase } from '../db/client';
 import { versionDocuments } from '../db/versions';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
-import { searchEnvironmentBi } from './bi';
+import { pageEnvironmentBi } from './bi';
 import { evaluationContextOf } from './golden-cases';
 import { loadRouting } from './routing';
 
 
 /**
- * First attempts through a meta-connector in a window, oldest first, only the fields routing reads.
- * Sorted by time and uuid, so `search_after` pages through them without skipping or repeating.
+ * The routed operations' records through a meta-connector in a window, oldest first (`extra`
+ * narrows them). Sorted by time and uuid, so `search_after` pages through them without skipping or
+ * repeating; the outcome estimate reads every attempt with it.
  */
-export const firstAttemptsQuery = (guid: string, from: string, to: string) => ({
-  size: BI_LIMITS.maxSize,
-  _source: [...PAYMENT_RECORD_FIELDS],
+export const routedRecordsQuery = (guid: string, from: string, to: string, extra: readonly object[] = []) => ({
   query: {
     bool: {
       filter: [
         { term: { meta_connector_guid: guid } },
-        { term: { attempt: 1 } },
+        ...extra,
         // The operations routing decides; follow-ups (capture, refund, void…) go where their payment went.
         { terms: { type: ['debit', 'preauthorize', 'register'] } },
         { range: { created_at: { gte: biDate(from), lt: biDate(to) } } },
@@ -32,6 +31,13 @@ export const firstAttemptsQuery = (guid: string, from: string, to: string) => ({
     },
   },
   sort: [{ created_at: 'asc' }, { uuid: 'asc' }],
+});
+
+/** First attempts through a meta-connector in a window, oldest first, only the fields routing reads. */
+export const firstAttemptsQuery = (guid: string, from: string, to: string) => ({
+  size: BI_LIMITS.maxSize,
+  _source: [...PAYMENT_RECORD_FIELDS],
+  ...routedRecordsQuery(guid, from, to, [{ term: { attempt: 1 } }]),
 });
 
 /**
@@ -56,21 +62,15 @@ export const observedRouting = async (
   }));
   const tally = observedRoutingTally(live.document as SingleMethodDocument, evaluationContextOf(env), { versions, assumeFirstVersionEarlier: window.assumeFirstVersionEarlier === true });
   const query = firstAttemptsQuery(guid, window.from, window.to);
-  let after: unknown[] | undefined;
   let read = 0;
   let truncated = false;
-  for (;;) {
-    const page = await searchEnvironmentBi(env, { source: window.source, query: after ? { ...query, search_after: after } : query });
+  await pageEnvironmentBi(env, window.source, query, (page) => {
     const hits = page.result.hits.hits;
     for (const hit of hits) tally.add(recordOfHit(hit));
     read += hits.length;
-    if (hits.length < query.size) break;
-    if (read >= OBSERVED_MAX_PAYMENTS) {
-      truncated = true;
-      break;
-    }
-    after = hits.at(-1)!.sort;
-    if (!after) throw new HttpError(502, 'BI_NO_SORT_VALUES', 'The BI data source answered a sorted page without sort values, so it cannot be paged.');
-  }
+    // A full page past the cap: the window held more; the report covers the earliest ones.
+    truncated = hits.length === query.size && read >= OBSERVED_MAX_PAYMENTS;
+    return !truncated;
+  });
   return { source: window.source, from: window.from, to: window.to, revision: live.revision, report: tally.report(), truncated, query };
 };

@@ -4,12 +4,12 @@ import { learnEvidence } from '@domain/outcomes/evidence';
 import type { OutcomeAssumption } from '@domain/outcomes/outcome-estimate';
 import { OutcomeRecord } from '@domain/outcomes/outcome-record';
 import { PAYMENT_RECORD_FIELDS } from '@domain/insights/payment-record';
-import { biDate } from '@domain/insights/traffic-summary-scope';
 import { SingleMethodDocument } from '@domain/routing/document';
 import { seededRandom } from '@domain/routing/evaluation/seeded-random';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
-import { biSourcesOf, searchEnvironmentBi } from './bi';
+import { biSourcesOf, pageEnvironmentBi } from './bi';
+import { routedRecordsQuery } from './observed-routing';
 import { evaluationContextOf } from './golden-cases';
 import { REPLAY_PAGE_SIZE } from './replay';
 import { getRouting } from './routing';
@@ -17,21 +17,12 @@ import { getRouting } from './routing';
 /** What the estimator reads of each attempt (domain/outcomes/outcome-record.ts): routing's fields, the answer, 3-D Secure, the fees. */
 export const OUTCOME_RECORD_FIELDS = [...PAYMENT_RECORD_FIELDS, 'first_error_code', 'creditcard.3ds_status', 'fees'] as const;
 
-/** Every attempt of the routed payments through the meta-connector in the window, oldest first, paged by `search_after`. */
+/** Every attempt of the routed payments through the meta-connector in the window, oldest first, with the total counted. */
 const attemptsQuery = (guid: string, from: string, to: string) => ({
   size: REPLAY_PAGE_SIZE,
   track_total_hits: true,
   _source: [...OUTCOME_RECORD_FIELDS],
-  query: {
-    bool: {
-      filter: [
-        { term: { meta_connector_guid: guid } },
-        { terms: { type: ['debit', 'preauthorize', 'register'] } },
-        { range: { created_at: { gte: biDate(from), lt: biDate(to) } } },
-      ],
-    },
-  },
-  sort: [{ created_at: 'asc' }, { uuid: 'asc' }],
+  ...routedRecordsQuery(guid, from, to),
 });
 
 /**
@@ -59,21 +50,16 @@ export const outcomeEstimate = async (
 
   const records: OutcomeRecord[] = [];
   const query = attemptsQuery(guid, window.from, window.to);
-  let after: unknown[] | undefined;
-  for (;;) {
-    const page = await searchEnvironmentBi(env, { source: window.source, query: after ? { ...query, search_after: after } : query });
+  await pageEnvironmentBi(env, window.source, query, (page) => {
     const total = page.result.hits.total?.value ?? 0;
     if (total > OUTCOME_MAX_RECORDS)
       throw new HttpError(422, 'WINDOW_TOO_LARGE', `The window holds ${total.toLocaleString('en')} attempts; an estimate reads at most ${OUTCOME_MAX_RECORDS.toLocaleString('en')} until sampling is built. Choose a shorter window.`);
-    const hits = page.result.hits.hits;
-    for (const hit of hits) {
+    for (const hit of page.result.hits.hits) {
       const record = OutcomeRecord.safeParse({ ...(hit._source as object), uuid: hit._id });
       if (record.success) records.push(record.data);
     }
-    if (hits.length < query.size) break;
-    after = hits.at(-1)!.sort;
-    if (!after) throw new HttpError(502, 'BI_NO_SORT_VALUES', 'The BI data source answered a sorted page without sort values, so it cannot be paged.');
-  }
+    return true;
+  });
 
   const result = estimateOutcomes({
     evidence: learnEvidence(records),
