@@ -18,7 +18,8 @@ const FILTERS = [
 const ActionSelect = ({ value, onChange }: { value: string; onChange: (value: string) => void }) => (
   <label>
     Action
-    <select value={value} onChange={(e) => onChange(e.target.value)}>
+    {/* Named by aria-label: a wrapping label would add every option's words to the select's name. */}
+    <select aria-label="Action" value={value} onChange={(e) => onChange(e.target.value)}>
       <option value="">Any</option>
       {Object.entries(AUDIT_ACTION_GROUPS).filter(([group]) => AuditAction.options.some((action) => auditActionGroup(action) === group && !TEST_STUDIO_ACTIONS.has(action))).map(([group, label]) => (
         <optgroup key={group} label={label}>
@@ -63,7 +64,7 @@ export const AuditPage = () => {
         <ActionSelect value={filter.action ?? ''} onChange={(value) => set('action', value)} />
         <label>
           Outcome
-          <select value={filter.outcome ?? ''} onChange={(e) => set('outcome', e.target.value)}>
+          <select aria-label="Outcome" value={filter.outcome ?? ''} onChange={(e) => set('outcome', e.target.value)}>
             <option value="">Any</option>
             <option value="success">Success</option>
             <option value="refused">Refused</option>
