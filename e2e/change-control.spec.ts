@@ -69,6 +69,8 @@ test('four eyes: an editor requests a change where approval is required, an admi
   // made: no button to press; the page shows it once stored. The default connector changes, so some payments move.
   await expect(page.getByTestId('replay-moved')).toContainText(/payments would go elsewhere: [\d.]+ % of the volume/, { timeout: 30_000 });
   await expect(page.getByRole('table', { name: 'Live connector × requested connector' })).toContainText('Beta Payments EUR');
+  // With it, what the request would do to approvals and cost over the same 30 days (issue 41.1).
+  await expect(page.getByTestId('replay-evidence').getByTestId('outcome-headline')).toHaveText(/^Approval \d+\.\d % → \d+\.\d %, .+ pp \(95 %: .+ to .+\); fees .+; net .+; on [\d,]+ payments/);
   await page.getByRole('region', { name: 'Review' }).getByRole('textbox').fill('checked with the acquirer');
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByTestId('request-status')).toHaveText('Approved');

@@ -45,6 +45,18 @@ test('a routing editor replays last month through a draft that moves EUR to Beta
   await expect(alphaToBeta).toContainText(/[\d,]+ EUR/);
   await expect(result.getByTestId('moved-share')).toHaveText(/^\d+(\.\d)? ?%$/);
   expect(Number((await result.getByTestId('moved-share').innerText()).replace(/[^\d.]/g, ''))).toBeGreaterThan(0);
+  // The outcome estimate beside it (issue 41.1): the headline in words, every figure with its interval.
+  const outcome = replay.getByRole('region', { name: 'Outcome estimate' });
+  await expect(outcome.getByTestId('outcome-headline')).toHaveText(/^Approval \d+(\.\d)? % → \d+(\.\d)? %, [+−]?\d+(\.\d)? pp \(95 %: .+ to .+\); fees .+ EUR \(95 %: .+\) over the window; net .+ EUR \(95 %: .+\); on [\d,]+ payments(; .+)?\.$/, { timeout: 30_000 });
+  const figures = outcome.getByRole('table', { name: 'Outcome: live, draft and the difference' });
+  for (const metric of ['Approval (after failover)', 'First-attempt approval', 'Fees', 'Net (approved volume − fees)']) {
+    const cells = figures.getByRole('row', { name: new RegExp(`^${metric.replace(/[()]/g, '\\$&')}`) }).getByRole('cell');
+    await expect(cells).toHaveCount(3);
+    for (const cell of await cells.all()) await expect(cell).toContainText(/95 %: .+ to .+/);
+  }
+  await outcome.getByText(/^Per moved cell/).click();
+  await expect(outcome.getByRole('table', { name: 'Outcome per moved cell' }).getByRole('rowheader', { name: `${CONNECTORS.alphaEur.name} → ${CONNECTORS.betaEur.name}` })).toBeVisible();
+
   // Volume per connector: Alpha loses, Beta gains.
   const volume = result.getByRole('table', { name: 'Volume per connector before and after' });
   await expect(volume.getByRole('row', { name: new RegExp(CONNECTORS.alphaEur.name) }).locator('td').nth(1)).toHaveClass(/replay-loss/);
@@ -71,6 +83,32 @@ test('a routing editor replays last month through a draft that moves EUR to Beta
   const kept = editor.getByRole('region', { name: 'Replay' });
   await expect(kept.getByTestId('moved-share')).toBeVisible({ timeout: 15_000 });
   await expect(kept.getByText('The draft has changed since this replay')).toHaveCount(0);
+  await expect(kept.getByTestId('outcome-headline')).toBeVisible();
+});
+
+test('an estimate names what it cannot know: GBP sent to a connector that never had a GBP payment is unknown, or valued at its average when the editor says so', async ({ browser }) => {
+  const editor = await signInAs(browser, 'routing-editor');
+  await editor.goto(`${routingUrl()}?env=sandbox`);
+  await expect(ruleNode(editor, 'tree')).toBeVisible();
+  await openJsonView(editor);
+  const draft = { ...cardRouterDocument, tree: { if: { constraint: 'Currency', params: { currency: 'GBP' } }, then: { route: { connector: CONNECTORS.alphaUsd.guid, onFail: [] } }, else: cardRouterDocument.tree } };
+  await replaceJson(editor, JSON.stringify(draft, null, 2));
+  await editor.getByRole('tab', { name: 'Insights' }).click();
+  await editor.getByRole('button', { name: 'Last 30 days' }).click();
+  const replay = editor.getByRole('region', { name: 'Replay' });
+  await replay.getByRole('button', { name: 'Replay', exact: true }).click();
+  const outcome = replay.getByRole('region', { name: 'Outcome estimate' });
+  const unknown = outcome.getByTestId('outcome-unknown');
+  await expect(unknown).toContainText(/Unknown: [\d,.]+ payments \([\d.]+ % of the volume\)/, { timeout: 30_000 });
+  await expect(unknown).toContainText(`${CONNECTORS.alphaUsd.name} (`);
+  await expect(outcome.getByTestId('outcome-headline')).toContainText('unknown: no evidence where a document sends them');
+
+  await outcome.getByLabel('Where a connector has no evidence for a kind of payment:').selectOption('connector-average');
+  const assumed = outcome.getByTestId('outcome-assumed');
+  await expect(assumed).toContainText(/Assumed: [\d,.]+ payments/, { timeout: 30_000 });
+  await expect(assumed).toContainText(CONNECTORS.alphaUsd.name);
+  await expect(outcome.getByTestId('outcome-headline')).toContainText("assumed at their connector's average");
+  await expect(outcome.getByTestId('outcome-unknown')).toHaveCount(0);
 });
 
 test("a multi-method connector's replay: its unchanged draft moves nothing, every payment stays on the diagonal", async ({ browser }) => {

@@ -70,6 +70,16 @@ describe("a change request's evidence replays recent traffic", () => {
     expect(replay.replayed.count + replay.apart.total.count).toBe(replay.records);
     expect(replay.baseCurrency).toBe('EUR');
     expect(Date.parse(replay.window.to) - Date.parse(replay.window.from)).toBe(30 * 86_400_000);
+    // Stored with it: the outcome estimate over the same window (issue 41.1), every figure with its interval.
+    if (replay.estimate?.state !== 'done' || !replay.estimate.result.ok) throw new Error(`no estimate: ${JSON.stringify(replay.estimate)}`);
+    const { estimate } = replay.estimate.result;
+    expect(replay.estimate.records).toBeGreaterThanOrEqual(replay.records);
+    expect(estimate.headline).toMatch(/^Approval \d+\.\d % → \d+\.\d %/);
+    expect(estimate.cells.some((c) => c.moved && c.liveConnector === ALPHA && c.draftConnector === BETA)).toBe(true);
+    const { approval } = estimate.total.difference;
+    expect(approval.low).toBeLessThanOrEqual(approval.estimate);
+    expect(approval.estimate).toBeLessThanOrEqual(approval.high);
+    expect(approval.high).toBeGreaterThan(approval.low);
     // The step's audit entry says the replay started; the job is the studio's, not the editor's bi.replay.
     const entries = await listAudit(studio.db.db, { limit: 10 });
     expect(entries.find((e) => e.action === 'change-request.create')?.detail).toMatchObject({ request: request.id, replay: { state: 'running' } });

@@ -1,6 +1,6 @@
 import type { ReplayJobView } from '@contracts/bff-replay';
 import { ChangeEvidence } from '@domain/change-control/evidence';
-import { replaySummaryOf, runningReplay, type EvidenceReplay, type RunningReplay } from '@domain/change-control/evidence-replay';
+import { replaySummaryOf, runningReplay, type EvidenceEstimate, type EvidenceReplay, type RunningReplay } from '@domain/change-control/evidence-replay';
 import { lockChangeRequest, updateChangeRequest, type ChangeRequestRow } from '../db/change-requests';
 import type { StudioDatabase, StudioDb } from '../db/client';
 import type { Environment } from '../environments';
@@ -8,6 +8,7 @@ import { HttpError } from '../http-error';
 import type { ReplayJobs } from '../replay/replay-jobs';
 import { biSourcesOf } from './bi';
 import { fingerprintOf } from './change-evidence';
+import { outcomeEstimate } from './outcome-estimate';
 import { startReplay } from './replay';
 
 export interface ReplayContext {
@@ -60,6 +61,16 @@ export const outcomeOf = (view: ReplayJobView, started: RunningReplay, now: Date
   return undefined;
 };
 
+/** The outcome estimate over the replayed window, or why there is none: the evidence never fails for want of one. */
+const evidenceEstimate = async (env: Environment, row: ChangeRequestRow, started: RunningReplay): Promise<EvidenceEstimate> => {
+  try {
+    const answer = await outcomeEstimate(env, row.connectorGuid, { window: { source: 'live', ...started.window }, draft: row.draft, assumption: 'none', seed: 1 });
+    return { state: 'done', records: answer.records, result: answer.result };
+  } catch (error) {
+    return { state: 'not-estimated', reason: error instanceof Error ? error.message : String(error) };
+  }
+};
+
 /** A replay that could not start: busy or unconfigured is unavailable for now; anything else (the gateway, the draft) failed. */
 const notStarted = (error: unknown, started: RunningReplay, now: Date): EvidenceReplay => {
   const message = error instanceof Error ? error.message : String(error);
@@ -78,9 +89,14 @@ export const startEvidenceReplay = async (ctx: ReplayContext, env: Environment, 
   const started = ChangeEvidence.parse(row.evidence).replay;
   if (started?.state !== 'running') return row;
   const run: ReplayRun = { id: row.id, fingerprint: fingerprintOf(row.baseRevision, row.draft), started };
-  const onFinish = (view: ReplayJobView) => {
+  // A finished replay is stored with the outcome estimate over the same window, in one write: a reader sees both or neither.
+  const finish = async (view: ReplayJobView) => {
     const outcome = outcomeOf(view, started, ctx.now());
-    if (outcome) storeReplay(ctx.db, run, outcome).catch((error: unknown) => ctx.log?.warn({ err: error, changeRequest: row.id }, 'The replay of a change request ended, but its summary could not be stored'));
+    if (!outcome) return;
+    await storeReplay(ctx.db, run, outcome.state === 'done' ? { ...outcome, estimate: await evidenceEstimate(env, row, started) } : outcome);
+  };
+  const onFinish = (view: ReplayJobView) => {
+    finish(view).catch((error: unknown) => ctx.log?.warn({ err: error, changeRequest: row.id }, 'The replay of a change request ended, but its summary could not be stored'));
   };
   try {
     await startReplay(ctx.replays, `change-request:${row.id}`, env, row.connectorGuid, { window: { source: 'live', ...started.window }, draft: row.draft }, onFinish);

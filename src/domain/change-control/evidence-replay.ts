@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ReplayReport } from '../insights/replay-report';
+import { OutcomeEstimateResult } from '../outcomes/outcome-estimate';
 
 /**
  * The replay of recent live payments through a request's draft, as the request's evidence keeps it
@@ -22,6 +23,17 @@ export const APART_KEPT = 20;
 const instant = z.iso.datetime({ offset: true });
 const Cell = z.object({ count: z.number().int(), amount: z.number() });
 const ReplayWindow = z.object({ from: instant, to: instant });
+
+/**
+ * What the request's draft would do to approvals and cost over the replayed window (issue 41.1):
+ * the estimator's answer (an estimate or its reason for none), or why none was asked (multi-method
+ * routing, a window too large, the data source failing).
+ */
+export const EvidenceEstimate = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('done'), records: z.number().int(), result: OutcomeEstimateResult }),
+  z.object({ state: z.literal('not-estimated'), reason: z.string() }),
+]);
+export type EvidenceEstimate = z.infer<typeof EvidenceEstimate>;
 
 const Running = z.object({ state: z.literal('running'), window: ReplayWindow, startedAt: instant });
 
@@ -47,6 +59,8 @@ export const ReplaySummary = z.object({
   withoutBaseAmount: z.number().int(),
   /** The window held more records than a replay reads: the summary covers the earliest. */
   truncated: z.boolean(),
+  /** Absent on evidence computed before estimates were part of it. */
+  estimate: EvidenceEstimate.optional(),
 });
 export type ReplaySummary = z.infer<typeof ReplaySummary>;
 

@@ -1,4 +1,5 @@
-import { EVIDENCE_REPLAY_DAYS, replayInterrupted, type EvidenceReplay, type ReplaySummary } from '@domain/change-control/evidence-replay';
+import { EVIDENCE_REPLAY_DAYS, replayInterrupted, type EvidenceEstimate, type EvidenceReplay, type ReplaySummary } from '@domain/change-control/evidence-replay';
+import { OutcomeEstimateView } from '../../components/outcome-estimate/outcome-estimate-view';
 import { connectorDisplay, connectorLabel, type ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import { placeInWords } from '@domain/routing/describe/describe-place';
 import type { AnyDocument } from '@domain/routing/tree-walk';
@@ -92,6 +93,7 @@ const ReplayFound = ({ summary, names, documents }: { summary: ReplaySummary; na
           ))}
         </tbody>
       </table>
+      <EstimateEvidence estimate={summary.estimate} names={names} />
       {summary.withoutBaseAmount ? <p className="muted">{formatCount(summary.withoutBaseAmount)} replayed payments had no base amount: counted, not in the volumes.</p> : null}
       {apart.total.count === 0 ? (
         <p className="muted">Nothing was counted apart.</p>
@@ -112,5 +114,24 @@ const ReplayFound = ({ summary, names, documents }: { summary: ReplaySummary; na
         </>
       )}
     </div>
+  );
+};
+
+/** What the request would do to approvals and cost over the same 30 days (issue 41.1), or why the evidence holds no estimate. */
+const EstimateEvidence = ({ estimate, names }: { estimate: EvidenceEstimate | undefined; names: ConnectorNameLookup }) => {
+  if (!estimate) return <p className="muted">This evidence was computed before outcome estimates were part of it: replay again for one.</p>;
+  if (estimate.state === 'not-estimated') return <p className="muted" data-testid="outcome-problem">No outcome estimate: {estimate.reason}</p>;
+  if (!estimate.result.ok)
+    return (
+      <p className="notice" data-testid="outcome-problem">
+        No outcome estimate: {estimate.result.problem.message}
+      </p>
+    );
+  return (
+    <>
+      <h4>What the request would do to approvals and cost</h4>
+      <OutcomeEstimateView estimate={estimate.result.estimate} names={names} />
+      <p className="muted">Learnt from {formatCount(estimate.records)} attempts of the same 30 days (first attempts and failovers); unknown shares are left out, never assumed.</p>
+    </>
   );
 };

@@ -1,5 +1,6 @@
 import { insightsPaths, ObservedRoutingResponse, PastPaymentResponse, type InsightsWindow, type PastPaymentRequest } from '@contracts/bff-insights';
 import { insightsSummaryPath, TrafficSummaryResponse, type TrafficSummaryRequest } from '@contracts/bff-insights-summary';
+import { outcomeEstimatePath, OutcomeEstimateResponse, type OutcomeEstimateRequest } from '@contracts/bff-outcomes';
 import { ReplayJobView, replayPaths, type ReplayRequest } from '@contracts/bff-replay';
 import { json, request } from '../../../../lib/api-client';
 
@@ -13,5 +14,6 @@ export const insightsApi = {
   startReplay: (env: string, guid: string, body: ReplayRequest) => request(ReplayJobView, replayPaths.start(env, guid), json('POST', body)),
   replayJob: (env: string, id: string) => request(ReplayJobView, replayPaths.job(env, id)),
   cancelReplay: (env: string, id: string) => request(ReplayJobView, replayPaths.job(env, id), json('DELETE', {})),
+  outcomeEstimate: (env: string, guid: string, body: OutcomeEstimateRequest) => request(OutcomeEstimateResponse, outcomeEstimatePath(env, guid), json('POST', body)),
   insightsSummary: (env: string, guid: string, body: TrafficSummaryRequest) => request(TrafficSummaryResponse, insightsSummaryPath(env, guid), json('POST', body)),
 };

@@ -1,6 +1,7 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import stringify from 'safe-stable-stringify';
 import { z } from 'zod';
+import { OutcomeEstimateResponse } from '@contracts/bff-outcomes';
 import { ReplayJobView } from '@contracts/bff-replay';
 import { fnv1a } from '@domain/json/fnv1a';
 
@@ -29,3 +30,15 @@ export const loadKeptReplay = async (key: string): Promise<KeptReplay | null> =>
 };
 
 export const keepReplay = (key: string, kept: KeptReplay): Promise<void> => set(key, kept, replays()).catch(() => undefined);
+
+/** The outcome estimate asked beside a replay, kept the same way under its own key (it answers apart from the replay's job). */
+export const KeptEstimate = z.object({ draftHash: z.string(), answer: OutcomeEstimateResponse });
+export type KeptEstimate = z.infer<typeof KeptEstimate>;
+const estimateKey = (key: string) => `${key}:outcome-estimate`;
+
+export const loadKeptEstimate = async (key: string): Promise<KeptEstimate | null> => {
+  const parsed = KeptEstimate.safeParse(await get(estimateKey(key), replays()).catch(() => undefined));
+  return parsed.success ? parsed.data : null;
+};
+
+export const keepEstimate = (key: string, kept: KeptEstimate): Promise<void> => set(estimateKey(key), kept, replays()).catch(() => undefined);

@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { estimateOutcomes } from '@domain/outcomes/estimate';
+import { learnEvidence } from '@domain/outcomes/evidence';
+import { CTX, firstAttempts, routeAll, split } from '@domain/outcomes/outcome-test-kit';
+import { connectorNameLookup } from '@domain/routing/describe/connector-names';
+import { seededRandom } from '@domain/routing/evaluation/seeded-random';
+import { setFormattingLocale } from '../../lib/format';
+import { OutcomeEstimateView } from './outcome-estimate-view';
+import { formatFigure } from './outcome-format';
+
+afterEach(cleanup);
+setFormattingLocale('en-GB');
+
+const names = connectorNameLookup([
+  { guid: 'A', name: 'Alpha' },
+  { guid: 'B', name: 'Beta' },
+  { guid: 'C', name: 'Gamma' },
+]);
+// A approves 90 of 100, B 60 of 100; C never saw a payment.
+const records = [...firstAttempts('A', 100, 90), ...firstAttempts('B', 100, 60)];
+const estimateOf = (draft: ReturnType<typeof routeAll>) => {
+  const result = estimateOutcomes({ evidence: learnEvidence(records), window: records, live: routeAll('A'), draft, ctx: CTX, random: seededRandom(3), draws: 400 });
+  if (!result.ok) throw new Error(result.problem.message);
+  return result.estimate;
+};
+
+describe('OutcomeEstimateView', () => {
+  it('shows the headline and each figure with its interval; a worse approval is marked worse, beyond its interval', () => {
+    const estimate = estimateOf(routeAll('B'));
+    render(<OutcomeEstimateView estimate={estimate} names={names} />);
+    expect(screen.getByTestId('outcome-headline')).toHaveTextContent(/^Approval \d+\.\d % → \d+\.\d %, −\d+\.\d pp \(95 %: −/);
+    const table = screen.getByRole('table', { name: 'Outcome: live, draft and the difference' });
+    const approval = within(table).getByRole('row', { name: /^Approval \(after failover\)/ });
+    const cells = within(approval).getAllByRole('cell');
+    expect(cells).toHaveLength(3);
+    for (const cell of cells) expect(cell).toHaveTextContent(/95 %: .+ to .+/);
+    const { difference } = estimate.total;
+    expect(cells[2]).toHaveTextContent(formatFigure(difference.approval.estimate, 'rate-difference', 'EUR'));
+    expect(difference.approval.high).toBeLessThan(0);
+    expect(cells[2]).toHaveClass('outcome-worse');
+    // Fewer approvals, fewer sales to pay for: lower fees are better, not worse.
+    const fees = within(within(table).getByRole('row', { name: /^Fees/ })).getAllByRole('cell')[2]!;
+    expect(fees).not.toHaveClass('outcome-worse');
+    expect(screen.queryByTestId('outcome-unknown')).toBeNull();
+  });
+
+  it('names the unknown share by connector, left out of the figures', () => {
+    const estimate = estimateOf(split(50, 'B', 'C'));
+    expect(estimate.unknown.payments).toBeGreaterThan(0);
+    render(<OutcomeEstimateView estimate={estimate} names={names} />);
+    const unknown = screen.getByTestId('outcome-unknown');
+    expect(unknown).toHaveTextContent(/Unknown: 100 payments \(50(\.0)? % of the volume\)/);
+    expect(unknown).toHaveTextContent('Gamma (100 payments');
+    expect(unknown).toHaveTextContent('left out of every figure');
+  });
+
+  it('lists only the moved cells by connector name, and a breakdown per kind of payment', async () => {
+    render(<OutcomeEstimateView estimate={estimateOf(routeAll('B'))} names={names} />);
+    await userEvent.click(screen.getByText(/^Per moved cell/));
+    const moved = screen.getByRole('table', { name: 'Outcome per moved cell' });
+    expect(within(moved).getAllByRole('row')).toHaveLength(2);
+    expect(within(moved).getByRole('rowheader')).toHaveTextContent('Alpha → Beta');
+    await userEvent.click(screen.getByText('Per kind of payment'));
+    await userEvent.selectOptions(screen.getByLabelText('By'), 'Currency');
+    const byCurrency = screen.getByRole('table', { name: 'Outcome by currency' });
+    expect(within(byCurrency).getByRole('rowheader')).toHaveTextContent('EUR');
+  });
+});
+
+describe('formatFigure', () => {
+  it('signs differences after rounding: a difference shown as 0 has no sign', () => {
+    expect(formatFigure(0.0123, 'rate-difference', 'EUR')).toBe('+1.2 pp');
+    expect(formatFigure(-0.0004, 'rate-difference', 'EUR')).toBe('0 pp');
+    expect(formatFigure(-1234.4, 'money-difference', 'EUR')).toMatch(/^−.*1,234/);
+    expect(formatFigure(0.912, 'rate', 'EUR')).toBe('91.2 %');
+  });
+});

@@ -1,0 +1,83 @@
+import './outcome-estimate.css';
+import { connectorDisplay, connectorLabel, type ConnectorNameLookup } from '@domain/routing/describe/connector-names';
+import type { Comparison, OutcomeEstimate, OutcomeMetrics, Share } from '@domain/outcomes/outcome-estimate';
+import { formatMoney, formatShare } from '../../lib/format';
+import { IntervalCell } from './outcome-interval-cell';
+import { formatPayments, type FigureKind } from './outcome-format';
+import { OutcomeDetails } from './outcome-details';
+
+const METRICS: ReadonlyArray<{ key: keyof OutcomeMetrics; label: string; kind: 'rate' | 'money'; lowerIsBetter?: boolean }> = [
+  { key: 'approval', label: 'Approval (after failover)', kind: 'rate' },
+  { key: 'firstAttemptApproval', label: 'First-attempt approval', kind: 'rate' },
+  { key: 'fees', label: 'Fees', kind: 'money', lowerIsBetter: true },
+  { key: 'net', label: 'Net (approved volume − fees)', kind: 'money' },
+];
+const differenceOf = (kind: 'rate' | 'money'): FigureKind => (kind === 'rate' ? 'rate-difference' : 'money-difference');
+
+/** Live, draft and the difference for the four figures, each with its interval. */
+export const ComparisonTable = ({ comparison, currency, label }: { comparison: Comparison; currency: string; label: string }) => (
+  <div className="outcome-scroll" tabIndex={0}>
+    <table className="data-table outcome-table" aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">Over the window</th>
+          <th scope="col">Live</th>
+          <th scope="col">Draft</th>
+          <th scope="col">Draft − live</th>
+        </tr>
+      </thead>
+      <tbody>
+        {METRICS.map((m) => (
+          <tr key={m.key}>
+            <th scope="row">{m.label}</th>
+            <IntervalCell interval={comparison.live[m.key]} kind={m.kind} currency={currency} />
+            <IntervalCell interval={comparison.draft[m.key]} kind={m.kind} currency={currency} />
+            <IntervalCell interval={comparison.difference[m.key]} kind={differenceOf(m.kind)} currency={currency} lowerIsBetter={m.lowerIsBetter} />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
+);
+
+/** A share left out (unknown) or resting on an assumption, with the connectors it goes to. */
+const ShareNote = ({ share, estimate, names, kind }: { share: Share; estimate: OutcomeEstimate; names: ConnectorNameLookup; kind: 'unknown' | 'assumed' }) => {
+  if (share.payments === 0) return null;
+  const ofVolume = formatShare(estimate.volume > 0 ? share.volume / estimate.volume : 0);
+  const where = share.connectors
+    .map((c) => `${connectorDisplay(connectorLabel(c.connector, names))} (${formatPayments(c.payments)} payments, ${formatMoney(c.volume, estimate.baseCurrency, { whole: true })})`)
+    .join('; ');
+  return kind === 'unknown' ? (
+    <p className="notice" data-testid="outcome-unknown">
+      <strong>Unknown: {formatPayments(share.payments)} payments</strong> ({ofVolume} of the volume) go to a connector that has never had a payment of their kind (brand, BIN country
+      and currency) in the window: {where}. They are left out of every figure above. Choose a stated assumption to value them.
+    </p>
+  ) : (
+    <p className="notice" data-testid="outcome-assumed">
+      <strong>Assumed: {formatPayments(share.payments)} payments</strong> ({ofVolume} of the volume) are valued at their connector&apos;s average, moved by what their kind of payment does
+      at the other connectors, not from evidence: {where}.
+    </p>
+  );
+};
+
+/**
+ * An outcome estimate as a person reads it (issue 41.1): the headline in words, the four figures for
+ * the live document, the draft and their difference, each with its 95 % interval and the payments
+ * behind it, what is unknown or assumed, and per moved cell and breakdown on request.
+ */
+export const OutcomeEstimateView = ({ estimate, names }: { estimate: OutcomeEstimate; names: ConnectorNameLookup }) => (
+  <div className="outcome-estimate" data-testid="outcome-estimate">
+    <p className="outcome-headline" data-testid="outcome-headline">
+      {estimate.headline}.
+    </p>
+    <ComparisonTable comparison={estimate.total} currency={estimate.baseCurrency} label="Outcome: live, draft and the difference" />
+    <p className="muted">
+      On {formatPayments(estimate.total.payments)} of the window&apos;s {formatPayments(estimate.payments)} payments ({formatMoney(estimate.total.volume, estimate.baseCurrency, { whole: true })}
+      ){estimate.skippedPayments > 0 ? `; ${formatPayments(estimate.skippedPayments)} records were no routable payment (a follow-up, or no amount)` : ''}. Intervals: the central 95 % of{' '}
+      {estimate.draws} draws from the model&apos;s posterior, live and draft from the same draws.
+    </p>
+    <ShareNote share={estimate.unknown} estimate={estimate} names={names} kind="unknown" />
+    <ShareNote share={estimate.assumed} estimate={estimate} names={names} kind="assumed" />
+    <OutcomeDetails estimate={estimate} names={names} />
+  </div>
+);
