@@ -61,6 +61,30 @@ test("a viewer reads the Card Router's 50 % split against its history (the table
   await expect(viewer.locator('.dsl-editor')).toContainText('meta_connector_guid');
 });
 
+test('connectors compared on the same kind of payment: first-attempt approval and fees with intervals and the attempts behind them, each cell one click from its query', async ({ browser }) => {
+  const viewer = await signInAs(browser, 'viewer');
+  await openInsights(viewer);
+  const compared = viewer.getByRole('region', { name: 'Connectors compared' });
+  const visa = compared.getByRole('table', { name: 'Connectors compared by card brand' }).getByTestId('compared-row').filter({ hasText: 'Card brand: visa' });
+  await expect(visa).toBeVisible({ timeout: 20_000 });
+  const alpha = visa.getByRole('row', { name: new RegExp(`^${CONNECTORS.alphaEur.name}`) });
+  await expect(alpha.getByRole('cell').first()).toHaveText(/^\d+(\.\d)? ?%95 %: \d+(\.\d)? ?% to \d+(\.\d)? ?%/);
+  await expect(alpha.getByRole('cell').nth(1)).toContainText(/95 %: .+ EUR to .+ EUR/);
+
+  await compared.getByLabel('Compare by').selectOption('currency');
+  const eur = compared.getByRole('table', { name: 'Connectors compared by currency' }).getByTestId('compared-row').filter({ hasText: 'Currency: EUR' });
+  const beta = eur.getByRole('row', { name: new RegExp(`^${CONNECTORS.betaEur.name}`) });
+  await expect(beta).toBeVisible({ timeout: 20_000 });
+  const attempts = Number((await beta.getByRole('rowheader').textContent())!.match(/([\d,]+) attempts/)![1]!.replace(/\D/g, ''));
+  expect(attempts).toBeGreaterThan(0);
+  await beta.getByRole('button', { name: /^Open the query of/ }).click();
+  await expect(viewer.getByRole('heading', { name: 'BI query console' })).toBeVisible();
+  await viewer.getByRole('button', { name: 'Run query' }).click();
+  // Its attempts, and at most those no acquirer answered besides.
+  const hits = Number((await viewer.getByText(/ hits? · /).first().innerText()).match(/([\d,]+) hit/)![1]!.replace(/\D/g, ''));
+  expect(hits).toBeGreaterThanOrEqual(attempts);
+});
+
 test('a split set to 90 % at the gateway today is never judged by the payments before it: too few to tell, on the node and in the list, with the reason', async ({ browser, request }) => {
   const text = JSON.stringify(cardRouterDocument).replace('"percentTrue":50', '"percentTrue":90');
   await setRoutingAtGateway(request, ROUTER, JSON.parse(text));

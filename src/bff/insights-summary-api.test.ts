@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectorComparisonPath, ConnectorComparisonResponse } from '@contracts/bff-connector-comparison';
 import { insightsSummaryPath, TrafficSummaryResponse } from '@contracts/bff-insights-summary';
+import { comparisonRowFilter } from '@domain/insights/connector-comparison';
 import { SummaryRecord, tallyPayments } from '@domain/insights/traffic-summary-records';
 import { biDate, ROUTED_TYPES, TIME_FIELD } from '@domain/insights/traffic-summary-scope';
 import { CONNECTORS } from '@fixtures/world';
@@ -117,4 +119,42 @@ describe("a meta-connector's traffic summary (BFF against the sandbox)", () => {
     expect(plain.statusCode).toBe(422);
     expect(plain.body).toContain('not a meta-connector');
   }, 60_000);
+});
+
+describe('connectors compared on the same kind of payment (issue 41.6, BFF against the sandbox)', () => {
+  it("counts every first attempt once, per brand and connector, as the records say; each cell's query finds its attempts; audited", async () => {
+    const viewer = await signIn(app, 'viewer');
+    const res = await viewer.inject({ method: 'POST', url: connectorComparisonPath('sandbox', ROUTER), payload: { window: WINDOW, dimension: 'brand' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = ConnectorComparisonResponse.parse(res.json());
+    const { comparison } = answer;
+    // The same first attempts, paged out of BI and counted here.
+    const firsts = await recordsOf(viewer, ROUTER, [{ term: { attempt: 1 } }]);
+    expect(comparison.attempts + comparison.leftOut).toBe(firsts.length);
+    expect(comparison.attempts).toBeGreaterThan(firsts.length / 2);
+    expect(comparison.rows.reduce((n, r) => n + r.attempts, 0)).toBe(comparison.attempts);
+    expect(comparison.rows.length).toBeGreaterThan(1);
+    const row = comparison.rows[0]!;
+    const cell = row.connectors[0]!;
+    expect(cell.approval.low).toBeLessThanOrEqual(cell.approval.estimate);
+    expect(cell.approval.estimate).toBeLessThanOrEqual(cell.approval.high);
+    // The cell's query, narrowed as the page narrows it, finds exactly its attempts.
+    const narrowed = { ...answer.query, size: 0, track_total_hits: true, query: { bool: { filter: [answer.query.query, comparisonRowFilter('brand', row.value), { term: { connector_guid: cell.connector } }] } } };
+    delete (narrowed as { sort?: unknown }).sort;
+    delete (narrowed as { _source?: unknown })._source;
+    const found = await viewer.inject({ method: 'POST', url: '/api/env/sandbox/bi/search', payload: { query: narrowed } });
+    expect(found.statusCode, found.body).toBe(200);
+    // Its attempts, and at most the attempts left out besides (no acquirer's answer: a configuration error, a redirect).
+    expect(found.json().result.hits.total.value).toBeGreaterThanOrEqual(cell.attempts);
+    expect(found.json().result.hits.total.value).toBeLessThanOrEqual(cell.attempts + comparison.leftOut);
+    const entry = (await listAudit(db.db, { limit: 5 })).find((e) => e.action === 'bi.compare');
+    expect(entry).toMatchObject({ actor: 'viewer', outcome: 'success', target: ROUTER, detail: { dimension: 'brand', attempts: comparison.attempts } });
+  });
+
+  it('refuses an unknown dimension by name', async () => {
+    const viewer = await signIn(app, 'viewer');
+    const res = await viewer.inject({ method: 'POST', url: connectorComparisonPath('sandbox', ROUTER), payload: { window: WINDOW, dimension: 'colour' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('dimension');
+  });
 });

@@ -12,6 +12,8 @@ import { insightsSummary } from '../services/insights-summary';
 import { outcomeEstimate } from '../services/outcome-estimate';
 import { OutcomeEstimateRequest, OutcomeEstimateResponse, outcomeEstimatePath } from '@contracts/bff-outcomes';
 import { REPLAY_MAX_BODY_BYTES } from '@contracts/bff-replay';
+import { connectorComparisonPath, ConnectorComparisonRequest, ConnectorComparisonResponse } from '@contracts/bff-connector-comparison';
+import { connectorComparison } from '../services/connector-comparison';
 import { observedRouting } from '../services/observed-routing';
 import { pastPayment } from '../services/past-payment';
 import { ConnectorParams, EnvParams } from './path-params';
@@ -71,6 +73,20 @@ export const registerBiRoutes = (app: FastifyInstance, environments: Environment
       noteAudit(request, { target: guid, detail: { source: body.window.source, from: body.window.from, to: body.window.to, assumption: body.assumption } });
       const answer = await outcomeEstimate(environments.get(env), guid, body);
       noteAudit(request, { detail: { records: answer.records, ...(answer.result.ok ? { headline: answer.result.estimate.headline } : { problem: answer.result.problem.code }) } });
+      return answer;
+    },
+  );
+
+  // Connectors compared on the same kind of payment (issue 41.6): aggregates only, audited with the window and the dimension.
+  api.post(
+    connectorComparisonPath.pattern,
+    { schema: { params: ConnectorParams, body: ConnectorComparisonRequest, response: { 200: ConnectorComparisonResponse } }, config: { access: needs('bi:read'), audit: 'bi.compare' } },
+    async (request) => {
+      const { env, guid } = request.params;
+      const body = request.body;
+      noteAudit(request, { target: guid, detail: { source: body.window.source, from: body.window.from, to: body.window.to, dimension: body.dimension } });
+      const answer = await connectorComparison(environments.get(env), guid, body.window, body.dimension);
+      noteAudit(request, { detail: { attempts: answer.comparison.attempts } });
       return answer;
     },
   );

@@ -63,6 +63,7 @@ export const EXPECTED_ROUTES: Readonly<Record<string, ExpectedRoute>> = {
   [`POST ${connector}/insights/summary`]: { access: 'bi:read', audit: 'bi.summary' },
   [`POST ${connector}/replays`]: { access: 'bi:replay', audit: 'bi.replay' },
   [`POST ${connector}/outcome-estimate`]: { access: 'bi:replay', audit: 'bi.estimate' },
+  [`POST ${connector}/insights/compared`]: { access: 'bi:read', audit: 'bi.compare' },
   'GET /api/env/:env/replays/:id': { access: 'bi:replay' },
   'DELETE /api/env/:env/replays/:id': { access: 'bi:replay', audit: 'bi.replay-cancel' },
   'GET /api/env/:env/test-transactions/options': { access: 'transactions:run' },

@@ -42,6 +42,7 @@ export const AUDIT_ACTION_LABELS = {
   'bi.replay': 'A window of payments replayed through a draft',
   'bi.replay-cancel': 'A replay cancelled',
   'bi.estimate': "A draft's outcome estimate read from BI",
+  'bi.compare': 'Connectors compared on the same kind of payment, read from BI',
   'user.create': 'User added',
   'user.update': 'User changed',
   'studio.clock-moved': "Change control's test clock moved forward (e2e studio only)",

@@ -78,7 +78,7 @@ export const OutcomeDetails = ({ estimate, names }: { estimate: OutcomeEstimate;
         <summary>Per kind of payment</summary>
         <label>
           By{' '}
-          <select value={dimension} onChange={(e) => setDimension(e.target.value as typeof dimension)}>
+          <select aria-label="Break down by" value={dimension} onChange={(e) => setDimension(e.target.value as typeof dimension)}>
             {BREAKDOWN_DIMENSIONS.map((d) => (
               <option key={d} value={d}>
                 {DIMENSION_LABELS[d]}

@@ -64,7 +64,7 @@ describe('OutcomeEstimateView', () => {
     expect(within(moved).getAllByRole('row')).toHaveLength(2);
     expect(within(moved).getByRole('rowheader')).toHaveTextContent('Alpha → Beta');
     await userEvent.click(screen.getByText('Per kind of payment'));
-    await userEvent.selectOptions(screen.getByLabelText('By'), 'Currency');
+    await userEvent.selectOptions(screen.getByLabelText('Break down by'), 'Currency');
     const byCurrency = screen.getByRole('table', { name: 'Outcome by currency' });
     expect(within(byCurrency).getByRole('rowheader')).toHaveTextContent('EUR');
   });

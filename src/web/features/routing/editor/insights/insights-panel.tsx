@@ -14,6 +14,7 @@ import { useEditor, useEditorStore } from '../state/editor-context';
 import { PastPayment } from './past-payment';
 import { ReplaySection } from './replay/replay-section';
 import { LazyTrafficCharts } from './charts/lazy-traffic-charts';
+import { ConnectorsCompared } from './compared/connectors-compared';
 import { useInsightsWindow, WindowControls } from './window-controls';
 import { observedSplitWords, VERDICT_WORDS } from './split-words';
 import { formatCount, formatNumber, formatPercent, formatPValue } from '@web/lib/format';
@@ -62,6 +63,7 @@ export const InsightsPanel = ({ env }: { env: EditorEnvironment }) => {
     <div className="insights-panel">
       <WindowControls state={windowState} />
       <LazyTrafficCharts env={env} envId={baseline.env} connectorGuid={baseline.connectorGuid} source={source} window={window} />
+      <ConnectorsCompared envId={baseline.env} connectorGuid={baseline.connectorGuid} source={source} window={window} names={env.names} />
       <h3>What the live document did with them</h3>
       <p className="muted">
         The live document against the payments that really went through this connector: first attempts in the window (a payment with three attempts counts once), each on the
