@@ -112,6 +112,18 @@ describe('four eyes on an environment that requires approval', () => {
   });
 });
 
+describe('a request by its number (issue 44)', () => {
+  it('answers only to the number written in digits: 0x1, 1e0 and 01 are not request 1', async () => {
+    const { id } = await create(editor, TARGET_B);
+    expect((await editor.inject({ method: 'GET', url: `${base}/change-requests/${id}` })).statusCode).toBe(200);
+    for (const written of [`0x${id.toString(16)}`, `${id}e0`, `0${id}`, `${id}.0`, `+${id}`]) {
+      const res = await editor.inject({ method: 'GET', url: `${base}/change-requests/${written}` });
+      expect(res.statusCode, written).toBe(400);
+      expect(res.json().error.message, written).toContain('an id is a whole number written in digits');
+    }
+  });
+});
+
 describe('the scheduler, on the test clock', () => {
   const window = { mode: 'window', startAt: '2026-11-26T10:00:00Z', endAt: '2026-11-26T11:00:00Z' };
 

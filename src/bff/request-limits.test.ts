@@ -63,6 +63,23 @@ describe('one bound on depth and size, before anything recursive runs', () => {
     expect(errorOf(res)).toMatchObject({ code: 'BODY_TOO_LARGE', message: expect.stringMatching(/larger than 16,777,216 bytes/) });
   });
 
+  it("names the refusing route's own limit, not the default one (issue 44: a 70 KB BI search was told 16 MB)", async () => {
+    const query = { query: { bool: { should: Array.from({ length: 3000 }, (_, i) => ({ term: { uuid: `padding-${i}` } })) } } };
+    const text = JSON.stringify({ query });
+    expect(text.length).toBeGreaterThan(64 * 1024);
+    const res = await admin.inject({ method: 'POST', url: '/api/env/sandbox/bi/search', headers: { 'content-type': 'application/json' }, payload: text });
+    expect(res.statusCode).toBe(413);
+    expect(errorOf(res).message).toMatch(/larger than 65,536 bytes/);
+  });
+
+  it('refuses a __proto__ member as not allowed, not as broken JSON (it is valid JSON)', async () => {
+    const res = await putText('{"document":{"version":"1","tree":null},"baseRevision":"r","__proto__":{"admin":true}}');
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toMatchObject({ code: 'FORBIDDEN_MEMBER', message: expect.stringMatching(/'__proto__'.*is not allowed/) });
+    const broken = await putText('{"document":');
+    expect(errorOf(broken).message).toMatch(/not valid JSON/);
+  });
+
   it('saves a 20,000-rule document end to end: through the BFF to the gateway, read back, kept as a version', async () => {
     const document = largeCardRouterDocument(20_000);
     const res = await admin.inject({ method: 'PUT', url: routingUrl, payload: { document, baseRevision: (await live()).revision, note: '20k' } });

@@ -32,7 +32,7 @@ export const registerErrorHandler = (app: FastifyInstance, { spaShell }: { spaSh
       request.log.error({ err: error }, 'gateway protocol error');
       return reply.status(502).send(body('GATEWAY_PROTOCOL', 'The payment gateway answered unexpectedly; nothing was changed.', id));
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(bodyTooLarge(id));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(bodyTooLarge(id, request.routeOptions.bodyLimit));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit.
       return reply.status(error.statusCode).send(body(error.code ?? 'BAD_REQUEST', error.message, id));

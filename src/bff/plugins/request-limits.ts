@@ -17,6 +17,16 @@ const checkUrlInput = (request: FastifyRequest) => {
   }
 };
 
+const validJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+export const FORBIDDEN_MEMBER_MESSAGE = "Invalid request body: a member named '__proto__', or 'constructor' holding 'prototype', is not allowed (it could change how the server reads every object).";
+
 /**
  * The one place where the BFF reads request input it has not seen before (body, path, query):
  *
@@ -36,7 +46,9 @@ export const registerRequestLimits = (app: FastifyInstance) => {
     const text = body as string;
     if (jsonDepthExceeds(text, JSON_LIMITS.maxDepth)) return done(new HttpError(400, 'BODY_TOO_DEEP', `Invalid request body: ${tooDeepMessage()}.`), undefined);
     parseJson(request, text, (error, value) => {
-      if (error) return done(error, undefined);
+      // The default parser refuses `__proto__` (and `constructor.prototype`) members with the same
+      // words as broken JSON; text JSON.parse reads was valid, so the person is told what is refused.
+      if (error) return done(validJson(text) ? new HttpError(400, 'FORBIDDEN_MEMBER', FORBIDDEN_MEMBER_MESSAGE) : error, undefined);
       const path = unstorableFieldOf(value);
       if (path) return done(unstorable('request body', path), undefined);
       done(null, value);
@@ -45,5 +57,5 @@ export const registerRequestLimits = (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => checkUrlInput(request));
 };
 
-/** Fastify's own 413 names no limit: this one does. */
-export const bodyTooLarge = (id: string) => ({ error: { code: 'BODY_TOO_LARGE', message: `Invalid request body: ${tooLargeMessage()}.`, requestId: id } });
+/** Fastify's own 413 names no limit: this one names the limit of the route that refused it (some routes take less than the default). */
+export const bodyTooLarge = (id: string, limit?: number) => ({ error: { code: 'BODY_TOO_LARGE', message: `Invalid request body: ${tooLargeMessage(limit)}.`, requestId: id } });

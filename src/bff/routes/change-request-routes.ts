@@ -29,9 +29,9 @@ import { approvalRequired } from '../services/approval-setting';
 import { auditState, detailOf, replayAudit, summaryOf } from '../services/change-request-views';
 import * as requests from '../services/change-requests';
 import type { ChangeScheduler } from '../services/change-scheduler';
-import { ConnectorParams, EnvParams } from './path-params';
+import { ConnectorParams, EnvParams, RowId } from './path-params';
 
-const RequestParams = EnvParams.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const RequestParams = EnvParams.extend({ id: RowId });
 const ListQuery = z.object({ connector: z.string().optional(), open: z.enum(['0', '1']).optional() });
 const OPEN = ChangeRequestStatus.options.filter((s) => !FINAL_STATUSES.has(s));
 

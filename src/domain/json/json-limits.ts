@@ -46,4 +46,4 @@ export const tooDeepMessage = (limit: number = JSON_LIMITS.maxDepth): string =>
   `the JSON is nested deeper than ${limit} levels (the limit on objects and arrays inside each other)`;
 
 export const tooLargeMessage = (limit: number = JSON_LIMITS.maxBytes): string =>
-  `the body is larger than ${limit.toLocaleString('en-US')} bytes (the limit on a request body)`;
+  `the body is larger than ${limit.toLocaleString('en-US')} bytes (the limit on this request's body)`;
