@@ -105,8 +105,10 @@ describe("a change request's evidence replays recent traffic", () => {
     if (replay.state !== 'done') throw new Error(`replay ${replay.state}: ${JSON.stringify(replay)}`);
     expect(replay.moved.count).toBe(0);
     expect(replay.matrix.every((c) => c.live === c.draft)).toBe(true);
-    // Recompute: anyone who may read routing starts it again, and it ends the same way.
-    const refreshed = await viewer.inject({ method: 'POST', url: changePaths.evidence('sandbox', request.id), payload: {} });
+    // Recompute: a reader cannot start 30 days of replay (issue 44); the author can, and it ends the same way.
+    const refused = await viewer.inject({ method: 'POST', url: changePaths.evidence('sandbox', request.id), payload: {} });
+    expect(refused.statusCode).toBe(403);
+    const refreshed = await editor.inject({ method: 'POST', url: changePaths.evidence('sandbox', request.id), payload: {} });
     expect(refreshed.statusCode, refreshed.body).toBe(200);
     expect(ChangeRequestDetail.parse(refreshed.json()).evidence.replay).toMatchObject({ state: 'running' });
     expect((await untilReplayed(request.id)).state).toBe('done');

@@ -102,9 +102,14 @@ export const registerChangeRequestRoutes = (app: FastifyInstance, environments: 
     return detail(done.after);
   });
 
-  api.post(changePaths.evidence.pattern, { schema: item, config: step('change-request.refresh', 'routing:read') }, async (request) => {
+  // Recomputing replays 30 days of payments: the author and approvers may (issue 44), not every reader.
+  api.post(changePaths.evidence.pattern, { schema: item, config: step('change-request.refresh', 'routing:write') }, async (request) => {
     const { env, id } = request.params;
-    const row = await requests.refreshEvidence(ctx, environments.get(env), await load(env, id));
+    const current = await load(env, id);
+    const actor = changeActor(request);
+    if (current.author !== actor.username && !actor.permissions.includes('routing:approve'))
+      throw new HttpError(403, 'NOT_AUTHOR_OR_APPROVER', `Only the request's author (${current.author}) or an approver may recompute its evidence: it replays 30 days of payments. The evidence shown is what was computed last.`);
+    const row = await requests.refreshEvidence(ctx, environments.get(env), current);
     noteAudit(request, { target: row.connectorGuid, detail: { request: id, replay: replayAudit(row) } });
     return detail(row);
   });

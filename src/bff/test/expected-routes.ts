@@ -40,7 +40,7 @@ export const EXPECTED_ROUTES: Readonly<Record<string, ExpectedRoute>> = {
   [`GET ${change}`]: { access: 'routing:read' },
   [`PUT ${change}`]: { access: 'routing:write', audit: 'change-request.amend' },
   [`POST ${change}/rebase`]: { access: 'routing:write', audit: 'change-request.rebase' },
-  [`POST ${change}/evidence`]: { access: 'routing:read', audit: 'change-request.refresh' },
+  [`POST ${change}/evidence`]: { access: 'routing:write', audit: 'change-request.refresh' },
   [`POST ${change}/approve`]: { access: 'routing:approve', audit: 'change-request.approve' },
   [`POST ${change}/reject`]: { access: 'routing:approve', audit: 'change-request.reject' },
   [`POST ${change}/request-changes`]: { access: 'routing:approve', audit: 'change-request.request-changes' },

@@ -137,7 +137,7 @@ export const ChangeRequestPage = () => {
       <h3>On the graph</h3>
       <GraphDiff base={request.baseDocument as AnyDocument} draft={request.draft as AnyDocument} evidence={request.evidence} names={names} />
       <h3>Recent traffic</h3>
-      <ReplayEvidence replay={request.evidence.replay} names={names} documents={{ live: request.baseDocument as AnyDocument, draft: request.draft as AnyDocument }} onRefresh={() => refresh.mutate(undefined)} refreshing={refresh.isPending} />
+      <ReplayEvidence replay={request.evidence.replay} names={names} documents={{ live: request.baseDocument as AnyDocument, draft: request.draft as AnyDocument }} onRefresh={me === request.author || can('routing:approve') ? () => refresh.mutate(undefined) : undefined} refreshing={refresh.isPending} />
     </section>
   );
 };

@@ -12,8 +12,8 @@ interface Props {
   names: ConnectorNameLookup;
   /** The request's documents, to say where a payment was counted apart in words. */
   documents: { live: AnyDocument; draft: AnyDocument };
-  /** Recomputes the evidence, the replay with it. */
-  onRefresh: () => void;
+  /** Recomputes the evidence, the replay with it; absent for those who may not (only the author and approvers may). */
+  onRefresh?: () => void;
   refreshing: boolean;
 }
 
@@ -24,11 +24,11 @@ interface Props {
  * the live × requested connector matrix, and what was counted apart.
  */
 export const ReplayEvidence = ({ replay, names, documents, onRefresh, refreshing }: Props) => {
-  const again = (
+  const again = onRefresh ? (
     <button type="button" onClick={onRefresh} disabled={refreshing}>
       Replay again
     </button>
-  );
+  ) : null;
   if (!replay) return <p className="muted">This evidence was computed before recent traffic was part of it. {again}</p>;
   if (replay.state === 'running' && replayInterrupted(replay, new Date()))
     return (
