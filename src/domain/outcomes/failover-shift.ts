@@ -42,7 +42,7 @@ const NOTHING_MEASURED: FailoverShift = { mean: 0, sd: 1, attempts: 0 };
  * pairs as its uncertainty, and never less than BORROWED_SPREAD while fewer than three pairs are
  * measured (their spread cannot be measured then, and 0 would claim all pairs alike).
  */
-export const failoverShifts = (evidence: Pick<Evidence, 'cells' | 'offsets'>, failovers: readonly LearnedAttempt[]) => {
+export const failoverShifts = (evidence: Pick<Evidence, 'cells' | 'approval'>, failovers: readonly LearnedAttempt[]) => {
   const groups = new Map<string, { offsets: number[]; approved: boolean[] }>();
   for (const a of failovers) {
     const key = pairKey(a.declinedAt!, a.connector);
