@@ -16,6 +16,8 @@ export interface FailoverShift {
   sd: number;
   /** Failover attempts of this pair it was measured on (0: borrowed from the others). */
   attempts: number;
+  /** A borrowed shift's posterior: a mixture of normals over the spread between pairs (failover-shift.ts); drawn from instead of N(mean, sd). */
+  mixture?: ReadonlyArray<{ weight: number; mean: number; sd: number }>;
 }
 
 /** Non-approvals by kind: soft, hard, timeout (the order `nonApproval` draws in). */

@@ -4,8 +4,13 @@ import { logistic, logit } from './sampling';
 
 // A weak N(0, 2²) prior keeps a connector with only approvals (or none) in failover finite.
 const PRIOR_VAR = 4;
-/** The least spread (sd, logit scale) assumed between measured pairs' shifts and an unmeasured pair's, while too few pairs are measured to tell. */
-const BORROWED_SPREAD = 0.3;
+/**
+ * The prior of the spread τ between pairs' shifts: half-normal with scale 1 on the logit scale, the
+ * usual weakly informative prior of a group-level sd (pairs may differ by a logit unit or two, rarely
+ * more); a grid over 0…3 carries its posterior.
+ */
+const SPREAD_PRIOR_SCALE = 1;
+const SPREAD_GRID = Array.from({ length: 121 }, (_, i) => i * 0.025);
 const clip = (p: number) => Math.min(1 - 1e-6, Math.max(1e-6, p));
 
 /** Penalised maximum likelihood of δ in P(approve) = logistic(ℓᵢ + δ), by Newton's method; with its standard error. */
@@ -34,13 +39,37 @@ export const pairKey = (declinedAt: string, connector: string): string => `${dec
 const NOTHING_MEASURED: FailoverShift = { mean: 0, sd: 1, attempts: 0 };
 
 /**
- * δ per pair of connectors (declined at, tried next) from its failover attempts (offset: the pooled
- * first-attempt rate of the attempt's segment at the next connector): how much a decline at one
- * acquirer tells about the payment depends on that acquirer. Then pooled across pairs
+ * The shift of a pair never measured, as a mixture over the spread τ between pairs: a few measured
+ * pairs say little about τ, and a single τ (its moment estimate, or a floor) made a draft's new
+ * failover look better known than it is, the main source of the misses left once the approval
+ * model was additive. Per τ on the grid: the restricted likelihood of the measured shifts
+ * (δ̂ᵢ ~ N(μ, vᵢ + τ²), μ integrated out) times the half-normal prior; given τ, the new pair's shift
+ * is N(μ̂(τ), τ² + 1/Σwᵢ(τ)).
+ */
+export const borrowedShiftOf = (fits: ReadonlyArray<{ delta: number; variance: number }>): FailoverShift => {
+  const components = SPREAD_GRID.map((tau) => {
+    const w = fits.map((f) => 1 / (f.variance + tau * tau));
+    const sw = w.reduce((s, x) => s + x, 0);
+    const mu = fits.reduce((s, f, i) => s + w[i]! * f.delta, 0) / sw;
+    const logLik = w.reduce((s, x, i) => s + 0.5 * Math.log(x) - 0.5 * x * (fits[i]!.delta - mu) ** 2, 0) - 0.5 * Math.log(sw);
+    return { logWeight: logLik - (tau * tau) / (2 * SPREAD_PRIOR_SCALE ** 2), mean: mu, sd: Math.sqrt(tau * tau + 1 / sw) };
+  });
+  const top = Math.max(...components.map((c) => c.logWeight));
+  const raw = components.map((c) => ({ weight: Math.exp(c.logWeight - top), mean: c.mean, sd: c.sd }));
+  const total = raw.reduce((s, c) => s + c.weight, 0);
+  const mixture = raw.map((c) => ({ ...c, weight: c.weight / total })).filter((c) => c.weight > 1e-9);
+  const mean = mixture.reduce((s, c) => s + c.weight * c.mean, 0);
+  const second = mixture.reduce((s, c) => s + c.weight * (c.sd * c.sd + c.mean * c.mean), 0);
+  return { mean, sd: Math.sqrt(Math.max(0, second - mean * mean)), attempts: 0, mixture };
+};
+
+/**
+ * δ per pair of connectors (declined at, tried next) from its failover attempts (offset: the
+ * first-attempt rate of the attempt's segment at the next connector, approval-model.ts): how much a
+ * decline at one acquirer tells about the payment depends on that acquirer. Then pooled across pairs
  * (DerSimonian–Laird random effects): a pair with few failovers borrows the others' shift; a pair
- * never measured (a draft's new failover) gets the common shift with the measured spread between
- * pairs as its uncertainty, and never less than BORROWED_SPREAD while fewer than three pairs are
- * measured (their spread cannot be measured then, and 0 would claim all pairs alike).
+ * never measured (a draft's new failover) gets `borrowedShiftOf`, with the spread between pairs
+ * uncertain too.
  */
 export const failoverShifts = (evidence: Pick<Evidence, 'cells' | 'approval'>, failovers: readonly LearnedAttempt[]) => {
   const groups = new Map<string, { offsets: number[]; approved: boolean[] }>();
@@ -68,6 +97,5 @@ export const failoverShifts = (evidence: Pick<Evidence, 'cells' | 'approval'>, f
       failoverShifts.set(f.key, { mean: (f.delta / f.variance + common / tau2) / precision, sd: Math.sqrt(1 / precision), attempts: f.attempts });
     }
   }
-  const borrowedVar = (fits.length < 3 ? Math.max(tau2, BORROWED_SPREAD ** 2) : tau2) + commonVar;
-  return { failoverShifts, borrowedShift: { mean: common, sd: Math.sqrt(borrowedVar), attempts: 0 } };
+  return { failoverShifts, borrowedShift: borrowedShiftOf(fits) };
 };

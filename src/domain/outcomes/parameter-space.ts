@@ -55,6 +55,14 @@ const meanShares = (counts: NonApprovalCounts, prior: readonly number[]): number
   return counts.map((c, i) => (c + prior[i]!) / total);
 };
 
+/** A failover shift's draw: from its normal posterior, or for a borrowed one a component of its mixture first. */
+const shiftDraw = (s: FailoverShift, random: Random): number => {
+  if (!s.mixture) return s.mean + s.sd * normal(random);
+  let u = random();
+  const c = s.mixture.find((m) => (u -= m.weight) < 0) ?? s.mixture[s.mixture.length - 1]!;
+  return c.mean + c.sd * normal(random);
+};
+
 export const parameterSpace = (evidence: Evidence) => {
   const nodes: Node[] = [];
   const nodeIndex = new Map<string, number>();
@@ -140,7 +148,7 @@ export const parameterSpace = (evidence: Evidence) => {
       const k = node.fit < 0 ? 2 * TOP_PRIOR : kappa;
       v.approval[i] = beta(k * prior + node.approved, k * (1 - prior) + node.n - node.approved, random);
     });
-    shifts.forEach((s, i) => (v.shift[i] = s.mean + s.sd * normal(random)));
+    shifts.forEach((s, i) => (v.shift[i] = shiftDraw(s, random)));
     connectors.forEach((c, i) => {
       const first = dirichlet(c.nonApproval.first.map((n) => n + SHARE_PRIOR), random);
       const failover = dirichlet(c.nonApproval.failover.map((n, k) => n + first[k]! * FAILOVER_PRIOR_WEIGHT), random);
