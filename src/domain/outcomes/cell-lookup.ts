@@ -1,27 +1,26 @@
-import { cellKey, type Evidence } from './evidence-types';
-import { offsetOf, shifted, type ApprovalCell, type SegmentOffset } from './pooling';
-import { EVIDENCE_LEVEL, LEVELS, type Segment } from './segment';
-
-/** The cells of a connector for a segment, top to bottom; a level with no attempts is null. */
-export const cellsFor = (evidence: Pick<Evidence, 'cells'>, connector: string, segment: Segment): Array<ApprovalCell | null> =>
-  LEVELS.map((_l, level) => evidence.cells.get(cellKey(connector, level, segment)) ?? null);
-
-/** The offset of a segment at a level for a connector that never saw it: from every connector that did (pooling.ts). */
-export const offsetAt = (evidence: Pick<Evidence, 'offsets'>, level: number, segment: Segment): SegmentOffset =>
-  level === 0 ? { mean: 0, sd: 0 } : offsetOf(evidence.offsets[level]?.get(LEVELS[level]!(segment)));
+import type { ApprovalModel } from './approval-model';
+import { cellKey, evidenceCellKey, type Evidence } from './evidence-types';
+import { columnsOf } from './feature-design';
+import { linearPredictor } from './logistic-fit';
+import { posteriorMean, TOP_PRIOR } from './pooling';
+import { logistic } from './sampling';
+import type { Segment } from './segment';
 
 /**
- * The pooled posterior mean of first-attempt approval: the deepest cell's; below the last cell with
- * attempts, each empty level is its centre (the parent's mean moved by the segment's offset).
+ * A cell's posterior mean: Beta(κ·m + approved, κ·(1 − m) + declined), m the connector's regression
+ * at coefficients `beta` (approval-model.ts); Jeffreys' for a connector without a regression.
  */
-export const approvalMean = (evidence: Pick<Evidence, 'cells' | 'offsets'>, connector: string, segment: Segment): number => {
-  let mean = 0.5;
-  cellsFor(evidence, connector, segment).forEach((cell, level) => {
-    mean = cell ? cell.mean : shifted(mean, offsetAt(evidence, level, segment).mean);
-  });
-  return mean;
+export const leafMean = (model: ApprovalModel, beta: Float64Array | undefined, columns: readonly number[], n: number, approved: number): number => {
+  if (!beta) return (approved + TOP_PRIOR) / (n + 2 * TOP_PRIOR);
+  return posteriorMean({ n, approved }, model.residualKappa, logistic(linearPredictor(beta, columns)));
+};
+
+/** The posterior mean of first-attempt approval of a segment at a connector. */
+export const approvalMean = (evidence: Pick<Evidence, 'cells' | 'approval'>, connector: string, segment: Segment): number => {
+  const cell = evidence.cells.get(cellKey(connector, segment));
+  return leafMean(evidence.approval, evidence.approval.fits.get(connector)?.mean, columnsOf(evidence.approval.design, segment), cell?.n ?? 0, cell?.approved ?? 0);
 };
 
 /** First attempts of this segment (method, brand, country, currency) at the connector: what a draft's move rests on. */
-export const segmentEvidence = (evidence: Evidence, connector: string, segment: Segment): number =>
-  evidence.cells.get(cellKey(connector, EVIDENCE_LEVEL, segment))?.n ?? 0;
+export const segmentEvidence = (evidence: Pick<Evidence, 'evidenceCells'>, connector: string, segment: Segment): number =>
+  evidence.evidenceCells.get(evidenceCellKey(connector, segment)) ?? 0;

@@ -13,40 +13,35 @@ const estimate = (records: OutcomeRecord[], live: EstimateRequest['live'], draft
   return result.estimate;
 };
 
-const logit = (p: number) => Math.log(p / (1 - p));
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
 /**
- * The pooled means by the documented formulas (pooling.ts), for connectors that each saw the one
- * segment ([attempts, approvals] per connector). Top: Jeffreys, (a + ½)/(n + 1). At each of the four
- * levels below: the segment's offset from the *other* connectors, Σ n·(logit r − logit m_parent) /
- * (Σ n + 10) with r = (a + ½)/(n + 1), and its sd 1/√(Σ n·r(1 − r) + 2.5); the centre m_parent moved
- * by it; κ from the moment estimate (ρ kept within 1e-4…0.5), lowered to hold the offset's sd; the
- * mean (κ·centre + a)/(κ + n). The variance of the deepest draw by total variance, level by level:
- * (κ/(κ + n))²·Var(parent) + m(1 − m)/(κ + n + 1).
+ * The approval model by its documented formulas (approval-model.ts, pooling.ts), for connectors that
+ * each saw the one segment ([attempts, approvals] per connector). Every feature has one level, so a
+ * connector's regression is its intercept alone: the mode β of a − n·logistic(β) − β/25 = 0 (prior
+ * N(0, 5²)), m = logistic(β), logit variance 1/(n·m(1 − m) + 1/25). κ from the cells' spread around
+ * their m beyond binomial noise (ρ kept within 1e-4…0.5); the mean (κ·m + a)/(κ + n). The draw's
+ * variance by total variance, the regression's carried to the rate by the delta method:
+ * (κ/(κ + n))²·(m(1 − m))²·Var(β) + mean(1 − mean)/(κ + n + 1).
  */
 const pooled = (cells: ReadonlyArray<readonly [number, number]>) => {
-  let means = cells.map(([n, a]) => (a + 0.5) / (n + 1));
-  let variances = cells.map(([n, a]) => ((a + 0.5) * (n - a + 0.5)) / ((n + 1) ** 2 * (n + 2)));
-  const r = cells.map(([n, a]) => (a + 0.5) / (n + 1));
-  for (let level = 1; level < 5; level++) {
-    const d = cells.map(([n], i) => n * (logit(r[i]!) - logit(means[i]!)));
-    const info = cells.map(([n], i) => n * r[i]! * (1 - r[i]!));
-    const offsets = cells.map(([n], i) => {
-      const others = cells.reduce((s, [m]) => s + m, 0) - n;
-      return others === 0 ? 0 : (d.reduce((s, x) => s + x, 0) - d[i]!) / (others + 10);
-    });
-    const sds = cells.map((_c, i) => 1 / Math.sqrt(info.reduce((s, x) => s + x, 0) - info[i]! + 2.5));
-    const centres = means.map((m, i) => logistic(logit(m) + offsets[i]!));
-    const excess = cells.reduce((s, [n, a], i) => s + (n * (a / n - centres[i]!) ** 2) / (centres[i]! * (1 - centres[i]!)) - 1, 0);
-    const rho = Math.min(0.5, Math.max(1e-4, excess / cells.reduce((s, [n]) => s + n - 1, 0)));
-    const kappas = centres.map((c, i) => {
-      const v = c * (1 - c);
-      return v / (v / (1 / rho) + v * v * sds[i]! ** 2) - 1;
-    });
-    means = cells.map(([n, a], i) => (kappas[i]! * centres[i]! + a) / (kappas[i]! + n));
-    variances = cells.map(([n], i) => (kappas[i]! / (kappas[i]! + n)) ** 2 * variances[i]! + (means[i]! * (1 - means[i]!)) / (kappas[i]! + n + 1));
-  }
+  const modes = cells.map(([n, a]) => {
+    let b = 0;
+    for (let i = 0; i < 100; i++) {
+      const p = logistic(b);
+      b += (a - n * p - b / 25) / (n * p * (1 - p) + 1 / 25);
+    }
+    return b;
+  });
+  const centres = modes.map(logistic);
+  const excess = cells.reduce((s, [n, a], i) => s + (n * (a / n - centres[i]!) ** 2) / (centres[i]! * (1 - centres[i]!)) - 1, 0);
+  const rho = Math.min(0.5, Math.max(1e-4, excess / cells.reduce((s, [n]) => s + n - 1, 0)));
+  const kappa = 1 / rho - 1;
+  const means = cells.map(([n, a], i) => (kappa * centres[i]! + a) / (kappa + n));
+  const variances = cells.map(([n], i) => {
+    const m = centres[i]!;
+    return (kappa / (kappa + n)) ** 2 * (m * (1 - m)) ** 2 / (n * m * (1 - m) + 1 / 25) + (means[i]! * (1 - means[i]!)) / (kappa + n + 1);
+  });
   return { means: means as [number, ...number[]], variances: variances as [number, ...number[]] };
 };
 

@@ -1,7 +1,8 @@
+import type { ApprovalModel } from './approval-model';
 import type { FeeCells } from './fee-lines';
 import type { AttemptAnswer } from './outcome-record';
-import type { ApprovalCell, OffsetSums } from './pooling';
-import { LEVELS, type Segment } from './segment';
+import type { CellCounts } from './pooling';
+import { evidenceKey, segmentKey, type Segment } from './segment';
 
 /** What the estimator learned from records (evidence.ts builds it; cell-lookup.ts reads it). */
 
@@ -15,6 +16,8 @@ export interface FailoverShift {
   sd: number;
   /** Failover attempts of this pair it was measured on (0: borrowed from the others). */
   attempts: number;
+  /** A borrowed shift's posterior: a mixture of normals over the spread between pairs (failover-shift.ts); drawn from instead of N(mean, sd). */
+  mixture?: ReadonlyArray<{ weight: number; mean: number; sd: number }>;
 }
 
 /** Non-approvals by kind: soft, hard, timeout (the order `nonApproval` draws in). */
@@ -33,11 +36,12 @@ export interface ConnectorEvidence {
 
 /** What the records teach about each connector: pooled approval cells, the failover shift, answer shares, fees. */
 export interface Evidence {
-  cells: ReadonlyMap<string, ApprovalCell>;
-  /** κ of each pooling level (segment.ts LEVELS). */
-  kappas: readonly number[];
-  /** Per level, what each segment's offset from its parent across connectors is made of (pooling.ts). */
-  offsets: ReadonlyArray<ReadonlyMap<string, OffsetSums>>;
+  /** First attempts per connector × segment (every feature: `cellKey`), the approval model's cells. */
+  cells: ReadonlyMap<string, CellCounts>;
+  /** First attempts per connector × evidence key (method, brand, country, currency: `evidenceCellKey`). */
+  evidenceCells: ReadonlyMap<string, number>;
+  /** First-attempt approval per connector: additive in the features, cells as the residual (approval-model.ts). */
+  approval: ApprovalModel;
   connectors: ReadonlyMap<string, ConnectorEvidence>;
   /** Failover shift per pair `declinedAt>connector` measured, and the one a pair never measured borrows (failover-shift.ts). */
   failoverShifts: ReadonlyMap<string, FailoverShift>;
@@ -47,7 +51,8 @@ export interface Evidence {
   attemptsIgnored: number;
 }
 
-export const cellKey = (connector: string, level: number, segment: Segment): string => `${connector}#${level}#${LEVELS[level]!(segment)}`;
+export const cellKey = (connector: string, segment: Segment): string => `${connector}#${segmentKey(segment)}`;
+export const evidenceCellKey = (connector: string, segment: Segment): string => `${connector}#${evidenceKey(segment)}`;
 
 export interface LearnedAttempt {
   connector: string;

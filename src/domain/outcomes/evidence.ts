@@ -1,10 +1,11 @@
-import { cellKey, type ConnectorEvidence, type Evidence, type LearnedAttempt } from './evidence-types';
+import { learnApprovalModel, type LeafCounts } from './approval-model';
+import { cellKey, evidenceCellKey, type ConnectorEvidence, type Evidence, type LearnedAttempt } from './evidence-types';
 import { failoverShifts } from './failover-shift';
 import { feeLinesOf } from './fee-lines';
 import { paymentIdOf } from '../insights/payment-record';
 import { answerOf, feesOf, isRoutedAttempt, type AttemptAnswer, type OutcomeRecord } from './outcome-record';
-import { poolLevels, type ApprovalCell } from './pooling';
-import { LEVELS, segmentOf } from './segment';
+import type { CellCounts } from './pooling';
+import { segmentOf } from './segment';
 
 const NON_APPROVAL_INDEX: Readonly<Record<Exclude<AttemptAnswer, 'approve'>, number>> = { soft: 0, hard: 1, timeout: 2 };
 
@@ -42,15 +43,15 @@ const attemptsOf = (records: readonly OutcomeRecord[]) => {
 };
 
 /**
- * Learns from attempt records (any look-back the caller chooses). First attempts build the pooled
- * approval cells; failover attempts after an issuer's decline measure how much less such a payment
+ * Learns from attempt records (any look-back the caller chooses). First attempts fit the approval
+ * model (approval-model.ts) and count the evidence per segment; failover attempts after an issuer's decline measure how much less such a payment
  * is approved (issuer refusals correlate); declines give the answer shares and the authorisation
  * fee; approvals the sale fees.
  */
 export const learnEvidence = (records: readonly OutcomeRecord[]): Evidence => {
   const { used, ignored } = attemptsOf(records);
-  const cells = new Map<string, ApprovalCell>();
-  const byLevel: ApprovalCell[][] = LEVELS.map(() => []);
+  const leaves = new Map<string, LeafCounts>();
+  const evidenceCells = new Map<string, number>();
   const connectors = new Map<string, ConnectorEvidence>();
   const connectorOf = (guid: string) => {
     let c = connectors.get(guid);
@@ -71,23 +72,17 @@ export const learnEvidence = (records: readonly OutcomeRecord[]): Evidence => {
       declinedFees.set(a.connector, { n: d.n + 1, sum: d.sum + a.fees });
     }
     if (a.failover) continue;
-    let parent: ApprovalCell | null = null;
-    for (let level = 0; level < LEVELS.length; level++) {
-      const key = cellKey(a.connector, level, a.segment);
-      let cell = cells.get(key);
-      if (!cell) {
-        cell = { key, segment: LEVELS[level]!(a.segment), level, n: 0, approved: 0, parent, offset: 0, centre: 0, kappa: 0, mean: 0 };
-        cells.set(key, cell);
-        byLevel[level]!.push(cell);
-      }
-      cell.n++;
-      if (a.answer === 'approve') cell.approved++;
-      parent = cell;
-    }
+    const ek = evidenceCellKey(a.connector, a.segment);
+    evidenceCells.set(ek, (evidenceCells.get(ek) ?? 0) + 1);
+    const key = cellKey(a.connector, a.segment);
+    let leaf = leaves.get(key);
+    if (!leaf) leaves.set(key, (leaf = { connector: a.connector, segment: a.segment, n: 0, approved: 0 }));
+    leaf.n++;
+    if (a.answer === 'approve') leaf.approved++;
   }
-  const { kappas, offsets } = poolLevels(byLevel);
+  const approval = learnApprovalModel([...leaves.values()]);
   for (const c of connectors.values()) c.authorisationFee = ((d) => (d && d.n > 0 ? d.sum / d.n : 0))(declinedFees.get(c.connector));
   for (const c of connectors.values()) c.fees = feeLinesOf(used.filter((a) => a.connector === c.connector && a.answer === 'approve'), c.authorisationFee);
-  const learned = { cells, kappas, offsets, connectors, attemptsUsed: used.length, attemptsIgnored: ignored };
+  const learned = { cells: leaves as ReadonlyMap<string, CellCounts>, evidenceCells, approval, connectors, attemptsUsed: used.length, attemptsIgnored: ignored };
   return { ...learned, ...failoverShifts(learned, used.filter((a) => a.declinedAt !== null)) };
 };

@@ -1,19 +1,22 @@
 import { cellKey, type ConnectorEvidence, type Evidence, type FailoverShift, type NonApprovalCounts } from './evidence-types';
 import { pairKey } from './failover-shift';
 import { feeLineFor, type FeeLine } from './fee-lines';
-import { offsetAt } from './cell-lookup';
-import { effectiveKappa, shifted, TOP_PRIOR } from './pooling';
-import { beta, dirichlet, normal, type Random } from './sampling';
-import { LEVELS, type Segment } from './segment';
+import { leafMean } from './cell-lookup';
+import { columnsOf } from './feature-design';
+import { precisionDraw } from './linear-algebra';
+import { linearPredictor, type LogisticFit } from './logistic-fit';
+import { TOP_PRIOR } from './pooling';
+import { beta, dirichlet, logistic, normal, type Random } from './sampling';
+import type { Segment } from './segment';
 
 /**
  * The model's parameters laid out as arrays, so the point estimate and each posterior draw fill the
  * same slots and a chain is valued by index, not by building keys: an estimate evaluates every
  * group's chains once per draw (hundreds of draws of thousands of groups). The chains register the
- * cells they need first (`leaf`), parents before children; a draw then fills them in that order.
+ * cells they need first (`leaf`); a draw then fills them.
  */
 export interface ParameterSpace {
-  /** The node of the connector's finest cell for the segment (registering it and its ancestors; an empty level is a node too). */
+  /** The node of the connector's cell for the segment (registering it; a cell without attempts is a node too). */
   leaf(connector: string, segment: Segment): number;
   connector(guid: string): number;
   /** The failover shift of a soft decline at `declinedAt` followed by an attempt at `connector`. */
@@ -29,12 +32,11 @@ export interface ParameterValues {
   shares: Float64Array;
 }
 
+/** A leaf cell (connector × segment): its regression columns, its attempts, its posterior mean. */
 interface Node {
-  parent: number;
-  /** The segment's offset from the parent (logit) and the prior's strength: the cell's own, or for an empty cell those from every connector that saw the segment. */
-  offset: number;
-  kappa: number;
-  level: number;
+  /** Index of the connector's regression in `fits` (−1: a connector without first attempts, Jeffreys' prior). */
+  fit: number;
+  columns: number[];
   n: number;
   approved: number;
   mean: number;
@@ -53,9 +55,19 @@ const meanShares = (counts: NonApprovalCounts, prior: readonly number[]): number
   return counts.map((c, i) => (c + prior[i]!) / total);
 };
 
+/** A failover shift's draw: from its normal posterior, or for a borrowed one a component of its mixture first. */
+const shiftDraw = (s: FailoverShift, random: Random): number => {
+  if (!s.mixture) return s.mean + s.sd * normal(random);
+  let u = random();
+  const c = s.mixture.find((m) => (u -= m.weight) < 0) ?? s.mixture[s.mixture.length - 1]!;
+  return c.mean + c.sd * normal(random);
+};
+
 export const parameterSpace = (evidence: Evidence) => {
   const nodes: Node[] = [];
   const nodeIndex = new Map<string, number>();
+  const fits: LogisticFit[] = [];
+  const fitIndex = new Map<string, number>();
   const connectors: ConnectorEvidence[] = [];
   const shifts: FailoverShift[] = [];
   const shiftIndex = new Map<string, number>();
@@ -70,25 +82,23 @@ export const parameterSpace = (evidence: Evidence) => {
       return i;
     },
     leaf: (guid, segment) => {
-      let parent = -1;
-      for (let level = 0; level < LEVELS.length; level++) {
-        const key = cellKey(guid, level, segment);
-        let i = nodeIndex.get(key);
-        if (i === undefined) {
-          const cell = evidence.cells.get(key);
-          nodeIndex.set(key, (i = nodes.length));
-          if (cell) nodes.push({ parent, offset: cell.offset, kappa: cell.kappa, level, n: cell.n, approved: cell.approved, mean: cell.mean });
-          else {
-            // An empty cell is its centre: the parent's mean moved by the segment's offset elsewhere.
-            const offset = offsetAt(evidence, level, segment);
-            const centre = parent >= 0 ? shifted(nodes[parent]!.mean, offset.mean) : 0.5;
-            const kappa = level === 0 ? 2 * TOP_PRIOR : effectiveKappa(evidence.kappas[level]!, centre, offset.sd);
-            nodes.push({ parent, offset: offset.mean, kappa, level, n: 0, approved: 0, mean: centre });
-          }
+      const key = cellKey(guid, segment);
+      let i = nodeIndex.get(key);
+      if (i === undefined) {
+        const cell = evidence.cells.get(key);
+        const fit = evidence.approval.fits.get(guid);
+        let f = fitIndex.get(guid);
+        if (fit && f === undefined) {
+          fitIndex.set(guid, (f = fits.length));
+          fits.push(fit);
         }
-        parent = i;
+        const columns = columnsOf(evidence.approval.design, segment);
+        const n = cell?.n ?? 0;
+        const approved = cell?.approved ?? 0;
+        nodeIndex.set(key, (i = nodes.length));
+        nodes.push({ fit: f ?? -1, columns, n, approved, mean: leafMean(evidence.approval, fit?.mean, columns, n, approved) });
       }
-      return parent;
+      return i;
     },
     shift: (declinedAt, guid) => {
       const key = pairKey(declinedAt, guid);
@@ -119,17 +129,26 @@ export const parameterSpace = (evidence: Evidence) => {
   };
 
   /**
-   * One posterior draw: each node from Beta(κ·m + approved, κ·(1 − m) + declined) around its centre
-   * m (the drawn parent moved by the segment's offset; κ holds the offset's uncertainty; top: Jeffreys), the failover shift from its normal posterior, the answer shares
-   * from their Dirichlet posteriors.
+   * One posterior draw: each connector's coefficients from their normal (Laplace) posterior, so one
+   * draw of an acquirer's brand or band effect moves every cell it touches; each leaf from
+   * Beta(κ·m + approved, κ·(1 − m) + declined) around the drawn regression m (the residual); the
+   * failover shift from its normal posterior, the answer shares from their Dirichlet posteriors.
    */
   const draw = (random: Random): ParameterValues => {
     const v = empty();
-    nodes.forEach((node, i) => {
-      const prior = node.parent < 0 ? 0.5 : shifted(v.approval[node.parent]!, node.offset);
-      v.approval[i] = beta(node.kappa * prior + node.approved, node.kappa * (1 - prior) + node.n - node.approved, random);
+    const kappa = evidence.approval.residualKappa;
+    const betas = fits.map((fit) => {
+      const d = fit.mean.length;
+      const x = precisionDraw(fit.precisionFactor, d, Float64Array.from({ length: d }, () => normal(random)));
+      for (let j = 0; j < d; j++) x[j] = x[j]! + fit.mean[j]!;
+      return x;
     });
-    shifts.forEach((s, i) => (v.shift[i] = s.mean + s.sd * normal(random)));
+    nodes.forEach((node, i) => {
+      const prior = node.fit < 0 ? 0.5 : logistic(linearPredictor(betas[node.fit]!, node.columns));
+      const k = node.fit < 0 ? 2 * TOP_PRIOR : kappa;
+      v.approval[i] = beta(k * prior + node.approved, k * (1 - prior) + node.n - node.approved, random);
+    });
+    shifts.forEach((s, i) => (v.shift[i] = shiftDraw(s, random)));
     connectors.forEach((c, i) => {
       const first = dirichlet(c.nonApproval.first.map((n) => n + SHARE_PRIOR), random);
       const failover = dirichlet(c.nonApproval.failover.map((n, k) => n + first[k]! * FAILOVER_PRIOR_WEIGHT), random);

@@ -40,21 +40,15 @@ export const segmentOf = (r: OutcomeRecord): Segment => {
 };
 
 /**
- * The nesting of approval cells, coarse to fine: a cell borrows from the one above it (partial
- * pooling). Country and currency come first: whether the card is domestic to the acquirer and
- * whether it processes the currency move approval more than the brand does, so a sparse brand cell
- * is best shrunk towards its country and currency. Level 2 (connector × method, brand, country, currency) is the evidence level: what a
- * routing rule usually moves, so a draft sending such a segment to a connector that never saw it
- * is 'unknown' rather than the connector's average.
+ * The evidence key (method, brand, country, currency): what a routing rule usually moves, so a draft
+ * sending such a segment first to a connector that never saw it is 'unknown' rather than the
+ * connector's average.
  */
-export const LEVELS: ReadonlyArray<(s: Segment) => string> = [
-  () => '',
-  (s) => `${s.method}|${s.brand}|${s.currency}`,
-  (s) => `${s.method}|${s.brand}|${s.country}|${s.currency}`,
-  (s) => `${s.method}|${s.brand}|${s.country}|${s.currency}|${s.cardType}|${s.band}`,
-  (s) => `${s.method}|${s.brand}|${s.country}|${s.currency}|${s.cardType}|${s.band}|${s.threeDSecure ? '3ds' : 'no3ds'}|${s.indicator}`,
-];
-export const EVIDENCE_LEVEL = 2;
+export const evidenceKey = (s: Segment): string => `${s.method}|${s.brand}|${s.country}|${s.currency}`;
+
+/** Every feature: the approval model's cell (its residual around the regression). */
+export const segmentKey = (s: Segment): string =>
+  `${s.method}|${s.brand}|${s.country}|${s.currency}|${s.cardType}|${s.band}|${s.threeDSecure ? '3ds' : 'no3ds'}|${s.indicator}`;
 
 /** Fee cells, fine to coarse: a sale's price depends on brand, card type, domestic or not, and currency conversion. */
 export const FEE_LEVELS: ReadonlyArray<(s: Segment) => string> = [
@@ -63,5 +57,3 @@ export const FEE_LEVELS: ReadonlyArray<(s: Segment) => string> = [
   (s) => s.method,
   () => '',
 ];
-
-export const segmentKey = (s: Segment): string => LEVELS[LEVELS.length - 1]!(s);
