@@ -16,10 +16,12 @@ const size = (name: string, fallback: number) => {
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 /** The binomial 95 % range of a coverage measured on n cells (normal approximation; cells of one world are not independent, so read it as a lower bound). */
 const plusMinus = (p: number, n: number) => `± ${(196 * Math.sqrt((p * (1 - p)) / Math.max(1, n))).toFixed(1)} pp`;
+/** A coverage with its range, or a dash when no cell was there to cover. */
+const coverage = (p: number, n: number) => (n === 0 ? '—' : `${pct(p)} ${plusMinus(p, n)}`);
 
 const rowOf = (label: string, checks: readonly CellCheck[]) => {
   const s = summarizeComparison(checks);
-  return [label, s.cells, `${pct(s.approvalCoverage)} ${plusMinus(s.approvalCoverage, s.cells)}`, s.smallCells, `${pct(s.smallCellCoverage)} ${plusMinus(s.smallCellCoverage, s.smallCells)}`, s.feeCells, `${pct(s.feesCoverage)} ${plusMinus(s.feesCoverage, s.feeCells)}`, `${s.meanHalfWidthPp.toFixed(2)} pp`];
+  return [label, s.cells, coverage(s.approvalCoverage, s.cells), s.smallCells, coverage(s.smallCellCoverage, s.smallCells), s.feeCells, coverage(s.feesCoverage, s.feeCells), `${s.meanHalfWidthPp.toFixed(2)} pp`];
 };
 
 export const benchmark: BenchmarkModule = {
