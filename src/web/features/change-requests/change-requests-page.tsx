@@ -17,12 +17,14 @@ export const ChangeRequestsPage = () => (
 const ChangeRequestsBody = ({ env }: { env: string }) => {
   const connectors = useQuery(connectorsQuery(env));
   const names = useMemo(() => new Map((connectors.data?.connectors ?? []).map((c) => [c.guid, c.name])), [connectors.data]);
+  // While the names load, a connector shows as an ellipsis rather than its GUID (the requests often answer first).
+  const nameOf = (guid: string) => names.get(guid) ?? (connectors.isPending ? '…' : guid);
   return (
     <>
       <ApprovalSetting env={env} />
       <h2>Open and upcoming</h2>
-      <UpcomingChanges env={env} nameOf={(guid) => names.get(guid) ?? guid} />
-      <RecentRequests env={env} nameOf={(guid) => names.get(guid) ?? guid} />
+      <UpcomingChanges env={env} nameOf={nameOf} />
+      <RecentRequests env={env} nameOf={nameOf} />
     </>
   );
 };
