@@ -1,4 +1,5 @@
 import { comparisonCheck, summarizeComparison, type CellCheck } from '@sandbox/world/comparison-coverage';
+import { pct, plusMinus, sizeFromEnv } from './lib/coverage-report';
 import type { BenchmarkModule } from './lib/registry';
 
 /**
@@ -8,14 +9,6 @@ import type { BenchmarkModule } from './lib/registry';
  * The same procedure runs small in `npm test` (src/sandbox/world/comparison-coverage.test.ts).
  * COMPARISON_WORLDS and COMPARISON_PAYMENTS change the size (default 200 × 20,000).
  */
-const size = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not ${process.env[name]}`);
-  return value;
-};
-const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-/** The binomial 95 % range of a coverage measured on n cells (normal approximation; cells of one world are not independent, so read it as a lower bound). */
-const plusMinus = (p: number, n: number) => `± ${(196 * Math.sqrt((p * (1 - p)) / Math.max(1, n))).toFixed(1)} pp`;
 /** A coverage with its range, or a dash when no cell was there to cover. */
 const coverage = (p: number, n: number) => (n === 0 ? '—' : `${pct(p)} ${plusMinus(p, n)}`);
 
@@ -36,8 +29,8 @@ export const benchmark: BenchmarkModule = {
     'first-attempt expectations. Goal: 95 % nominal; a cell count is given with each coverage.',
   ].join('\n'),
   async run({ quick }) {
-    const worlds = quick ? 20 : size('COMPARISON_WORLDS', 200);
-    const payments = quick ? 5_000 : size('COMPARISON_PAYMENTS', 20_000);
+    const worlds = quick ? 20 : sizeFromEnv('COMPARISON_WORLDS', 200);
+    const payments = quick ? 5_000 : sizeFromEnv('COMPARISON_PAYMENTS', 20_000);
     const started = performance.now();
     const checks: CellCheck[] = [];
     for (let seed = 1; seed <= worlds; seed++) checks.push(...comparisonCheck(seed, payments));

@@ -1,4 +1,5 @@
 import { coverageCase, summarize, type CoverageCase } from '@sandbox/world/outcome-coverage';
+import { pct, plusMinus, sizeFromEnv } from './lib/coverage-report';
 import type { BenchmarkModule, BenchmarkTable } from './lib/registry';
 
 /**
@@ -9,16 +10,8 @@ import type { BenchmarkModule, BenchmarkTable } from './lib/registry';
  * runs small in `npm test` (src/sandbox/world/outcome-coverage.test.ts).
  * OUTCOME_COVERAGE_WORLDS and OUTCOME_COVERAGE_PAYMENTS change the size (default 200 × 100,000).
  */
-const size = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not ${process.env[name]}`);
-  return value;
-};
 const DRAWS = 200;
 
-const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-/** The binomial 95 % range of a coverage measured on n worlds (normal approximation). */
-const plusMinus = (p: number, n: number) => `± ${(196 * Math.sqrt((p * (1 - p)) / n)).toFixed(1)} pp`;
 
 const rowOf = (label: string, cases: readonly CoverageCase[]): Array<string | number> => {
   const s = summarize(cases);
@@ -43,8 +36,8 @@ export const benchmark: BenchmarkModule = {
     'unknown share is under 1 % and whose draft moves mass the estimate can see (a non-zero interval).',
   ].join('\n'),
   async run({ quick }) {
-    const worlds = quick ? 20 : size('OUTCOME_COVERAGE_WORLDS', 200);
-    const payments = quick ? 5_000 : size('OUTCOME_COVERAGE_PAYMENTS', 100_000);
+    const worlds = quick ? 20 : sizeFromEnv('OUTCOME_COVERAGE_WORLDS', 200);
+    const payments = quick ? 5_000 : sizeFromEnv('OUTCOME_COVERAGE_PAYMENTS', 100_000);
     const started = performance.now();
     const cases: CoverageCase[] = [];
     for (let seed = 1; seed <= worlds; seed++) {
