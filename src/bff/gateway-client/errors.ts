@@ -1,11 +1,20 @@
+/**
+ * A gateway URL as error messages (and so logs and stored job errors) may carry it: the transaction
+ * API takes the connector's API key as a path segment (`/api/v3/transaction/{apiKey}/debit`), which
+ * must never be written down (issue 44). The raw URL stays on the error's `url` for the code.
+ */
+export const redactedUrl = (url: string): string => url.replace(/(\/transaction\/)[^/?#]+/, '$1[API key]');
+
+/** The raw URL for the code, not enumerable: a logger serialising the error (pino's `err`) writes enumerable properties. */
+const keepUnlogged = (error: Error, url: string) => Object.defineProperty(error, 'url', { value: url, enumerable: false });
+
 /** The gateway could not be reached or timed out: the BFF answers 502/504, never a half-done write. */
 export class GatewayUnavailableError extends Error {
-  constructor(
-    readonly url: string,
-    cause: unknown,
-  ) {
-    super(`Gateway at ${url} is not reachable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+  declare readonly url: string;
+  constructor(url: string, cause: unknown) {
+    super(`Gateway at ${redactedUrl(url)} is not reachable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
     this.name = 'GatewayUnavailableError';
+    keepUnlogged(this, url);
   }
 }
 
@@ -24,20 +33,24 @@ export const mayHaveReachedGateway = (error: GatewayUnavailableError): boolean =
  * and a blind retry could charge twice.
  */
 export class GatewayOutcomeUnknownError extends Error {
-  constructor(readonly url: string, cause: unknown) {
-    super(`Gateway at ${url} did not answer a write: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+  declare readonly url: string;
+  constructor(url: string, cause: unknown) {
+    super(`Gateway at ${redactedUrl(url)} did not answer a write: ${(cause as Error)?.message ?? String(cause)}`, { cause });
     this.name = 'GatewayOutcomeUnknownError';
+    keepUnlogged(this, url);
   }
 }
 
 /** The gateway answered with a body that does not match its contract. */
 export class GatewayProtocolError extends Error {
+  declare readonly url: string;
   constructor(
-    readonly url: string,
+    url: string,
     readonly status: number,
     detail: string,
   ) {
-    super(`Gateway at ${url} answered HTTP ${status} with an unexpected body: ${detail}`);
+    super(`Gateway at ${redactedUrl(url)} answered HTTP ${status} with an unexpected body: ${detail}`);
     this.name = 'GatewayProtocolError';
+    keepUnlogged(this, url);
   }
 }
