@@ -32,6 +32,11 @@ interface Job {
 export const createReplayJobs = (options: { pageSize?: number } = {}) => {
   const jobs = new Map<string, Job>();
   const threads = createReplayThreads(MAX_RUNNING_REPLAYS);
+  // Every id this instance gives starts with its own 8 hex digits (still a UUID): an id without them
+  // was given before a restart, so its job is lost, and the answer can say so (issue 44).
+  const instance = randomUUID().slice(0, 8);
+  const startedAt = new Date();
+  const newId = () => `${instance}${randomUUID().slice(8)}`;
   // Closing: the jobs are stopped, not finished; their owners are not told (their storage may be closing too).
   let closing = false;
 
@@ -58,6 +63,12 @@ export const createReplayJobs = (options: { pageSize?: number } = {}) => {
   /** Its starter's job in that environment; anybody else's (or an expired) id is unknown. */
   const ownJob = (owner: string, env: string, id: string): Job => {
     const job = jobs.get(id);
+    if (!job && !id.startsWith(instance))
+      throw new HttpError(
+        404,
+        'REPLAY_LOST',
+        `The studio has restarted (at ${startedAt.toISOString()}) since replay '${id}' started: a replay lives in the studio's memory, so it was lost. Start it again.`,
+      );
     if (!job || job.owner !== owner || job.env !== env) throw new HttpError(404, 'REPLAY_NOT_FOUND', `There is no replay '${id}' of yours (a finished replay is kept for ${KEPT_MS / 60_000} minutes).`);
     return job;
   };
@@ -81,7 +92,7 @@ export const createReplayJobs = (options: { pageSize?: number } = {}) => {
         worker,
         detach: () => undefined,
         ...(onFinish ? { onFinish } : {}),
-        view: { id: randomUUID(), ...base, state: 'running', read: 0, total: null, startedAt: new Date().toISOString(), elapsedMs: 0, truncated: false, report: null, error: null },
+        view: { id: newId(), ...base, state: 'running', read: 0, total: null, startedAt: new Date().toISOString(), elapsedMs: 0, truncated: false, report: null, error: null },
       };
       jobs.set(job.view.id, job);
       const onMessage = (message: FromReplayWorker) => {
