@@ -55,6 +55,11 @@ describe('OutcomeEstimateView', () => {
     expect(unknown).toHaveTextContent(/Unknown: 100 payments \(50(\.0)? % of the volume\)/);
     expect(unknown).toHaveTextContent('Gamma (100 payments');
     expect(unknown).toHaveTextContent('left out of every figure');
+    // Only where the reader can choose one (the editor) is an assumption offered.
+    expect(unknown).not.toHaveTextContent('Choose a stated assumption');
+    cleanup();
+    render(<OutcomeEstimateView estimate={estimate} names={names} canAssume />);
+    expect(screen.getByTestId('outcome-unknown')).toHaveTextContent('Choose a stated assumption to value them.');
   });
 
   it('lists only the moved cells by connector name, and a breakdown per kind of payment', async () => {

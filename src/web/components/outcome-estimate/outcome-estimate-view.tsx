@@ -41,7 +41,7 @@ export const ComparisonTable = ({ comparison, currency, label }: { comparison: C
 );
 
 /** A share left out (unknown) or resting on an assumption, with the connectors it goes to. */
-const ShareNote = ({ share, estimate, names, kind }: { share: Share; estimate: OutcomeEstimate; names: ConnectorNameLookup; kind: 'unknown' | 'assumed' }) => {
+const ShareNote = ({ share, estimate, names, kind, canAssume }: { share: Share; estimate: OutcomeEstimate; names: ConnectorNameLookup; kind: 'unknown' | 'assumed'; canAssume: boolean }) => {
   if (share.payments === 0) return null;
   const ofVolume = formatShare(estimate.volume > 0 ? share.volume / estimate.volume : 0);
   const where = share.connectors
@@ -50,7 +50,7 @@ const ShareNote = ({ share, estimate, names, kind }: { share: Share; estimate: O
   return kind === 'unknown' ? (
     <p className="notice" data-testid="outcome-unknown">
       <strong>Unknown: {formatPayments(share.payments)} payments</strong> ({ofVolume} of the volume) go to a connector that has never had a payment of their kind (brand, BIN country
-      and currency) in the window: {where}. They are left out of every figure above. Choose a stated assumption to value them.
+      and currency) in the window: {where}. They are left out of every figure above.{canAssume ? ' Choose a stated assumption to value them.' : ''}
     </p>
   ) : (
     <p className="notice" data-testid="outcome-assumed">
@@ -65,7 +65,7 @@ const ShareNote = ({ share, estimate, names, kind }: { share: Share; estimate: O
  * the live document, the draft and their difference, each with its 95 % interval and the payments
  * behind it, what is unknown or assumed, and per moved cell and breakdown on request.
  */
-export const OutcomeEstimateView = ({ estimate, names }: { estimate: OutcomeEstimate; names: ConnectorNameLookup }) => (
+export const OutcomeEstimateView = ({ estimate, names, canAssume = false }: { estimate: OutcomeEstimate; names: ConnectorNameLookup; /** Where the reader can choose an assumption for the unknown share (the editor; not a request's stored evidence). */ canAssume?: boolean }) => (
   <div className="outcome-estimate" data-testid="outcome-estimate">
     <p className="outcome-headline" data-testid="outcome-headline">
       {estimate.headline}.
@@ -76,8 +76,8 @@ export const OutcomeEstimateView = ({ estimate, names }: { estimate: OutcomeEsti
       ){estimate.skippedPayments > 0 ? `; ${formatPayments(estimate.skippedPayments)} records were no routable payment (a follow-up, or no amount)` : ''}. Intervals: the central 95 % of{' '}
       {estimate.draws} draws from the model&apos;s posterior, live and draft from the same draws.
     </p>
-    <ShareNote share={estimate.unknown} estimate={estimate} names={names} kind="unknown" />
-    <ShareNote share={estimate.assumed} estimate={estimate} names={names} kind="assumed" />
+    <ShareNote share={estimate.unknown} estimate={estimate} names={names} kind="unknown" canAssume={canAssume} />
+    <ShareNote share={estimate.assumed} estimate={estimate} names={names} kind="assumed" canAssume={canAssume} />
     <OutcomeDetails estimate={estimate} names={names} />
   </div>
 );

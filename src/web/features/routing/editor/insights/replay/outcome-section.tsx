@@ -40,7 +40,7 @@ export const OutcomeSection = ({ pending, error, answer, stale, assumption, onAs
               The draft has changed since this estimate: it is for the draft as it was.
             </p>
           ) : null}
-          <OutcomeEstimateView estimate={answer.result.estimate} names={names} />
+          <OutcomeEstimateView estimate={answer.result.estimate} names={names} canAssume />
           <p className="muted">
             Learnt from {formatCount(answer.records)} attempts of the window (first attempts and failovers) against live revision {answer.revision.slice(0, 12)}.
           </p>
