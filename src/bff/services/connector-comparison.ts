@@ -1,12 +1,12 @@
 import { COMPARISON_MAX_RECORDS, type ConnectorComparisonResponse } from '@contracts/bff-connector-comparison';
 import { compareConnectors, type ComparisonDimension } from '@domain/insights/connector-comparison';
-import { OutcomeRecord } from '@domain/outcomes/outcome-record';
+import type { OutcomeRecord } from '@domain/outcomes/outcome-record';
 import { evaluationSettingsOf } from './golden-cases';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import { biSourcesOf, pageEnvironmentBi } from './bi';
 import { routedRecordsQuery } from './observed-routing';
-import { OUTCOME_RECORD_FIELDS } from './outcome-estimate';
+import { OUTCOME_RECORD_FIELDS, outcomeRecordsOf } from './outcome-estimate';
 import { REPLAY_PAGE_SIZE } from './replay';
 
 /**
@@ -21,10 +21,7 @@ export const connectorComparison = async (env: Environment, guid: string, window
   const records: OutcomeRecord[] = [];
   let truncated = false;
   await pageEnvironmentBi(env, window.source, query, (page) => {
-    for (const hit of page.result.hits.hits) {
-      const record = OutcomeRecord.safeParse({ ...(hit._source as object), uuid: hit._id });
-      if (record.success) records.push(record.data);
-    }
+    records.push(...outcomeRecordsOf(page.result.hits.hits));
     truncated = records.length >= COMPARISON_MAX_RECORDS && page.result.hits.hits.length === query.size;
     return !truncated;
   });

@@ -17,6 +17,16 @@ import { getRouting } from './routing';
 /** What the estimator reads of each attempt (domain/outcomes/outcome-record.ts): routing's fields, the answer, 3-D Secure, the fees. */
 export const OUTCOME_RECORD_FIELDS = [...PAYMENT_RECORD_FIELDS, 'first_error_code', 'creditcard.3ds_status', 'fees'] as const;
 
+/** A BI page's hits as the estimator's records (a hit that is no such record is left out: it teaches nothing). */
+export const outcomeRecordsOf = (hits: ReadonlyArray<{ _id: string; _source?: unknown }>): OutcomeRecord[] => {
+  const records: OutcomeRecord[] = [];
+  for (const hit of hits) {
+    const record = OutcomeRecord.safeParse({ ...(hit._source as object), uuid: hit._id });
+    if (record.success) records.push(record.data);
+  }
+  return records;
+};
+
 /** Every attempt of the routed payments through the meta-connector in the window, oldest first, with the total counted. */
 const attemptsQuery = (guid: string, from: string, to: string) => ({
   size: REPLAY_PAGE_SIZE,
@@ -54,10 +64,7 @@ export const outcomeEstimate = async (
     const total = page.result.hits.total?.value ?? 0;
     if (total > OUTCOME_MAX_RECORDS)
       throw new HttpError(422, 'WINDOW_TOO_LARGE', `The window holds ${total.toLocaleString('en')} attempts; an estimate reads at most ${OUTCOME_MAX_RECORDS.toLocaleString('en')} until sampling is built. Choose a shorter window.`);
-    for (const hit of page.result.hits.hits) {
-      const record = OutcomeRecord.safeParse({ ...(hit._source as object), uuid: hit._id });
-      if (record.success) records.push(record.data);
-    }
+    records.push(...outcomeRecordsOf(page.result.hits.hits));
     return true;
   });
 
