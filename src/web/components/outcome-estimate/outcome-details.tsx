@@ -2,16 +2,10 @@ import { useState } from 'react';
 import { connectorDisplay, connectorLabel, type ConnectorNameLookup } from '@domain/routing/describe/connector-names';
 import { BREAKDOWN_DIMENSIONS, type Comparison, type OutcomeEstimate } from '@domain/outcomes/outcome-estimate';
 import { formatMoney } from '../../lib/format';
+import { PAYMENT_DIMENSION_LABELS } from '../../lib/payment-dimensions';
 import { IntervalCell } from './outcome-interval-cell';
 import { formatFigure, formatInterval, formatPayments } from './outcome-format';
 
-const DIMENSION_LABELS: Record<(typeof BREAKDOWN_DIMENSIONS)[number], string> = {
-  method: 'Payment method',
-  brand: 'Card brand',
-  cardType: 'Card type',
-  country: 'BIN country',
-  currency: 'Currency',
-};
 
 /**
  * A row's figures in four columns, so that they fit the editor's side panel: what the row is with
@@ -81,15 +75,15 @@ export const OutcomeDetails = ({ estimate, names }: { estimate: OutcomeEstimate;
           <select aria-label="Break down by" value={dimension} onChange={(e) => setDimension(e.target.value as typeof dimension)}>
             {BREAKDOWN_DIMENSIONS.map((d) => (
               <option key={d} value={d}>
-                {DIMENSION_LABELS[d]}
+                {PAYMENT_DIMENSION_LABELS[d]}
               </option>
             ))}
           </select>
         </label>
         <div className="outcome-scroll" tabIndex={0}>
-          <table className="data-table outcome-table" aria-label={`Outcome by ${DIMENSION_LABELS[dimension].toLowerCase()}`}>
+          <table className="data-table outcome-table" aria-label={`Outcome by ${PAYMENT_DIMENSION_LABELS[dimension].toLowerCase()}`}>
             <thead>
-              <Columns first={DIMENSION_LABELS[dimension]} />
+              <Columns first={PAYMENT_DIMENSION_LABELS[dimension]} />
             </thead>
             <tbody>
               {rows.map((r) => (

@@ -12,9 +12,9 @@ import { ErrorState } from '@web/components/error-state';
 import { LoadingState } from '@web/components/loading-state';
 import { withEnvironment } from '@web/lib/environment-in-url';
 import { formatCount, formatMoney, formatShare } from '@web/lib/format';
+import { PAYMENT_DIMENSION_LABELS } from '@web/lib/payment-dimensions';
 import { insightsApi } from '../insights-api';
 
-const DIMENSION_LABELS: Record<ComparisonDimension, string> = { brand: 'Card brand', cardType: 'Card type', country: 'BIN country', currency: 'Currency', band: 'Amount band' };
 const BAND_LABELS: Record<string, string> = { small: 'under 30', medium: '30 to 250', large: '250 to 1,000', jumbo: '1,000 and more' };
 const valueLabel = (dimension: ComparisonDimension, value: string, currency: string) =>
   value === '-' ? 'not known' : dimension === 'band' ? `${BAND_LABELS[value] ?? value} ${currency}` : value;
@@ -59,7 +59,7 @@ export const ConnectorsCompared = ({ envId, connectorGuid, source, window, names
         <select aria-label="Compare by" value={dimension} onChange={(e) => setDimension(e.target.value as ComparisonDimension)}>
           {COMPARISON_DIMENSIONS.map((d) => (
             <option key={d} value={d}>
-              {DIMENSION_LABELS[d]}
+              {PAYMENT_DIMENSION_LABELS[d]}
             </option>
           ))}
         </select>
@@ -72,7 +72,7 @@ export const ConnectorsCompared = ({ envId, connectorGuid, source, window, names
         <p className="empty-state">No first attempt in this window.</p>
       ) : (
         <div className="outcome-scroll" tabIndex={0}>
-          <table className="data-table compared-table" aria-label={`Connectors compared by ${DIMENSION_LABELS[dimension].toLowerCase()}`}>
+          <table className="data-table compared-table" aria-label={`Connectors compared by ${PAYMENT_DIMENSION_LABELS[dimension].toLowerCase()}`}>
             <thead>
               <tr>
                 <th scope="col">Connector</th>
@@ -84,7 +84,7 @@ export const ConnectorsCompared = ({ envId, connectorGuid, source, window, names
               <tbody key={row.value} data-testid="compared-row">
                 <tr className="compared-value">
                   <th scope="rowgroup" colSpan={3}>
-                    {DIMENSION_LABELS[dimension]}: {valueLabel(dimension, row.value, answer!.baseCurrency)} · {formatCount(row.attempts)} attempts
+                    {PAYMENT_DIMENSION_LABELS[dimension]}: {valueLabel(dimension, row.value, answer!.baseCurrency)} · {formatCount(row.attempts)} attempts
                   </th>
                 </tr>
                 {row.connectors.map((c) => (
