@@ -80,6 +80,63 @@ test('the outline and side panel collapse to rails and give the canvas their wid
   await expect(page.getByRole('tree', { name: 'Rule outline' })).toBeVisible();
 });
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('at 1280×800 the canvas has the room: Fit view puts no node under a control; the side panel is dragged or keyed wider and keeps its width; warnings fold into one line (issue 43.1)', async ({ page }) => {
+  await openCardRouter(page);
+  const canvas = page.locator('.editor-canvas');
+  // One row of heading, the toolbar, and the problems as one line (warnings folded into their count): the canvas keeps the height.
+  expect((await canvas.boundingBox())!.height).toBeGreaterThanOrEqual(560);
+
+  // Fit view: every node drawn, none under the zoom buttons or the overview (shown, as the tree opened too large to read whole).
+  await expect(page.getByTestId('rule-graph-overview')).toBeVisible();
+  await page.getByRole('button', { name: 'Fit View' }).click();
+  const controls = [(await page.locator('.react-flow__controls').boundingBox())!, (await page.getByTestId('rule-graph-overview').boundingBox())!];
+  await expect
+    .poll(async () => {
+      const nodes = await page.locator('.react-flow__node').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number }));
+      const area = (await canvas.boundingBox())!;
+      const offCanvas = nodes.filter((n) => n.x < area.x || n.y < area.y || n.x + n.width > area.x + area.width || n.y + n.height > area.y + area.height).length;
+      const covered = nodes.filter((n) => controls.some((c) => overlap(n, c))).length;
+      return { drawn: nodes.length >= CARD_ROUTER_RULE_NODES + 1, offCanvas, covered };
+    })
+    .toEqual({ drawn: true, offCanvas: 0, covered: 0 });
+
+  // The edge between canvas and side panel: arrow keys widen it by 16px a press, a drag by what it moved.
+  const side = page.getByRole('complementary', { name: 'Side panel' });
+  const width = async () => Math.round((await side.boundingBox())!.width);
+  const usual = await width();
+  const edge = page.getByRole('separator', { name: 'Width of the side panel' });
+  await edge.focus();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowLeft');
+  await expect.poll(width).toBe(usual + 80);
+  await expect(edge).toHaveAttribute('aria-valuenow', String(usual + 80));
+  const box = (await edge.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 100, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(width).toBe(usual + 180);
+  // Never so wide that the canvas drops below 320px.
+  await edge.focus();
+  await page.keyboard.press('End');
+  expect((await canvas.boundingBox())!.width).toBeGreaterThanOrEqual(319);
+  await page.keyboard.press('Home');
+  await expect.poll(width).toBe(280);
+  for (let i = 0; i < 2; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await expect.poll(width).toBe(280 + 128);
+
+  // Kept in this browser: after a reload the panel opens as wide; Enter gives back the usual width.
+  await page.reload();
+  await expect(page.getByTestId('rule-node').first()).toBeVisible();
+  await expect.poll(width).toBe(280 + 128);
+  await page.getByRole('separator', { name: 'Width of the side panel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(width).toBe(usual);
+  await expectEditorOnScreen(page);
+});
+
 test('the multi-method editor, a draft banner and a JSON edit all keep the editor on screen', async ({ page }) => {
   await page.goto(routingUrl(CONNECTORS.checkout.guid));
   await expect(page.getByTestId('rule-node').first()).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test } from './support/studio-test';
 import { largeCardRouterDocument } from '@fixtures/large-tree';
 import { CARD_ROUTER_RULE_NODES } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
-import { canvasCentre, canvasSize, clickOnCanvas, dragPane, openCardRouter, pressUntilFocused, routingUrl, viewportTransform } from './support/editor-page';
+import { canvasCentre, canvasSize, clickOnCanvas, dragPane, openCardRouter, pressUntilFocused, routingUrl, viewportTransform, unfoldWarnings } from './support/editor-page';
 import { resetSandbox, setRoutingAtGateway } from './support/sandbox';
 
 // Moving around the canvas: React Flow's zoom and fit-view controls, and the overview a large tree
@@ -167,7 +167,7 @@ test.describe('the overview of a 5,000-node tree', () => {
     test.setTimeout(120_000);
     await page.goto(routingUrl());
     const problems = page.getByRole('region', { name: 'Problems' });
-    await expect(problems.getByTestId('warning-count')).toBeVisible({ timeout: 60_000 });
+    await unfoldWarnings(page);
     const rows = problems.getByTestId('analysis-warning');
     await expect(rows).toHaveCount(20);
     // Rendered or skipped, row by row: a row the panel does not show keeps its box, but what it holds

@@ -1,7 +1,7 @@
 import { expect, test } from './support/studio-test';
 import { cardRouterDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
-import { openCardRouter, openJsonView, replaceJson, ruleNode } from './support/editor-page';
+import { openCardRouter, openJsonView, replaceJson, ruleNode, unfoldWarnings } from './support/editor-page';
 import { resetSandbox } from './support/sandbox';
 
 // Issue 13, item 4: a rule the gateway accepts but no payment can reach is shown as a warning on its
@@ -47,6 +47,7 @@ test('an editor adds a shadowed rule, sees the warning on its node, deletes the 
   // In the problems panel: counted apart from the problems; a click focuses the node.
   await expect(problems.getByText('No problems')).toBeVisible();
   // Four from the shadowed rule; capability warnings from the sandbox's generated history may come on top.
+  await unfoldWarnings(page);
   await expect(ruleWarnings).toHaveCount(4);
   await expect(page.getByTestId('warning-count')).toContainText(/\d+ warnings \(not blocking\)/);
   const warning = problems.getByTestId('analysis-warning').and(page.locator(`[data-path="${DEAD}"]`));
@@ -112,6 +113,7 @@ test('an editor routes JPY to connectors that declare other currencies or never 
   // In the problems panel, beside (not among) the problems; a click focuses the route.
   const problems = page.getByRole('region', { name: 'Problems' });
   await expect(problems.getByText('No problems')).toBeVisible();
+  await unfoldWarnings(page);
   const declared = problems.locator('[data-testid="analysis-warning"][data-code="capability-declared"]');
   await expect(declared).toHaveCount(1);
   await declared.getByRole('button', { name: /Warning: Beta Payments EUR declares/ }).click();

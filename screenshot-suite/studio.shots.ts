@@ -19,7 +19,10 @@ const openCardRouter = async (page: Page) => {
 
 const sidePanel = (page: Page, name: string) => page.getByRole('tablist', { name: 'Side panel' }).getByRole('tab', { name });
 
-test('connectors', async ({ page }, info) => {
+test('sign-in and connectors', async ({ page }, info) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await shoot(page, info, '00-sign-in');
   await signIn(page, 'admin');
   await expect(page.getByTestId('connector-row').first()).toBeVisible();
   await shoot(page, info, '01-connectors');
@@ -29,6 +32,13 @@ test('routing editor, single method: opening view, inspector, JSON, history', as
   await signIn(page, 'routing-editor');
   await openCardRouter(page);
   await shoot(page, info, '02-routing-single');
+  // Fit view: the whole tree, no node under the zoom buttons or the overview (issue 43.1).
+  await page.getByRole('button', { name: 'Fit View' }).click();
+  await shoot(page, info, '02a-routing-fit-view');
+  // The warnings, folded into their count until asked for.
+  await page.getByTestId('warning-count').click();
+  await shoot(page, info, '02b-routing-warnings');
+  await page.getByTestId('warning-count').click();
   await page.locator('[data-testid="rule-node"][data-path="tree/then/else"]').click();
   await shoot(page, info, '03-routing-inspector');
   // A condition on countries: the picker's names come from the browser's Intl data, made on first use.
@@ -54,6 +64,13 @@ test('routing editor: simulate one transaction', async ({ page }, info) => {
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByTestId('sim-decision').first()).toBeVisible();
   await shoot(page, info, '06-routing-simulate');
+  // The side panel dragged 240px wider: the simulator's tables get the room.
+  const edge = (await page.getByRole('separator', { name: 'Width of the side panel' }).boundingBox())!;
+  await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(edge.x - 240, edge.y + edge.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await shoot(page, info, '06a-routing-simulate-wide');
 });
 
 test('routing editor: an edit, its draft banner after a reload, and the review dialog', async ({ page }, info) => {
@@ -176,4 +193,24 @@ test('routing editor: a replay of the last 30 days through a draft that sends EU
   // And the payments that move, each one click from the simulator.
   await result.getByRole('table', { name: 'Payments that move' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shoot(page, info, '20-routing-replay-moves');
+});
+
+test('change requests: a request with its evidence, and the list', async ({ page }, info) => {
+  await signIn(page, 'routing-editor');
+  await openCardRouter(page);
+  await openJsonView(page);
+  await replaceJson(page, JSON.stringify({ ...cardRouterDocument, default: { connector: CONNECTORS.betaEur.guid } }, null, 2));
+  await page.getByRole('button', { name: 'Save…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review changes before saving' });
+  await dialog.getByRole('textbox').fill('Beta as the default: cheaper for EUR');
+  await dialog.getByRole('button', { name: 'Request approval instead', exact: true }).click();
+  await expect(page).toHaveURL(/\/env\/sandbox\/change-requests\/\d+$/);
+  await expect(page.getByTestId('replay-evidence').getByTestId('outcome-headline')).toBeVisible({ timeout: 60_000 });
+  await shoot(page, info, '21-change-request');
+  await page.getByTestId('replay-evidence').getByTestId('outcome-headline').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shoot(page, info, '21a-change-request-estimate');
+  await page.goto('/env/sandbox/change-requests');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  await shoot(page, info, '22-change-requests');
 });

@@ -146,3 +146,11 @@ export const dragPane = async (page: Page, dx: number, dy: number) => {
   await page.mouse.move(from.x + dx, from.y + dy, { steps: 4 });
   await page.mouse.up();
 };
+
+/** Lists the analysis warnings in the problems panel: alone (no problem blocking the save) they start folded into their count. */
+export const unfoldWarnings = async (page: Page) => {
+  const count = page.getByRole('region', { name: 'Problems' }).getByTestId('warning-count');
+  await expect(count).toBeVisible({ timeout: 60_000 });
+  if ((await count.getAttribute('aria-expanded')) !== 'true') await count.click();
+  await expect(count).toHaveAttribute('aria-expanded', 'true');
+};

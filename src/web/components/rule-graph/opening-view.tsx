@@ -1,7 +1,8 @@
-import { getViewportForBounds, useReactFlow, useStore, useStoreApi, type ReactFlowState, type Viewport } from '@xyflow/react';
+import { useReactFlow, useStore, useStoreApi, type ReactFlowState, type Viewport } from '@xyflow/react';
 import { useEffect, useRef } from 'react';
 import type { LayoutDirection } from '@domain/routing/graph/layout-tree';
 import type { FlowNode } from './flow-types';
+import { fitClearOfControls } from './fit-clear-of-controls';
 
 /**
  * The zoom at which a node's text is readable: its title (14px), failover chain and edge labels
@@ -28,10 +29,12 @@ export interface OpeningInput {
   height: number;
   minZoom: number;
   maxZoom: number;
+  /** Controls drawn over the canvas (canvas pixels): a fitted tree is kept clear of them. */
+  controls?: readonly Rect[];
 }
 
 // Margins: fitting uses React Flow's relative padding; a root-anchored view keeps this many pixels free.
-const FIT_PADDING = 0.12;
+export const FIT_PADDING = 0.12;
 const EDGE = 24;
 
 /**
@@ -49,8 +52,8 @@ const axisOffset = (from: number, to: number, zoom: number, canvas: number, anch
  * where the tree starts (top-centre when it grows down, left-middle when it grows right), so a person
  * reads the first rules at once and the overview shows where the rest is.
  */
-export const openingViewport = ({ bounds, root, direction, width, height, minZoom, maxZoom }: OpeningInput): { viewport: Viewport; fitted: boolean } => {
-  const fit = getViewportForBounds(bounds, width, height, minZoom, maxZoom, FIT_PADDING);
+export const openingViewport = ({ bounds, root, direction, width, height, minZoom, maxZoom, controls = [] }: OpeningInput): { viewport: Viewport; fitted: boolean } => {
+  const fit = fitClearOfControls({ bounds, width, height, minZoom, maxZoom, controls, padding: FIT_PADDING });
   if (fit.zoom >= READABLE_ZOOM) return { viewport: fit, fitted: true };
   const zoom = Math.min(maxZoom, READABLE_ZOOM);
   const rootX = direction === 'right' ? { anchor: root.x, at: EDGE } : { anchor: root.x + root.width / 2, at: width / 2 };
@@ -94,6 +97,8 @@ export interface OpeningViewProps {
   onOpened?: (fitted: boolean) => void;
   /** A node the view opens centred on when the whole tree is not readable at once (what a change request changed). */
   centreOn?: string | null;
+  /** Where the controls a fitted view must keep clear of are drawn, read when the view is set. */
+  controls?: () => readonly Rect[];
 }
 
 const ready = (s: ReactFlowState) => s.panZoom !== null && s.width > 0 && s.height > 0;
@@ -104,7 +109,7 @@ const ready = (s: ReactFlowState) => s.panZoom !== null && s.width > 0 && s.heig
  * at load; our nodes carry their laid-out size, so the view is computed from the layout without
  * rendering anything first.
  */
-export const OpeningView = ({ nodes, rootId, direction, fitKey, minZoom, maxZoom, onOpened, centreOn }: OpeningViewProps) => {
+export const OpeningView = ({ nodes, rootId, direction, fitKey, minZoom, maxZoom, onOpened, centreOn, controls }: OpeningViewProps) => {
   const isReady = useStore(ready);
   const store = useStoreApi();
   const { setViewport } = useReactFlow();
@@ -117,13 +122,13 @@ export const OpeningView = ({ nodes, rootId, direction, fitKey, minZoom, maxZoom
     const bounds = boundsOf(shown);
     const rootNode = shown.find((n) => n.id === rootId) ?? shown[0]!;
     const { width, height } = store.getState();
-    const { viewport, fitted } = openingViewport({ bounds, root: boxOf(rootNode), direction, width, height, minZoom, maxZoom });
+    const { viewport, fitted } = openingViewport({ bounds, root: boxOf(rootNode), direction, width, height, minZoom, maxZoom, controls: controls?.() });
     const centre = fitted ? undefined : shown.find((n) => n.id === centreOn);
     if (centre) {
       const box = boxOf(centre);
       void setViewport({ zoom: viewport.zoom, x: width / 2 - (box.x + box.width / 2) * viewport.zoom, y: height / 2 - (box.y + box.height / 2) * viewport.zoom });
     } else void setViewport(viewport);
     onOpened?.(fitted);
-  }, [isReady, nodes, rootId, direction, fitKey, minZoom, maxZoom, store, setViewport, onOpened, centreOn]);
+  }, [isReady, nodes, rootId, direction, fitKey, minZoom, maxZoom, store, setViewport, onOpened, centreOn, controls]);
   return null;
 };

@@ -1,6 +1,6 @@
 import '@xyflow/react/dist/style.css';
 import './rule-graph.css';
-import { Background, ControlButton, Controls, ReactFlow, ReactFlowProvider, useStore, type Dimensions, type NodeChange, type ReactFlowState } from '@xyflow/react';
+import { Background, ControlButton, Controls, ReactFlow, ReactFlowProvider, useStore, useStoreApi, type Dimensions, type NodeChange, type ReactFlowState } from '@xyflow/react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { RuleGraph as RuleGraphModel } from '@domain/routing/graph/graph-types';
 import { createLayoutCache, type LayoutDirection } from '@domain/routing/graph/layout-tree';
@@ -16,7 +16,8 @@ import { RuleGraphOverview } from './rule-graph-overview';
 import { createShared, recordSizes, sameFlowEdge, sameFlowNode, share, withSize } from './share-elements';
 import { createRecentFlows, toFlow } from './to-flow';
 import { withProbabilities, withTraffic } from './with-probabilities';
-import { FitWholeTree } from './fit-whole-tree';
+import { FitViewButton, OVER_THE_CANVAS } from './fit-view-button';
+import { controlsOver } from './fit-clear-of-controls';
 import { inWindow, inWindowAt, rectOfKey, windowKey, withKept, withKeptAt, type FlowRect, type HeldWindow } from './view-window';
 import { edgeEnds, type EdgeEnds } from './edge-ends';
 import { createRecentResults, recall } from '@domain/routing/recent-results';
@@ -55,6 +56,8 @@ const VIRTUALISE_FROM = 400;
 const OPENING_DEPTH = 3;
 
 const MIN_ZOOM = 0.05;
+// A fitted view (opening or Fit View) never magnifies: a three-rule tree at 175 % reads no better.
+const OPENING_MAX_ZOOM = 1;
 
 const LAYOUT_TITLES: Record<LayoutDirection, string> = { right: 'Lay the tree out left to right', down: 'Lay the tree out top down' };
 
@@ -189,6 +192,12 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
   const [fittedWhole, setFittedWhole] = useState(false);
   const onOpened = useCallback((fitted: boolean) => setFittedWhole(fitted && !large), [large]);
   const overview = overviewChoice ?? !fittedWhole;
+  // A view fitted whole hides the overview unless the person asked for it: the opening keeps clear of the zoom buttons, and of the overview only then.
+  const flowStore = useStoreApi();
+  const openingControls = useCallback(
+    () => controlsOver(flowStore.getState().domNode, overviewChoice === true ? OVER_THE_CANVAS : OVER_THE_CANVAS.slice(0, 1)),
+    [flowStore, overviewChoice],
+  );
   const turn = direction === 'right' ? 'down' : 'right';
   return (
     <div className="rule-graph" style={{ height }} role="group" aria-label={label} data-tree-path={graph.treePath} data-direction={resolved ? direction : undefined}>
@@ -218,8 +227,8 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
           proOptions={{ hideAttribution: true }}
         >
           <Background gap={24} size={1} color="#e2e8f0" />
-          <Controls showInteractive={false} showFitView={!large}>
-            {large ? <FitWholeTree nodes={nodes} /> : null}
+          <Controls showInteractive={false} showFitView={false}>
+            <FitViewButton nodes={nodes} minZoom={MIN_ZOOM} maxZoom={OPENING_MAX_ZOOM} />
             <ControlButton onClick={() => choose(turn)} title={LAYOUT_TITLES[turn]} aria-label={LAYOUT_TITLES[turn]} className="control-layout" data-direction={direction}>
               <span aria-hidden="true">{turn === 'right' ? '⇉' : '⇊'}</span>
             </ControlButton>
@@ -228,7 +237,7 @@ const RuleGraphFlow = ({ graph, label, height = 480, editing, decorations: pictu
             </ControlButton>
           </Controls>
           {overview ? <RuleGraphOverview nodes={nodes} label={`${label} overview`} /> : null}
-          <OpeningView nodes={opening} rootId={graph.rootId ?? graph.treePath} direction={direction} fitKey={resolved ? direction : null} minZoom={MIN_ZOOM} maxZoom={1} onOpened={onOpened} centreOn={centreOn} />
+          <OpeningView nodes={opening} rootId={graph.rootId ?? graph.treePath} direction={direction} fitKey={resolved ? direction : null} minZoom={MIN_ZOOM} maxZoom={OPENING_MAX_ZOOM} onOpened={onOpened} centreOn={centreOn} controls={openingControls} />
           {slots ? <FocusOnTarget target={editing.focusTarget} animate={!large} /> : null}
         </ReactFlow>
       </RuleGraphEditingContext.Provider>

@@ -50,6 +50,27 @@ describe('audit log page', () => {
     expect(await within(rows[0]!).findByText('Card Router')).toHaveAttribute('title', 'CO-7f3a-4c21-9e05-b1d8-0901');
   });
 
+  it('shows no GUID while the connector names load: "…" with the GUID in the title, the name once known (issue 43.2)', async () => {
+    let answerNames: () => void = () => undefined;
+    const names = new Promise<void>((resolve) => (answerNames = resolve));
+    const refused = entry(6, 'routing.save', 'refused', { code: '1013', message: "Connector 'CO-7f3a-4c21-9e05-b1d8-0901' is disabled at 'tree/route/connector'" });
+    mockFetch({
+      [apiPaths.environments]: () => ({ status: 200, body: environmentsBody }),
+      [apiPaths.health]: () => ({ status: 200, body: healthBody }),
+      [apiPaths.connectors('sandbox')]: async () => {
+        await names;
+        return { status: 200, body: connectorsBody };
+      },
+      [`${authPaths.audit}?limit=200`]: () => ({ status: 200, body: { entries: [refused] } }),
+    });
+    renderApp('/admin/audit?env=sandbox');
+    const [row] = await screen.findAllByTestId('audit-row');
+    expect(row!.textContent).not.toMatch(/CO-7f3a/);
+    expect(within(row!).getByText(/^Connector '…' is disabled/)).toBeInTheDocument();
+    answerNames();
+    expect(await within(row!).findByText(/^Connector 'Card Router' is disabled/)).toBeInTheDocument();
+  });
+
   it('filters by a group of actions (its prefix) or by one action', async () => {
     const profileEntries = all.filter((e) => e.action.startsWith('profile.'));
     const fetch = mockFetch({

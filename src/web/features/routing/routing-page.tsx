@@ -44,10 +44,11 @@ export const RoutingPage = () => {
   return (
     <section className="page page-wide page-editor">
       <PageTitle parts={[self?.name ?? (connectors.isPending ? null : guid), 'Routing']} />
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <Link to="/">Connectors</Link> <span aria-hidden="true">/</span> <span>{self?.name ?? 'Routing'}</span>
-      </nav>
+      {/* One row, the way back and the connector's name: the rows above the canvas are height it does not get (issue 43.1). */}
       <div className="page-header page-header-inline">
+        <nav className="breadcrumbs" aria-label="Breadcrumb">
+          <Link to="/">Connectors</Link> <span aria-hidden="true">/</span>
+        </nav>
         <h1>{self?.name ?? 'Routing'}</h1>
         <p className="page-lead">
           {self ? <span className="kind-badge">{connectorKindLabel(self)}</span> : null}

@@ -1,10 +1,12 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { AlertSlot } from './alert-slot';
 import { EditorCanvas } from './canvas/editor-canvas';
 import type { EditorEnvironment } from './editor-props';
 import { OutlineTree } from './outline/outline-tree';
 import { ProblemsPanel } from './problems/problems-panel';
 import { usePanelOpen } from './use-panel-open';
+import { SideResizer } from './side-resizer';
+import { CANVAS_MIN, useSideWidth } from './use-side-width';
 import { usePhone } from '@web/lib/use-phone';
 
 export interface SidePanelSpec {
@@ -31,6 +33,16 @@ export const EditorWorkspace = ({ env, panels, initial }: { env: EditorEnvironme
   const [outlineOpen, setOutlineOpen] = usePanelOpen('outline');
   const [sideOpen, setSideOpen] = usePanelOpen('side');
   const panel = panels.find((p) => p.id === current) ?? panels[0]!;
+  const [sideWidth, setSideWidth] = useSideWidth(panel.wide ? 'wide' : 'normal');
+  const layout = useRef<HTMLDivElement>(null);
+  const side = useRef<HTMLElement>(null);
+  // What the canvas leaves: the layout less the outline (or its rail), two gaps and the canvas's least width.
+  const widest = () => {
+    const box = layout.current;
+    const outline = box?.firstElementChild?.getBoundingClientRect().width ?? 0;
+    return (box?.getBoundingClientRect().width ?? 0) - outline - 16 - CANVAS_MIN;
+  };
+  const style = sideOpen && sideWidth !== undefined ? ({ '--side-width': `${sideWidth}px` } as CSSProperties) : undefined;
   const classes = ['editor-layout', panel.wide && sideOpen ? 'wide-side' : '', outlineOpen ? '' : 'outline-collapsed', sideOpen ? '' : 'side-collapsed'];
   const openPanel = (id: string) => {
     setCurrent(id);
@@ -50,7 +62,7 @@ export const EditorWorkspace = ({ env, panels, initial }: { env: EditorEnvironme
     );
   return (
     <OpenPanel.Provider value={openPanel}>
-      <div className={classes.filter(Boolean).join(' ')}>
+      <div ref={layout} className={classes.filter(Boolean).join(' ')} style={style}>
         {outlineOpen ? (
           <aside className="editor-outline" aria-label="Outline">
             <button type="button" className="panel-collapse" aria-label="Hide the outline" title="Hide the outline" onClick={() => setOutlineOpen(false)}>
@@ -68,7 +80,8 @@ export const EditorWorkspace = ({ env, panels, initial }: { env: EditorEnvironme
         <div className="editor-canvas">
           <EditorCanvas env={env} />
         </div>
-        <aside className={sideOpen ? 'editor-side' : 'editor-rail editor-rail-side'} aria-label="Side panel">
+        {sideOpen ? <SideResizer width={() => side.current?.getBoundingClientRect().width ?? 0} widest={widest} onResize={setSideWidth} current={sideWidth} /> : null}
+        <aside ref={side} className={sideOpen ? 'editor-side' : 'editor-rail editor-rail-side'} aria-label="Side panel">
           <div className={sideOpen ? 'side-header' : 'rail-tabs'}>
             <div role="tablist" aria-label="Side panel" aria-orientation={sideOpen ? 'horizontal' : 'vertical'} className={sideOpen ? 'side-tabs' : 'rail-tablist'}>
               {panels.map((p) => (

@@ -46,6 +46,8 @@ const warningAt = (path: string) => screen.getAllByTestId('analysis-warning').fi
 describe('routing-analysis warnings in the editor', () => {
   it('lists a shadowed rule as a warning apart from the problems; a click focuses its node', async () => {
     const { store } = renderLiveEditor((env) => <ProblemsPanel env={env} />, { document: shadowed, analysed: true });
+    // Warnings alone start folded into their count; a click lists them.
+    await userEvent.click(screen.getByTestId('warning-count'));
     // Warnings are not problems: the problem count stays 0, the warnings are counted beside it.
     expect(screen.getByText('No problems')).toBeInTheDocument();
     expect(screen.getByTestId('warning-count')).toHaveTextContent('4 warnings (not blocking)');
@@ -62,6 +64,8 @@ describe('routing-analysis warnings in the editor', () => {
 
   it('"Delete this branch" empties the dead branch as one undoable edit; undo brings rule and warning back', async () => {
     const { store, doc } = renderLiveEditor((env) => <ProblemsPanel env={env} />, { document: shadowed, analysed: true });
+    // Warnings alone start folded into their count; a click lists them.
+    await userEvent.click(screen.getByTestId('warning-count'));
     await userEvent.click(within(warningAt('tree/then/then')).getByRole('button', { name: 'Delete this branch' }));
     expect(doc().tree?.then?.then).toBeNull();
     const left = () => screen.getAllByTestId('analysis-warning').map((li) => `${li.dataset.code} ${li.dataset.path}`);
@@ -76,6 +80,8 @@ describe('routing-analysis warnings in the editor', () => {
 
   it('"Keep one side" replaces a redundant split by its then side, and undo restores the split', async () => {
     const { store, doc } = renderLiveEditor((env) => <ProblemsPanel env={env} />, { document: redundantSplit, analysed: true });
+    // Warnings alone start folded into their count; a click lists them.
+    await userEvent.click(screen.getByTestId('warning-count'));
     await userEvent.click(within(warningAt('tree')).getByRole('button', { name: 'Keep one side' }));
     expect(doc().tree).toEqual(route(CONNECTORS.alphaEur.guid));
     expect(screen.queryAllByTestId('analysis-warning')).toHaveLength(0);

@@ -21,6 +21,7 @@ describe('routing-analysis warnings in the multi-method editor', () => {
     renderMultiEditor(withMethod('DirectDebit', (m) => ({ ...m, routing: { tree: { id: null, if: { constraint: 'Currency', params: { currency: 'EUR' } }, then: sepa, else: sepa } } })));
     const problems = screen.getByRole('region', { name: 'Problems' });
     expect(within(problems).getByText('No problems')).toBeInTheDocument();
+    await userEvent.click(within(problems).getByTestId('warning-count'));
     const warning = within(problems).getAllByTestId('analysis-warning').find((li) => li.dataset.path === TREE)!;
     expect(warning).toHaveAttribute('data-code', 'redundant-condition');
 
@@ -56,6 +57,7 @@ describe('fixes in an admin-authored (read-only) method', () => {
       })),
     );
     const problems = screen.getByRole('region', { name: 'Problems' });
+    await userEvent.click(within(problems).getByTestId('warning-count'));
     const warning = () => within(problems).getAllByTestId('analysis-warning').find((li) => li.dataset.path === 'methods/0/routing/tree')!;
     expect(warning()).toHaveAttribute('data-code', 'redundant-split');
     expect(within(warning()).queryByRole('button', { name: 'Keep one side' })).toBeNull();

@@ -16,6 +16,27 @@ describe('ProblemsPanel', () => {
     expect(screen.getByText('No problems')).toBeInTheDocument();
   });
 
+  it('folds warnings alone into one line with their count, unfolds on a click, and unfolds by itself when a problem blocks the save (issue 43.1)', async () => {
+    // The Card Router under a USD test: its own USD test, now on the not-USD side, is never true (a warning).
+    const shadowing = { ...cardRouterDocument, tree: { id: null, if: { constraint: 'Currency', params: { currency: 'USD' } }, then: { id: null, route: { connector: CONNECTORS.alphaUsd.guid } }, else: cardRouterDocument.tree! } };
+    const { store } = renderLiveEditor((env) => <ProblemsPanel env={env} />, { document: shadowing, analysed: true });
+    const count = screen.getByTestId('warning-count');
+    expect(count).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryAllByTestId('analysis-warning')).toHaveLength(0);
+    await userEvent.click(count);
+    expect(count).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByTestId('analysis-warning').length).toBeGreaterThan(0);
+    await userEvent.click(count);
+    expect(screen.queryAllByTestId('analysis-warning')).toHaveLength(0);
+
+    // A problem that blocks the save is listed at once, unless the person folded the list: then their choice holds.
+    const fresh = renderLiveEditor((env) => <ProblemsPanel env={env} />, { document: shadowing, analysed: true });
+    act(() => void fresh.store.getState().dispatch({ type: 'setRoute', path: 'tree/then', route: { connector: CONNECTORS.legacyEur.guid } }));
+    expect(within(screen.getAllByRole('region', { name: 'Problems' })[1]!).getByRole('button', { name: `Connector '${CONNECTORS.legacyEur.name}' is disabled` })).toBeVisible();
+    act(() => void store.getState().dispatch({ type: 'setRoute', path: 'tree/then', route: { connector: CONNECTORS.legacyEur.guid } }));
+    expect(within(screen.getAllByRole('region', { name: 'Problems' })[0]!).queryByRole('button', { name: /is disabled/ })).toBeNull();
+  });
+
   it('lists issues and their place in words (connector names, not GUIDs; code and path one click away); a click focuses the node; the list collapses', async () => {
     const broken = setAt(cardRouterDocument, 'tree/else/then/then/route/connector', CONNECTORS.legacyEur.guid);
     const { store } = renderLiveEditor((env) => <ProblemsPanel env={env} />, { document: broken });

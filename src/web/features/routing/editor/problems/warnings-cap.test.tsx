@@ -19,6 +19,9 @@ describe('the problems panel on a large tree', () => {
     renderLiveEditor((env) => <ProblemsPanel env={env} />, { document: largeCardRouterDocument(2000), analysed: true });
     const count = Number(/⚠ ([\d,]+) warnings/.exec(screen.getByTestId('warning-count').textContent ?? '')![1]!.replace(/,/g, ''));
     expect(count).toBeGreaterThan(200);
+    // Warnings alone start folded into their count; a click lists them.
+    expect(screen.queryAllByTestId('analysis-warning')).toHaveLength(0);
+    await userEvent.click(screen.getByTestId('warning-count'));
     expect(screen.getAllByTestId('analysis-warning')).toHaveLength(FIRST_LISTED);
     // The panel is its own scroller: three rows in view, scrolled to the last of the 20.
     const panel = screen.getByRole('region', { name: 'Problems' });
