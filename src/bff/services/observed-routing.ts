@@ -1,6 +1,7 @@
 import { BI_LIMITS } from '@contracts/bff-bi';
 import { OBSERVED_MAX_PAYMENTS, type ObservedRoutingResponse } from '@contracts/bff-insights';
-import { PAYMENT_RECORD_FIELDS, recordOfHit } from '@domain/insights/payment-record';
+import { PAYMENT_RECORD_FIELDS } from '@domain/bi/payment-record-fields';
+import { recordOfHit } from '@domain/insights/payment-record';
 import { observedRoutingTally } from '@domain/insights/observed-routing';
 import { biDate } from '@domain/insights/traffic-summary-scope';
 import { SingleMethodDocument } from '@domain/routing/document';

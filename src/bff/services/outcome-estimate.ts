@@ -3,7 +3,7 @@ import { estimateOutcomes } from '@domain/outcomes/estimate';
 import { learnEvidence } from '@domain/outcomes/evidence';
 import type { OutcomeAssumption } from '@domain/outcomes/outcome-estimate';
 import { OutcomeRecord } from '@domain/outcomes/outcome-record';
-import { PAYMENT_RECORD_FIELDS } from '@domain/insights/payment-record';
+import { PAYMENT_RECORD_FIELDS } from '@domain/bi/payment-record-fields';
 import { SingleMethodDocument } from '@domain/routing/document';
 import { seededRandom } from '@domain/routing/evaluation/seeded-random';
 import type { Environment } from '../environments';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { BiSource } from '@contracts/bff-bi';
 import type { PastPath, PastPaymentResponse } from '@contracts/bff-insights';
-import { factsOfRecord, PAYMENT_RECORD_FIELDS, PaymentRecord, paymentIdOf, type RecordFacts } from '@domain/insights/payment-record';
+import { PAYMENT_RECORD_FIELDS } from '@domain/bi/payment-record-fields';
+import { factsOfRecord, PaymentRecord, paymentIdOf, type RecordFacts } from '@domain/insights/payment-record';
 import { paymentExplainer } from '@domain/insights/split-sides';
 import { versionLiveAt } from '@domain/insights/version-at';
 import { multiMethodPath } from '@domain/insights/multi-method-path';

@@ -1,18 +1,8 @@
 import { z } from 'zod';
-import { TRANSACTION_TYPES } from '../routing/condition-params';
+import { TRANSACTION_TYPES } from '../routing/conditions/param-values';
 import type { SimTransaction } from '../routing/evaluation/transaction';
 
-/**
- * What the insights read of a BI record (one record per transaction attempt, gateway-contract §6):
- * the fields that place it in a payment (`broker_id`, `attempt`) and the fields routing conditions
- * read. Queries fetch exactly these (`_source`), so a replay of a million records moves only what
- * the evaluator needs.
- */
-export const PAYMENT_RECORD_FIELDS = [
-  'uuid', 'created_at', 'type', 'status', 'method', 'amount', 'currency', 'base_amount', 'connector_guid', 'meta_connector_guid', 'broker_id', 'attempt',
-  'transaction_indicator', 'is_recurring', 'extra_data', 'creditcard.type', 'creditcard.bin_brand', 'creditcard.bin_country', 'creditcard.bin_type', 'creditcard.bin_digits',
-  'customer.billing_country', 'customer.ip_address', 'customer.iban', 'risk_data.final_score',
-] as const;
+/** A BI record as the insights read it: the fields of `PAYMENT_RECORD_FIELDS` (bi/payment-record-fields.ts). */
 
 const text = z.string().nullish();
 

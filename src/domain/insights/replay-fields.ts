@@ -1,18 +1,16 @@
 import { STUDIO_CATALOGUE } from '../routing/conditions/catalogue';
 import { isMultiMethodDocument, treesOf, walkTree, type AnyDocument } from '../routing/tree-walk';
-import { PAYMENT_RECORD_FIELDS } from './payment-record';
-
-type RecordField = (typeof PAYMENT_RECORD_FIELDS)[number];
+import { PAYMENT_RECORD_FIELDS, type PaymentRecordField } from '../bi/payment-record-fields';
 
 /**
  * What every replayed record needs: where it sits in time and in its payment, and what routing always
  * reads (type, amount, currency). Not `uuid`: a hit's `_id` is its uuid (recordOfHit), so the source
  * need not carry it a second time (100,000 replayed records: 3.5 MB less to write and parse).
  */
-const ALWAYS: readonly RecordField[] = ['created_at', 'type', 'amount', 'currency', 'base_amount', 'broker_id', 'attempt'];
+const ALWAYS: readonly PaymentRecordField[] = ['created_at', 'type', 'amount', 'currency', 'base_amount', 'broker_id', 'attempt'];
 
 /** The record fields each condition reads beyond ALWAYS: its kind's `replay.fetch` (`routing/conditions/<kind>.ts`). */
-const READS: ReadonlyMap<string, readonly RecordField[]> = new Map(
+const READS: ReadonlyMap<string, readonly PaymentRecordField[]> = new Map(
   STUDIO_CATALOGUE.kinds.map((kind) => [kind.identifier, kind.replay.replayable ? kind.replay.fetch : []]),
 );
 
@@ -21,8 +19,8 @@ const READS: ReadonlyMap<string, readonly RecordField[]> = new Map(
  * so paging a million records moves a fraction of each. Replaying records cut to these fields gives
  * the same report as replaying whole ones (property-tested).
  */
-export const replayFieldsOf = (...documents: AnyDocument[]): RecordField[] => {
-  const fields = new Set<RecordField>(ALWAYS);
+export const replayFieldsOf = (...documents: AnyDocument[]): PaymentRecordField[] => {
+  const fields = new Set<PaymentRecordField>(ALWAYS);
   for (const doc of documents) {
     // A multi-method document picks the block by the payment's method.
     if (isMultiMethodDocument(doc)) fields.add('method');

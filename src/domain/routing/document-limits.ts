@@ -1,4 +1,3 @@
-import type { RuleNode } from './document';
 import { ERROR_CODES, type ValidationIssue } from './validation/issue';
 
 /**
@@ -10,12 +9,16 @@ import { ERROR_CODES, type ValidationIssue } from './validation/issue';
  */
 export const ROUTING_LIMITS = { maxRuleNodes: 50_000, maxRuleDepth: 200 } as const;
 
+/**
+ * Where a document keeps its trees. Not document.ts's RuleNode: the limits are checked before the
+ * schema parses (document.ts calls them first), so a tree here is any value, read by hand.
+ */
 interface Trees {
-  tree?: RuleNode | null;
-  methods?: ReadonlyArray<{ availability?: { tree?: RuleNode | null } | null; routing?: { tree?: RuleNode | null } | null }>;
+  tree?: unknown;
+  methods?: ReadonlyArray<{ availability?: { tree?: unknown } | null; routing?: { tree?: unknown } | null }>;
 }
 
-const treesOf = (doc: Trees): Array<{ path: string; tree: RuleNode | null | undefined }> =>
+const treesOf = (doc: Trees): Array<{ path: string; tree: unknown }> =>
   Array.isArray(doc.methods)
     ? doc.methods.flatMap((block, i) => [
         { path: `methods/${i}/availability/tree`, tree: block?.availability?.tree },

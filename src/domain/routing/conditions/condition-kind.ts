@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PAYMENT_RECORD_FIELDS } from '../../insights/payment-record';
+import type { PaymentRecordField } from '../../bi/payment-record-fields';
 import type { Place, Split } from '../analysis/split-helpers';
 import type { ReachState } from '../analysis/reach-state';
 import type { ConditionTest } from '../evaluation/conditions/types';
@@ -24,8 +24,6 @@ export type AnalysisFacts =
   | { readonly reasoned: true; split(state: ReachState, at: Place, params: Readonly<Record<string, unknown>>): Split }
   | { readonly reasoned: false; readonly why: string };
 
-export type RecordField = (typeof PAYMENT_RECORD_FIELDS)[number];
-
 /**
  * What a replay of BI history needs of a kind. `fetch`: the record fields to download; `needs`: the
  * ones whose absence in a record means it cannot be decided (counted apart, never guessed);
@@ -34,8 +32,8 @@ export type RecordField = (typeof PAYMENT_RECORD_FIELDS)[number];
 export type ReplayFacts =
   | {
       readonly replayable: true;
-      readonly fetch: readonly RecordField[];
-      readonly needs: readonly RecordField[];
+      readonly fetch: readonly PaymentRecordField[];
+      readonly needs: readonly PaymentRecordField[];
       blocker?(params: Readonly<Record<string, unknown>>, tx: SimTransaction): string | null;
     }
   | { readonly replayable: false; readonly why: string };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { arbSimTransaction, simContext } from '@fixtures/arb-transactions';
 import { worldContext } from '@fixtures/arbitraries';
 import { ALL_CONNECTORS, CONNECTORS } from '@fixtures/world';
-import { PAYMENT_RECORD_FIELDS } from '../../insights/payment-record';
+import { PAYMENT_RECORD_FIELDS } from '../../bi/payment-record-fields';
 import { moneyWorld } from '../analysis/money';
 import { everything } from '../analysis/reach-state';
 import { connectorNameLookup } from '../describe/connector-names';

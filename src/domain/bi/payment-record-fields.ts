@@ -1,0 +1,17 @@
+/**
+ * What the insights read of a BI record (one record per transaction attempt, gateway-contract §6):
+ * the fields that place it in a payment (`broker_id`, `attempt`) and the fields routing conditions
+ * read. Queries fetch exactly these (`_source`), so a replay of a million records moves only what
+ * the evaluator needs.
+ *
+ * A leaf of its own, apart from insights/payment-record.ts: each condition kind names the fields its
+ * replay fetches, and the kinds import nothing above them. Insights read routing, so a kind that took
+ * this list from insights closed an import cycle through the condition registry (issue 48).
+ */
+export const PAYMENT_RECORD_FIELDS = [
+  'uuid', 'created_at', 'type', 'status', 'method', 'amount', 'currency', 'base_amount', 'connector_guid', 'meta_connector_guid', 'broker_id', 'attempt',
+  'transaction_indicator', 'is_recurring', 'extra_data', 'creditcard.type', 'creditcard.bin_brand', 'creditcard.bin_country', 'creditcard.bin_type', 'creditcard.bin_digits',
+  'customer.billing_country', 'customer.ip_address', 'customer.iban', 'risk_data.final_score',
+] as const;
+
+export type PaymentRecordField = (typeof PAYMENT_RECORD_FIELDS)[number];
