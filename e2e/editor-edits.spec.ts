@@ -11,7 +11,9 @@ import { clickOnCanvas } from './support/editor-page';
 const node = (page: Page, path: string) => page.locator(`[data-testid="rule-node"][data-path="${path}"]`);
 const slot = (page: Page, path: string) => page.locator(`[data-testid="empty-slot"][data-path="${path}"]`);
 const nodes = (page: Page) => page.getByTestId('rule-node');
-const action = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Node actions' }).getByRole('button', { name, exact: true });
+// A node action by what it does: its name is the short text it shows, then that ("If above ▸then: Add condition above (this rule as then)").
+const action = (page: Page, name: string) =>
+  page.getByRole('toolbar', { name: 'Node actions' }).getByRole('button', { name: new RegExp(`(^|: )${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 const LAST = 'tree/else/else/else/else';
 
 const undoRedo = async (page: Page, check: { before: () => Promise<void>; after: () => Promise<void> }) => {

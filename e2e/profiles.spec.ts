@@ -31,7 +31,7 @@ test('support changes a customer’s data and preferred card; the gateway holds 
   await expect(support.getByText('Changed: billing city.')).toBeVisible();
   await expect(view).toContainText('Lübeck');
 
-  await view.getByRole('button', { name: `Mark ${annaMastercard!.paymentToken} as preferred` }).click();
+  await view.getByRole('button', { name: `Mark as preferred: ${annaMastercard!.paymentToken}` }).click();
   await expect(instrumentRow(support, annaMastercard!.paymentToken)).toContainText('Preferred');
   await expect(instrumentRow(support, annaVisa!.paymentToken)).not.toContainText('Preferred');
 

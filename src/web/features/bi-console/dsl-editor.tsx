@@ -56,7 +56,8 @@ export const DslEditor = ({ value, onChange, onRun, select, label }: DslEditorPr
           json(),
           autocompletion({ override: [completeDsl], activateOnTyping: true }),
           EditorView.lineWrapping,
-          EditorView.contentAttributes.of({ 'aria-label': label }),
+          // tabindex: the scroller's focusable content, as axe-core asks of a scrollable region (issue 43.8).
+          EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
           keymap.of([{ key: 'Mod-Enter', run: () => (callbacks.current.onRun(), true), preventDefault: true }, ...defaultKeymap, ...historyKeymap]),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());

@@ -28,7 +28,7 @@ export const InstrumentRow = ({ instrument, connectorName, actions, pathLink }: 
     {actions ? (
       <td className="row-actions">
         {instrument.isPreferred ? null : (
-          <button type="button" disabled={actions.busy} onClick={actions.onPrefer} aria-label={`Mark ${instrument.paymentToken} as preferred`}>
+          <button type="button" disabled={actions.busy} onClick={actions.onPrefer} aria-label={`Mark as preferred: ${instrument.paymentToken}`}>
             Mark as preferred
           </button>
         )}

@@ -98,7 +98,7 @@ describe('production', () => {
     expect(form.getByRole('button', { name: 'Save customer data' })).toBeDisabled();
 
     // Preferred: a one-click change asks in a dialog.
-    await userEvent.click(view.getByRole('button', { name: `Mark ${SEPA} as preferred` }));
+    await userEvent.click(view.getByRole('button', { name: `Mark as preferred: ${SEPA}` }));
     dialog = within(screen.getByRole('dialog', { name: `Mark ${SEPA} as preferred` }));
     const confirm = dialog.getByRole('button', { name: 'Mark as preferred' });
     expect(confirm).toBeDisabled();

@@ -112,7 +112,7 @@ describe('preferred instrument', () => {
     const { sent } = profilesServer();
     renderApp(profileUrl());
     const view = await openProfile();
-    await userEvent.click(view.getByRole('button', { name: `Mark ${SEPA} as preferred` }));
+    await userEvent.click(view.getByRole('button', { name: `Mark as preferred: ${SEPA}` }));
     expect(await screen.findByText(`${SEPA} is now the preferred instrument.`)).toBeInTheDocument();
     expect(sent).toEqual([
       {
@@ -127,7 +127,7 @@ describe('preferred instrument', () => {
     const { sent } = profilesServer({ stored: profile({ customer: { lastName: 'Mustermann' }, extraData: {} }) });
     renderApp(profileUrl());
     const view = await openProfile();
-    await userEvent.click(view.getByRole('button', { name: `Mark ${SEPA} as preferred` }));
+    await userEvent.click(view.getByRole('button', { name: `Mark as preferred: ${SEPA}` }));
     const form = within(screen.getByRole('form', { name: 'Edit customer data' }));
     expect(form.getByText(/requires a first name on every profile update, also to mark a preferred instrument/)).toBeInTheDocument();
     expect(sent).toHaveLength(0);

@@ -53,9 +53,9 @@ describe('profiles: who sees what', () => {
     renderApp(profileUrl());
     const view = await screen.findByTestId('profile-view');
     expect(within(view).getByRole('button', { name: 'Edit customer data' })).toBeInTheDocument();
-    expect(within(view).getByRole('button', { name: `Mark ${SEPA} as preferred` })).toBeInTheDocument();
+    expect(within(view).getByRole('button', { name: `Mark as preferred: ${SEPA}` })).toBeInTheDocument();
     // The preferred one cannot be marked again.
-    expect(within(view).queryByRole('button', { name: `Mark ${VISA} as preferred` })).toBeNull();
+    expect(within(view).queryByRole('button', { name: `Mark as preferred: ${VISA}` })).toBeNull();
   });
 });
 

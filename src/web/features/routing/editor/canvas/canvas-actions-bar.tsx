@@ -63,7 +63,7 @@ export const CanvasActionsBar = ({ graph, connector, treeKind = 'routing' }: Can
   return (
     <div className="canvas-actions" role="toolbar" aria-label="Node actions">
       {actions.map((a) => (
-        <button key={a.id} type="button" onClick={a.run} disabled={a.problem !== undefined} title={a.problem ?? a.label} aria-label={a.label} aria-keyshortcuts={a.shortcut} data-action={a.id}>
+        <button key={a.id} type="button" onClick={a.run} disabled={a.problem !== undefined} title={a.problem ?? a.label} aria-label={a.short ? `${a.short}: ${a.label}` : a.label} aria-keyshortcuts={a.shortcut} data-action={a.id}>
           {a.short ?? a.label}
         </button>
       ))}

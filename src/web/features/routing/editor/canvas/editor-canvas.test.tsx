@@ -24,7 +24,7 @@ describe('EditorCanvas', () => {
     await userEvent.click(node('tree/else/else/else/else'));
     expect(store.getState().selection).toBe('tree/else/else/else/else');
     expect(node('tree/else/else/else/else')).toHaveAttribute('data-selected', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Add else branch' }));
+    await userEvent.click(screen.getByRole('button', { name: '+ else: Add else branch' }));
     expect(doc().tree?.else?.else?.else?.else?.else).toEqual({ id: null, route: { connector: cardRouterDocument.default!.connector } });
     expect(screen.queryAllByTestId('empty-slot')).toHaveLength(0);
   });

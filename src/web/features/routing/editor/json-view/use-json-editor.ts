@@ -89,7 +89,8 @@ export const useJsonEditor = (host: RefObject<HTMLDivElement | null>, store: Edi
           json(),
           lintGutter(),
           syntaxLinter(multi),
-          EditorView.contentAttributes.of({ 'aria-label': 'Routing document as JSON' }),
+          // tabindex: the scroller's focusable content, as axe-core asks of a scrollable region (issue 43.8); Tab reaches it as before.
+          EditorView.contentAttributes.of({ 'aria-label': 'Routing document as JSON', tabindex: '0' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged && !update.transactions.some((tr) => tr.annotation(fromStore))) onUserEdit(update.state.doc.toString());
           }),

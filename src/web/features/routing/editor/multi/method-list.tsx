@@ -40,7 +40,8 @@ export const MethodList = ({ methods, selected, onSelect, readOnly, problems, wa
             type="button"
             role="tab"
             id={`method-tab-${i}`}
-            aria-label={block.method}
+            // Named by what it shows first, the method (name from content: the state below is aria-hidden
+            // and read as its description), so the visible words are the name (axe, issue 43.8).
             aria-describedby={`method-tab-${i}-state`}
             aria-selected={i === selected}
             tabIndex={i === selected ? 0 : -1}
@@ -50,7 +51,7 @@ export const MethodList = ({ methods, selected, onSelect, readOnly, problems, wa
             onKeyDown={(e) => move(e, i)}
           >
             <span className="method-tab-name">{block.method}</span>
-            <span className="method-tab-state" id={`method-tab-${i}-state`} data-testid="method-state">
+            <span className="method-tab-state" id={`method-tab-${i}-state`} data-testid="method-state" aria-hidden="true">
               {state.summary}
               {locked ? ' · read-only' : ''}
               {count > 0 ? ` · ${count} problem${count === 1 ? '' : 's'}` : ''}
