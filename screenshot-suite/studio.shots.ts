@@ -35,10 +35,14 @@ test('routing editor, single method: opening view, inspector, JSON, history', as
   // Fit view: the whole tree, no node under the zoom buttons or the overview (issue 43.1).
   await page.getByRole('button', { name: 'Fit View' }).click();
   await shoot(page, info, '02a-routing-fit-view');
-  // The warnings, folded into their count until asked for.
-  await page.getByTestId('warning-count').click();
-  await shoot(page, info, '02b-routing-warnings');
-  await page.getByTestId('warning-count').click();
+  // The warnings, folded into their count until asked for (the history's capability warnings come
+  // with the BFF's view of the last 90 days: there is none on a history too young for one).
+  const warnings = page.getByTestId('warning-count');
+  if (await warnings.isVisible()) {
+    await warnings.click();
+    await shoot(page, info, '02b-routing-warnings');
+    await warnings.click();
+  }
   await page.locator('[data-testid="rule-node"][data-path="tree/then/else"]').click();
   await shoot(page, info, '03-routing-inspector');
   // A condition on countries: the picker's names come from the browser's Intl data, made on first use.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAudit } from './audit/audit-log';
+import { findUserByName } from './auth/users-repo';
 import { changeStudio, META, routingTo, startChangeGateway, TARGET_A, TARGET_B, TARGET_C } from './test/change-gateway';
 import type { Client } from './test/sign-in';
 
@@ -66,6 +67,13 @@ describe('four eyes on an environment that requires approval', () => {
     expect((await act(editor, theirs.id, 'approve')).statusCode).toBe(403);
     expect((await act(admin, theirs.id, 'reject', { reason: '' })).json().error.code).toBe('REASON_REQUIRED');
     expect((await act(admin, theirs.id, 'reject', { reason: 'not now' })).json()).toMatchObject({ status: 'rejected', reviewer: 'admin', reviewNote: 'not now' });
+    // People by display name beside the user name (issue 43.2), in the request and in the list.
+    const displayName = async (username: string) => (await findUserByName(studio.db.db, username))!.displayName;
+    const named = { author: 'editor', authorName: await displayName('editor'), reviewer: 'admin', reviewerName: await displayName('admin') };
+    expect(named.authorName).not.toBe('editor');
+    expect(await get(theirs.id)).toMatchObject(named);
+    const listed = (await editor.inject({ method: 'GET', url: `${base}/change-requests` })).json().requests as Array<{ id: number }>;
+    expect(listed.find((r) => r.id === theirs.id)).toMatchObject(named);
   });
 
   it('applies an approved request through the save, with its evidence, a marked version and every step audited', async () => {

@@ -67,10 +67,13 @@ export const ChangeRequestSummary = z.object({
   environment: z.string(),
   connectorGuid: z.string(),
   status: ChangeRequestStatus,
+  /** The author's user name (who may amend it) and display name (what a person reads; the user name for a user removed since). */
   author: z.string(),
+  authorName: z.string(),
   note: z.string(),
   schedule: Schedule,
   reviewer: z.string().nullable(),
+  reviewerName: z.string().nullable(),
   reviewNote: z.string().nullable(),
   failure: z.string().nullable(),
   alert: z.string().nullable(),

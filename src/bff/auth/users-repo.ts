@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@domain/auth/permissions';
 import type { StudioDb } from '../db/client';
 import { users } from '../db/schema';
@@ -27,6 +27,14 @@ export const findUserByName = async (db: StudioDb, username: string): Promise<Us
 export const findUserById = async (db: StudioDb, id: number): Promise<UserRow | undefined> => (await db.select().from(users).where(eq(users.id, id)))[0];
 
 export const listUsers = (db: StudioDb) => db.select().from(users).orderBy(asc(users.username));
+
+/** Display names by user name, for pages that name people (a user removed since is missing: the caller keeps the user name). */
+export const displayNamesOf = async (db: StudioDb, usernames: readonly string[]): Promise<ReadonlyMap<string, string>> => {
+  const wanted = [...new Set(usernames)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ username: users.username, displayName: users.displayName }).from(users).where(inArray(users.username, wanted));
+  return new Map(rows.map((r) => [r.username, r.displayName]));
+};
 
 export const countUsers = async (db: StudioDb): Promise<number> => (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
 

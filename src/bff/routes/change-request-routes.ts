@@ -26,7 +26,8 @@ import { getChangeRequest, listChangeRequests, storeApprovalRequired, type Chang
 import type { Environments } from '../environments';
 import { HttpError } from '../http-error';
 import { approvalRequired } from '../services/approval-setting';
-import { auditState, detailOf, replayAudit, summaryOf } from '../services/change-request-views';
+import { auditState, detailOf, peopleOf, replayAudit, summaryOf } from '../services/change-request-views';
+import { displayNamesOf } from '../auth/users-repo';
 import * as requests from '../services/change-requests';
 import type { ChangeScheduler } from '../services/change-scheduler';
 import { ConnectorParams, EnvParams, RowId } from './path-params';
@@ -48,7 +49,8 @@ const changeActor = (request: FastifyRequest): ChangeActor => {
 export const registerChangeRequestRoutes = (app: FastifyInstance, environments: Environments, ctx: requests.ChangeContext, scheduler: ChangeScheduler) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.db;
-  const detail = async (row: ChangeRequestRow) => detailOf(row, await jobsOf(db, [row.id]), (await latestVersion(db, row.environment, row.connectorGuid))?.revision ?? null);
+  const detail = async (row: ChangeRequestRow) =>
+    detailOf(row, await jobsOf(db, [row.id]), (await latestVersion(db, row.environment, row.connectorGuid))?.revision ?? null, await displayNamesOf(db, peopleOf([row])));
   const load = async (env: string, id: number) => {
     const row = await getChangeRequest(db, environments.get(env).config.id, id);
     if (!row) throw new HttpError(404, 'CHANGE_REQUEST_NOT_FOUND', `No change request ${id} in environment '${env}'`);
@@ -68,7 +70,8 @@ export const registerChangeRequestRoutes = (app: FastifyInstance, environments: 
     const open = request.query.open === '1';
     const rows = await listChangeRequests(db, environments.get(request.params.env).config.id, { connector: request.query.connector, statuses: open ? OPEN : undefined });
     const jobs = await jobsOf(db, rows.map((r) => r.id));
-    const summaries = rows.map((r) => summaryOf(r, jobs));
+    const names = await displayNamesOf(db, peopleOf(rows));
+    const summaries = rows.map((r) => summaryOf(r, jobs, names));
     return { requests: open ? summaries.filter((s) => isUpcoming(s.status, { alert: s.alert !== null, revertPending: s.nextRun?.kind === 'revert' })) : summaries };
   });
 

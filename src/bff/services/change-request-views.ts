@@ -13,7 +13,10 @@ const jobView = (job: ChangeJobRow): ChangeJobView => ({
   lastError: job.lastError,
 });
 
-export const summaryOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[]): ChangeRequestSummary => {
+/** The user names a request names, for displayNamesOf. */
+export const peopleOf = (rows: readonly ChangeRequestRow[]): string[] => rows.flatMap((r) => (r.reviewer ? [r.author, r.reviewer] : [r.author]));
+
+export const summaryOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[], names: ReadonlyMap<string, string>): ChangeRequestSummary => {
   const next = jobs.filter((j) => j.requestId === row.id && (j.status === 'queued' || j.status === 'running')).sort((a, b) => a.runAt.getTime() - b.runAt.getTime())[0];
   return {
     id: row.id,
@@ -21,9 +24,11 @@ export const summaryOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[]):
     connectorGuid: row.connectorGuid,
     status: ChangeRequestStatus.parse(row.status),
     author: row.author,
+    authorName: names.get(row.author) ?? row.author,
     note: row.note,
     schedule: Schedule.parse(row.schedule),
     reviewer: row.reviewer,
+    reviewerName: row.reviewer === null ? null : (names.get(row.reviewer) ?? row.reviewer),
     reviewNote: row.reviewNote,
     failure: row.failure,
     alert: row.alert,
@@ -34,8 +39,8 @@ export const summaryOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[]):
   };
 };
 
-export const detailOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[], latestKnownRevision: string | null): ChangeRequestDetail => ({
-  ...summaryOf(row, jobs),
+export const detailOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[], latestKnownRevision: string | null, names: ReadonlyMap<string, string>): ChangeRequestDetail => ({
+  ...summaryOf(row, jobs, names),
   baseRevision: row.baseRevision,
   baseDocument: row.baseDocument,
   draft: row.draft,

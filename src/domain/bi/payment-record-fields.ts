@@ -15,3 +15,34 @@ export const PAYMENT_RECORD_FIELDS = [
 ] as const;
 
 export type PaymentRecordField = (typeof PAYMENT_RECORD_FIELDS)[number];
+
+/**
+ * Each field in a person's words, for the reasons a replay gives ("the record has no card BIN
+ * country"): a field path like `creditcard.bin_country` reached the change-request page (issue 43.2).
+ */
+export const PAYMENT_RECORD_FIELD_WORDS: Readonly<Record<PaymentRecordField, string>> = {
+  uuid: 'transaction id',
+  created_at: 'creation time',
+  type: 'transaction type',
+  status: 'status',
+  method: 'payment method',
+  amount: 'amount',
+  currency: 'currency',
+  base_amount: 'amount in the base currency',
+  connector_guid: 'connector',
+  meta_connector_guid: 'meta-connector',
+  broker_id: 'payment id',
+  attempt: 'attempt number',
+  transaction_indicator: 'transaction indicator',
+  is_recurring: 'recurring flag',
+  extra_data: 'extra data',
+  'creditcard.type': 'card brand',
+  'creditcard.bin_brand': 'BIN brand',
+  'creditcard.bin_country': 'card BIN country',
+  'creditcard.bin_type': 'card type (BIN)',
+  'creditcard.bin_digits': 'BIN digits',
+  'customer.billing_country': 'billing country',
+  'customer.ip_address': 'IP address',
+  'customer.iban': 'IBAN',
+  'risk_data.final_score': 'risk score',
+};

@@ -84,7 +84,7 @@ describe('split drift (configured vs observed splits)', () => {
     expect(report.splits[0]).toMatchObject({ then: 0, else: 0 });
     // A card condition on a record without card facts: named by the missing field.
     const byCard = { ...doc, tree: { if: { constraint: 'CreditcardBinCountry', params: { comparator: 'in', countries: ['DE'] } }, then: doc.tree, else: route(C) } } as SingleMethodDocument;
-    expect(tally([record(A, { creditcard: { type: 'visa' } })], byCard).notReplayable).toEqual({ 'the record has no creditcard.bin_country': 1 });
+    expect(tally([record(A, { creditcard: { type: 'visa' } })], byCard).notReplayable).toEqual({ 'the record has no card BIN country': 1 });
   });
 
   it('reads two splits in a row, each on its own', () => {

@@ -62,7 +62,7 @@ describe('replay tally (hand-counted)', () => {
   it('counts apart what it cannot replay, saying why, and never guesses', () => {
     expect(report.apart).toEqual(
       expect.arrayContaining([
-        { document: 'draft', path: 'tree/else', why: 'the record has no creditcard.bin_country', count: 1, amount: 5 },
+        { document: 'draft', path: 'tree/else', why: 'the record has no card BIN country', count: 1, amount: 5 },
         { document: 'record', path: null, why: 'a failover attempt (its payment is counted by its first attempt)', count: 1, amount: 0 },
         expect.objectContaining({ document: 'record', path: null, count: 1, amount: 10 }),
       ]),
@@ -136,7 +136,7 @@ describe('replay tally of a multi-method document (hand-counted)', () => {
   });
 
   it("counts apart the card whose path asks for the customer's country, and counts the default as a node", () => {
-    expect(report.apart).toEqual([{ document: 'live', path: 'methods/0/routing/tree/else', why: 'the record has no customer.billing_country', count: 1, amount: 3 }]);
+    expect(report.apart).toEqual([{ document: 'live', path: 'methods/0/routing/tree/else', why: 'the record has no billing country', count: 1, amount: 3 }]);
     expect(report.traffic.draft['methods/0/routing/tree']).toBe(4);
     expect(report.traffic.live['methods/1/availability/tree/else']).toBe(1);
     expect(report.traffic.draft['methods/0/routing/tree#default']).toBe(2);

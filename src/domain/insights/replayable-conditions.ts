@@ -1,3 +1,4 @@
+import { PAYMENT_RECORD_FIELD_WORDS } from '../bi/payment-record-fields';
 import { kindOf } from '../routing/conditions/catalogue';
 import type { RuleNode } from '../routing/document';
 import type { TraceStep } from '../routing/evaluation/outcome';
@@ -20,7 +21,7 @@ export const replayBlockerFor = (condition: { constraint: string; params?: Recor
   if (replay.blocker) return (facts) => replay.blocker!(params, facts.tx);
   const needs = replay.needs;
   return (facts) => {
-    for (const field of needs) if (facts.absent.has(field)) return `the record has no ${field}`;
+    for (const field of needs) if (facts.absent.has(field)) return `the record has no ${PAYMENT_RECORD_FIELD_WORDS[field]}`;
     return null;
   };
 };

@@ -35,7 +35,7 @@ export const UpcomingChanges = ({ env, connector, nameOf = (guid) => guid }: { e
         {requests.map((r) => (
           <li key={r.id} className={r.alert ? 'upcoming-alert' : undefined}>
             <Link to={changeRequestPath(env, r.id)}>#{r.id}</Link> <strong>{nameOf(r.connectorGuid)}</strong> · {STATUS_LABELS[r.status].toLowerCase()}
-            {r.nextRun ? ` · ${r.nextRun.kind === 'apply' ? 'goes live' : 'reverts'} ${formatDateTime(r.nextRun.at)}` : ''} · by {r.author}
+            {r.nextRun ? ` · ${r.nextRun.kind === 'apply' ? 'goes live' : 'reverts'} ${formatDateTime(r.nextRun.at)}` : ''} · by {r.authorName}
             {r.note ? <span className="muted"> · {r.note}</span> : null}
             {r.alert ? (
               <p role="alert" className="notice">

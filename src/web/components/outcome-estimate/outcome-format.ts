@@ -29,5 +29,8 @@ export const formatFigure = (value: number, kind: FigureKind, currency: string):
 export const formatInterval = (interval: Interval, kind: FigureKind, currency: string): string =>
   `95 %: ${formatFigure(interval.low, kind, currency)} to ${formatFigure(interval.high, kind, currency)}`;
 
-/** Payments behind a figure: whole when whole, else one decimal (a load balancer splits a payment's mass). */
-export const formatPayments = (payments: number): string => (Number.isInteger(payments) ? formatCount(payments) : formatNumber(payments, 1));
+/**
+ * Payments behind a figure. A load balancer splits a payment's weight between its sides, so a count
+ * can be fractional: "about 507", not "506.5 payments", which no one can have (seen at 1280×800).
+ */
+export const formatPayments = (payments: number): string => (Number.isInteger(payments) ? formatCount(payments) : `about ${formatCount(Math.round(payments))}`);

@@ -17,9 +17,11 @@ const detail: ChangeRequestDetail = {
   connectorGuid: CONNECTORS.cardRouter.guid,
   status: 'pending',
   author: 'editor',
+  authorName: 'Erik Editor',
   note: 'Beta as default',
   schedule: { mode: 'window', startAt: '2026-11-26T10:00:00Z', endAt: '2026-11-26T11:00:00Z' },
   reviewer: null,
+  reviewerName: null,
   reviewNote: null,
   failure: null,
   alert: null,
@@ -75,6 +77,8 @@ describe('a change request page', () => {
     mockFetch(routes({ ...sessionAs('routing-editor'), user: { id: 2, username: 'editor', displayName: 'Eddie', role: 'routing-editor' } }));
     renderApp('/env/sandbox/change-requests/7');
     expect(await screen.findByText(/an author cannot approve their own request/)).toBeVisible();
+    // The author by display name, the user name one hover away.
+    expect(screen.getByText('Erik Editor')).toHaveAttribute('title', 'user name editor');
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
     // The requested document can be amended as JSON; what does not parse never leaves the page.

@@ -66,7 +66,7 @@ export const ChangeRequestPage = () => {
             <span className={`status-badge status-${request.status}`} data-testid="request-status">
               {STATUS_LABELS[request.status]}
             </span>{' '}
-            asked by <strong>{request.author}</strong> on {formatDateTime(request.createdAt)} · <Link to={`/env/${env}/connectors/${request.connectorGuid}`}>open the routing</Link> ·{' '}
+            asked by <strong title={`user name ${request.author}`}>{request.authorName}</strong> on {formatDateTime(request.createdAt)} · <Link to={`/env/${env}/connectors/${request.connectorGuid}`}>open the routing</Link> ·{' '}
             <Link to={`/env/${env}/change-requests`}>all change requests</Link>
           </p>
         </div>
@@ -98,7 +98,7 @@ export const ChangeRequestPage = () => {
           <>
             <dt>Reviewed by</dt>
             <dd>
-              {request.reviewer}
+              <span title={`user name ${request.reviewer}`}>{request.reviewerName}</span>
               {request.reviewNote ? `: “${request.reviewNote}”` : ''}
             </dd>
           </>

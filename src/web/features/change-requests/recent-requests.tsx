@@ -32,8 +32,8 @@ export const RecentRequests = ({ env, nameOf }: { env: string; nameOf: (guid: st
               </td>
               <td>{nameOf(r.connectorGuid)}</td>
               <td>{STATUS_LABELS[r.status]}</td>
-              <td>{r.author}</td>
-              <td>{r.reviewer ?? '—'}</td>
+              <td title={`user name ${r.author}`}>{r.authorName}</td>
+              <td title={r.reviewer ? `user name ${r.reviewer}` : undefined}>{r.reviewerName ?? '—'}</td>
               <td>{formatDateTime(r.updatedAt)}</td>
             </tr>
           ))}

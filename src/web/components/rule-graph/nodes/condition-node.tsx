@@ -12,7 +12,8 @@ export const ConditionNode = memo(function ConditionNode({ data, selected, targe
     <RuleNodeShell kind="condition" path={node.path} className={`flow-node-condition${known ? '' : ' flow-node-unknown'}`} selected={selected} decoration={decoration}>
       <Handle type="target" position={targetPosition} isConnectable={false} />
       <div className="flow-node-caption">
-        <span>If · {known?.name ?? node.constraint}</span>
+        {/* Cut with an ellipsis on a narrow node ("If · Card BIN c…"): whole on hover. */}
+        <span title={`If · ${known?.name ?? node.constraint}`}>If · {known?.name ?? node.constraint}</span>
         <RuleId ruleId={node.ruleId} />
       </div>
       <div className="flow-node-title" title={node.sentence}>
