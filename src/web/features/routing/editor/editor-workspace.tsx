@@ -8,6 +8,7 @@ import { usePanelOpen } from './use-panel-open';
 import { SideResizer } from './side-resizer';
 import { CANVAS_MIN, useSideWidth } from './use-side-width';
 import { usePhone } from '@web/lib/use-phone';
+import { useEditor } from './state/editor-context';
 
 export interface SidePanelSpec {
   id: string;
@@ -28,8 +29,20 @@ export const useOpenPanel = () => useContext(OpenPanel);
  * problems. The outline and the side column collapse to a rail, which gives the canvas their width;
  * the collapsed side column keeps its tabs, so choosing one (or F2 choosing the inspector) opens it.
  */
+// Panels of settings, not of the selected rule: choosing a rule while one is open shows the rule instead.
+const SETTINGS_PANELS = new Set(['method', 'document']);
+
 export const EditorWorkspace = ({ env, panels, initial }: { env: EditorEnvironment; panels: SidePanelSpec[]; initial: string }) => {
   const [current, setCurrent] = useState(initial);
+  // A rule chosen on the canvas or in the outline while the method's or the document's settings are
+  // open: the inspector takes their place, else the rule a person just chose is edited nowhere in view
+  // (issue 43.1: "the Method panel hides the selected rule"). Tools (simulator, insights) stay put.
+  const selection = useEditor((s) => s.selection);
+  const [seenSelection, setSeenSelection] = useState(selection);
+  if (selection !== seenSelection) {
+    setSeenSelection(selection);
+    if (selection !== null && SETTINGS_PANELS.has(current) && panels.some((p) => p.id === 'inspector')) setCurrent('inspector');
+  }
   const [outlineOpen, setOutlineOpen] = usePanelOpen('outline');
   const [sideOpen, setSideOpen] = usePanelOpen('side');
   const panel = panels.find((p) => p.id === current) ?? panels[0]!;

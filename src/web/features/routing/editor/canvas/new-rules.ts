@@ -6,8 +6,6 @@ export const NEW_CONDITION: Condition = { constraint: 'Currency', params: { curr
 /** A new route leaf to `connector`; new rules carry `id: null` so the gateway assigns their ids. */
 export const newRoute = (connector: string): RuleNode => ({ id: null, route: { connector } });
 
-export const newCondition = (connector: string): RuleNode => ({ id: null, if: NEW_CONDITION, then: newRoute(connector), else: null });
-
 /** A new action leaf; availability trees start from `enable` so a new branch offers the method. */
 export const newAction = (): RuleNode => ({ id: null, action: 'enable' });
 

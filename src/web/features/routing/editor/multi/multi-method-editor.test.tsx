@@ -26,6 +26,19 @@ describe('MultiMethodEditor', () => {
     expect(stateOf('DirectDebit')).toBe('Available by rules · routed by default connector');
   });
 
+  it('shows a rule chosen while the method’s or the document’s settings are open in the inspector; a tool stays open (issue 43.1)', async () => {
+    renderMultiEditor();
+    await userEvent.click(sideTab('Method'));
+    await userEvent.click(node('methods/0/routing/tree'));
+    expect(sideTab('Inspector')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(sideTab('Document'));
+    await userEvent.click(node('methods/0/routing/tree/then'));
+    expect(sideTab('Inspector')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(sideTab('JSON'));
+    await userEvent.click(node('methods/0/routing/tree'));
+    expect(sideTab('JSON')).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('offers only the six multi-method conditions, and availability leaves are enable/disable actions', async () => {
     renderMultiEditor();
     await userEvent.click(node('methods/0/routing/tree'));
