@@ -5,6 +5,7 @@ import {
 } from '@domain/profiles/profile';
 import { ProfileSearchText } from '@domain/profiles/profile-search';
 import { bffPath } from './bff-paths';
+import { ConnectorInfo } from '@domain/routing/connector';
 import { ConnectorGuid } from '@domain/routing/ids';
 
 /**
@@ -17,11 +18,7 @@ import { ConnectorGuid } from '@domain/routing/ids';
 
 const TrimmedConnectorGuid = z.string().trim().pipe(ConnectorGuid);
 
-export const ContainerConnector = z.object({
-  guid: z.string(),
-  name: z.string(),
-  method: z.string(),
-  isMetaConnector: z.boolean(),
+export const ContainerConnector = ConnectorInfo.pick({ guid: true, name: true, method: true, isMetaConnector: true }).extend({
   /** The studio holds this connector's API credentials and it is neither disabled nor archived. */
   usable: z.boolean(),
 });

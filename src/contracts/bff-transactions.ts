@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContinueDccRequest, TRANSACTION_OPERATIONS, TransactionResponse } from './gateway-transactions';
+import { ConnectorInfo } from '@domain/routing/connector';
 import { bffPath } from './bff-paths';
 
 /**
@@ -8,16 +9,17 @@ import { bffPath } from './bff-paths';
  * API credentials and signs where the connector needs it; the browser never sees either.
  */
 
-export const TestConnector = z.object({
-  guid: z.string(),
-  name: z.string(),
-  method: z.string(),
-  isMetaConnector: z.boolean(),
-  multiMethod: z.boolean(),
-  dccEnabled: z.boolean(),
-  disabled: z.boolean(),
-  archived: z.boolean(),
-  customerProfileContainer: z.string().nullable(),
+export const TestConnector = ConnectorInfo.pick({
+  guid: true,
+  name: true,
+  method: true,
+  isMetaConnector: true,
+  multiMethod: true,
+  dccEnabled: true,
+  disabled: true,
+  archived: true,
+  customerProfileContainer: true,
+}).extend({
   /** The studio holds this connector's API credentials (without them nothing can be sent). */
   hasCredentials: z.boolean(),
 });

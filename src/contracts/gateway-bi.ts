@@ -10,8 +10,6 @@ import { z } from 'zod';
 export const BI_QUERY_PATH = '/query/transactions/v2';
 /** The sandbox gateway's `{bi_sandbox_url}` is its own base plus this prefix (contract §5, design). */
 export const BI_SANDBOX_PREFIX = '/bi-sandbox';
-/** Content types a POST must carry (spec); compared case-insensitively. */
-export const BI_CONTENT_TYPES = ['application/json', 'application/json; utf-8'] as const;
 /** `from + size` may not exceed this (OpenSearch's `index.max_result_window`). */
 export const BI_MAX_RESULT_WINDOW = 10_000;
 

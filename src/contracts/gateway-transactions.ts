@@ -124,8 +124,6 @@ export type AmountFollowUpRequest = z.infer<typeof AmountFollowUpRequest>;
 export const FollowUpRequest = FollowUpBase;
 export type FollowUpRequest = z.infer<typeof FollowUpRequest>;
 
-export type TransactionRequest = PaymentRequest | RegisterRequest | AmountFollowUpRequest | FollowUpRequest;
-
 /** The follow-ups that move an amount; void and deregister carry none (an `amount` sent with them is an ignored unknown member). */
 export const AMOUNT_FOLLOW_UPS: readonly FollowUpOperation[] = ['capture', 'refund'];
 

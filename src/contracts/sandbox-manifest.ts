@@ -1,25 +1,31 @@
 import { z } from 'zod';
+import { ConnectorInfo } from '@domain/routing/connector';
 import { TestCard } from './bff-transactions';
 
 /** `GET {sandbox}/sandbox/manifest` (gateway-contract §1): the seeded world, so the BFF and tests can configure themselves. */
-export const ManifestConnector = z.object({
-  guid: z.string(),
-  name: z.string(),
-  merchantGuid: z.string(),
-  adapter: z.string(),
-  method: z.string(),
-  isMetaConnector: z.boolean(),
-  multiMethod: z.boolean(),
-  disabled: z.boolean(),
-  archived: z.boolean(),
-  dccEnabled: z.boolean(),
-  customerProfileContainer: z.string().nullable(),
-  apiKey: z.string(),
-  username: z.string(),
-  password: z.string(),
-  sharedSecret: z.string(),
-  signingRequired: z.boolean(),
-});
+// A connector as routing knows it (picked in the manifest's published field order, which the parse
+// on the way out keeps), always with its merchant, plus the credentials the BFF calls it with.
+export const ManifestConnector = ConnectorInfo.pick({
+  guid: true,
+  name: true,
+  merchantGuid: true,
+  adapter: true,
+  method: true,
+  isMetaConnector: true,
+  multiMethod: true,
+  disabled: true,
+  archived: true,
+  dccEnabled: true,
+  customerProfileContainer: true,
+})
+  .required({ merchantGuid: true })
+  .extend({
+    apiKey: z.string(),
+    username: z.string(),
+    password: z.string(),
+    sharedSecret: z.string(),
+    signingRequired: z.boolean(),
+  });
 export type ManifestConnector = z.infer<typeof ManifestConnector>;
 
 /** A test card as the studio offers it for test transactions, with the BIN the sandbox's routing reads. */

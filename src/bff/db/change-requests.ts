@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { StudioDb } from './client';
 import { changeRequests, environmentSettings } from './schema';
 
@@ -29,10 +29,6 @@ export const listChangeRequests = (db: StudioDb, environment: string, filter: { 
     )
     .orderBy(desc(changeRequests.id))
     .limit(200);
-
-/** Requests with an alert nobody acknowledged yet, across environments: the studio's banner. */
-export const countAlerts = async (db: StudioDb, environment: string) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(changeRequests).where(and(eq(changeRequests.environment, environment), sql`${changeRequests.alert} is not null`)))[0]?.n ?? 0;
 
 /** The stored choice for an environment, or undefined: then the default applies (production requires approval). */
 export const storedApprovalRequired = async (db: StudioDb, environment: string) =>

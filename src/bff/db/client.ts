@@ -25,14 +25,21 @@ export interface StudioDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * Runs `work` in a transaction of `db`. drizzle types a transaction's handle apart from a database
+ * though it runs the same queries, and the studio's queries take a `StudioDb`: the one cast is here.
+ */
+export const inTransaction = <T>(db: StudioDb, work: (tx: StudioDb) => Promise<T>): Promise<T> =>
+  db.transaction((tx) => work(tx as unknown as StudioDb));
+
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // Work inside the lock must use `tx`: on PGlite (one connection) a query on `db` would wait for
 // this very transaction.
 const withAdvisoryLock = (db: StudioDb) => <T>(key: string, work: (tx: StudioDb) => Promise<T>) =>
-  db.transaction(async (tx) => {
+  inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    return work(tx as unknown as StudioDb);
+    return work(tx);
   });
 
 export interface OpenStudioOptions {

@@ -5,7 +5,7 @@ import type { AnyDocument } from '@domain/routing/tree-walk';
 import { recordAudit } from '../audit/audit-log';
 import { enqueueJob, type ChangeJobRow } from '../db/change-jobs';
 import { getChangeRequestById, updateChangeRequest, type ChangeRequestRow } from '../db/change-requests';
-import type { StudioDatabase, StudioDb } from '../db/client';
+import { inTransaction, type StudioDatabase, type StudioDb } from '../db/client';
 import { routingVersions } from '../db/schema';
 import type { Environments } from '../environments';
 import { HttpError } from '../http-error';
@@ -34,8 +34,7 @@ const markVersion = (db: StudioDb, row: ChangeRequestRow, revision: string) =>
     .where(and(eq(routingVersions.environment, row.environment), eq(routingVersions.connectorGuid, row.connectorGuid), eq(routingVersions.revision, revision), isNull(routingVersions.changeRequestId)));
 
 const finishApplied = async (ctx: JobContext, row: ChangeRequestRow, before: unknown, after: { revision: string; document: unknown }, recovered: boolean) =>
-  ctx.db.db.transaction(async (t) => {
-    const tx = t as unknown as StudioDb;
+  inTransaction(ctx.db.db, async (tx) => {
     const now = ctx.now();
     await markVersion(tx, row, after.revision);
     await updateChangeRequest(tx, row.id, { status: 'applied', appliedRevision: after.revision, failure: null }, now);
@@ -86,8 +85,7 @@ export const runApply = async (ctx: JobContext, job: ChangeJobRow): Promise<JobO
 };
 
 const finishReverted = (ctx: JobContext, row: ChangeRequestRow, before: unknown, after: { revision: string; document: unknown }) =>
-  ctx.db.db.transaction(async (t) => {
-    const tx = t as unknown as StudioDb;
+  inTransaction(ctx.db.db, async (tx) => {
     await markVersion(tx, row, after.revision);
     await updateChangeRequest(tx, row.id, { status: 'reverted' }, ctx.now());
     await recordAudit(tx, { actor: SCHEDULER, action: 'change-request.revert', environment: row.environment, target: row.connectorGuid, outcome: 'success', before, after: after.document, detail: { request: row.id, revision: after.revision } });
@@ -135,8 +133,7 @@ export const runRevert = async (ctx: JobContext, job: ChangeJobRow): Promise<Job
 };
 
 const skipRevert = (ctx: JobContext, row: ChangeRequestRow, liveRevision: string) =>
-  ctx.db.db.transaction(async (t) => {
-    const tx = t as unknown as StudioDb;
+  inTransaction(ctx.db.db, async (tx) => {
     const alert = `The window of change request #${row.id} ended, but the routing had changed since it was applied (now revision ${liveRevision.slice(0, 12)}): the routing live before the window was not restored. Check the live routing.`;
     await updateChangeRequest(tx, row.id, { alert }, ctx.now());
     await recordAudit(tx, { actor: SCHEDULER, action: 'change-request.revert', environment: row.environment, target: row.connectorGuid, outcome: 'refused', detail: { request: row.id, skipped: true, appliedRevision: row.appliedRevision, liveRevision, message: alert } });
@@ -144,8 +141,7 @@ const skipRevert = (ctx: JobContext, row: ChangeRequestRow, liveRevision: string
 
 /** A job that will not be retried: the request shows the failure (and, for a revert, an alert), the audit log records it. */
 export const failRequest = (ctx: JobContext, job: ChangeJobRow, message: string) =>
-  ctx.db.db.transaction(async (t) => {
-    const tx = t as unknown as StudioDb;
+  inTransaction(ctx.db.db, async (tx) => {
     const row = await getChangeRequestById(tx, job.requestId);
     if (!row || (row.status !== 'scheduled' && row.status !== 'applied')) return;
     const failure = job.kind === 'apply' ? `Not applied: ${message}` : `The window's end could not restore the routing before it: ${message}`;

@@ -2,7 +2,7 @@ import type { ReplayJobView } from '@contracts/bff-replay';
 import { ChangeEvidence } from '@domain/change-control/evidence';
 import { replaySummaryOf, runningReplay, type EvidenceEstimate, type EvidenceReplay, type RunningReplay } from '@domain/change-control/evidence-replay';
 import { lockChangeRequest, updateChangeRequest, type ChangeRequestRow } from '../db/change-requests';
-import type { StudioDatabase, StudioDb } from '../db/client';
+import { inTransaction, type StudioDatabase } from '../db/client';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import type { ReplayJobs } from '../replay/replay-jobs';
@@ -43,8 +43,7 @@ export const replayAtStart = (env: Environment, now: Date): EvidenceReplay =>
  * a newer one). An amend meanwhile never gets a stale replay. `updatedAt` is kept: nobody acted.
  */
 export const storeReplay = (db: StudioDatabase, run: ReplayRun, outcome: EvidenceReplay) =>
-  db.db.transaction(async (t) => {
-    const tx = t as unknown as StudioDb;
+  inTransaction(db.db, async (tx) => {
     const row = await lockChangeRequest(tx, run.id);
     if (!row) return undefined;
     const evidence = ChangeEvidence.parse(row.evidence);

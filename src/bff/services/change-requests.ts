@@ -8,7 +8,7 @@ import type { AnyDocument } from '@domain/routing/tree-walk';
 import type { Schedule } from '@domain/change-control/change-request';
 import { cancelJobs, enqueueJob } from '../db/change-jobs';
 import { insertChangeRequest, lockChangeRequest, updateChangeRequest, type ChangeRequestRow, type NewChangeRequest } from '../db/change-requests';
-import type { StudioDatabase, StudioDb } from '../db/client';
+import { inTransaction, type StudioDatabase, type StudioDb } from '../db/client';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
 import { evidenceFor, fingerprintOf, parseDraftLike } from './change-evidence';
@@ -71,8 +71,7 @@ export const transition = async (
   actor: ChangeActor,
   change: (row: ChangeRequestRow, tx: StudioDb, now: Date) => Promise<Partial<NewChangeRequest>> | Partial<NewChangeRequest> = () => ({}),
 ): Promise<{ before: ChangeRequestRow; after: ChangeRequestRow }> =>
-  ctx.db.db.transaction(async (t) => {
-    const tx = t as unknown as StudioDb;
+  inTransaction(ctx.db.db, async (tx) => {
     const now = ctx.now();
     const row = await lockChangeRequest(tx, id);
     if (!row || row.environment !== env.config.id) throw new HttpError(404, 'CHANGE_REQUEST_NOT_FOUND', `No change request ${id} in environment '${env.config.id}'`);

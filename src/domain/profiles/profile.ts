@@ -137,8 +137,6 @@ export const ProfileCustomer = z.looseObject({
 });
 export type ProfileCustomer = z.infer<typeof ProfileCustomer>;
 
-export const INSTRUMENT_METHODS = ['card', 'iban', 'wallet'] as const;
-
 /** `paymentData` holds the fields of one kind, flat (contract §3): card, IBAN or wallet. */
 export const PaymentData = z.looseObject({
   brand: Text,

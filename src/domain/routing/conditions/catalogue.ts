@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { AnyConditionKind } from './condition-kind';
 import { CONDITION_KINDS } from './registry';
-import { parseParams } from './parse-params';
 
 /**
  * The kinds a consumer knows, looked up by identifier. Consumers (validator, evaluator, describer)
@@ -39,13 +38,3 @@ export const paramsJsonSchemaOf = (schema: z.ZodType): Record<string, unknown> =
 export const publishedCatalogue = (catalogue: ConditionCatalogue = STUDIO_CATALOGUE) =>
   catalogue.kinds.map((kind) => ({ identifier: kind.identifier, name: kind.name, paramsSchema: paramsJsonSchemaOf(kind.params) }));
 
-/** A condition whose kind is known and whose params that kind's schema accepts, parsed. */
-export const parseCondition = (
-  catalogue: ConditionCatalogue,
-  condition: { constraint: string; params?: unknown },
-): { kind: AnyConditionKind; params: unknown } | undefined => {
-  const kind = catalogue.kindOf(condition.constraint);
-  if (!kind) return undefined;
-  const parsed = parseParams(kind.params, condition.params);
-  return parsed.success ? { kind, params: parsed.data } : undefined;
-};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { splitExtraDataCondition } from '../analysis/split-helpers';
+import { UNTOUCHED_SET, type ReachState, type Say, type Side, type Tracked } from '../analysis/reach-state';
+import { blocked, unknownSplit, type Place, type Split } from '../analysis/split-helpers';
+import { isEmptySet, keepOnly, valueSetWords, without, type ValueSet } from '../analysis/value-set';
 import { comparatorSymbol } from '../describe/format';
 import { note } from '../evaluation/conditions/shared';
 import { defineKind } from './condition-kind';
@@ -13,6 +15,35 @@ const params = z
     message: 'a valid regular expression without delimiters',
     path: ['value'],
   });
+
+const sayExtra: Say = (arrived) => {
+  const [key, set] = arrived as [string, ValueSet];
+  return valueSetWords({ one: `extra data ${key}`, many: `extra data ${key} values` }, set);
+};
+
+const extraSide = (state: ReachState, at: Place, key: string, before: Tracked<ValueSet>, next: ValueSet, branch: 'then' | 'else'): Side => {
+  if (next === before.value) return state;
+  if (isEmptySet(next)) return blocked(before, sayExtra, at.world, [key, before.value]);
+  const extraData = new Map(state.extraData).set(key, { value: next, cause: { path: at.path, branch, condition: at.condition } });
+  return { ...state, extraData };
+};
+
+/** ExtraData `=` / `!=` (evaluator: an absent key is in no list, values compare case-sensitively). */
+const splitExtraData = (state: ReachState, at: Place, key: string, value: string, equal: boolean): Split => {
+  const before = state.extraData.get(key) ?? UNTOUCHED_SET;
+  const one = [value];
+  const inside = keepOnly(before.value, one);
+  const outside = without(before.value, one);
+  const [yes, no] = equal ? [inside, outside] : [outside, inside];
+  return { then: extraSide(state, at, key, before, yes, 'then'), else: extraSide(state, at, key, before, no, 'else') };
+};
+
+/** ExtraData `=` / `!=` only; `matches` is unknown, and so is the key `currency` (it falls back to the transaction currency, which ties it to another field). */
+const splitExtraDataCondition = (state: ReachState, at: Place, p: Readonly<Record<string, unknown>>): Split => {
+  const { key, value, comparator } = p;
+  if (typeof key !== 'string' || key === 'currency' || typeof value !== 'string' || (comparator !== '=' && comparator !== '!=')) return unknownSplit(state);
+  return splitExtraData(state, at, key, value, comparator === '=');
+};
 
 export const extraData = defineKind({
   identifier: 'ExtraData',

@@ -16,8 +16,6 @@ import { docValue, indexScale } from './numbers';
 /** The mapped field a query names; undefined for an unmapped path (OpenSearch then matches nothing). */
 export const fieldOf = (path: string): BiField | undefined => biField(path);
 
-export const isNumericType = (f: BiField) => ['integer', 'byte', 'short', 'long', 'scaled_float'].includes(f.type);
-
 const sourcePath = (f: BiField) => f.multiFieldOf ?? f.path;
 
 const raws = (doc: Doc, f: BiField) => rawValues(doc, sourcePath(f), f.nested);

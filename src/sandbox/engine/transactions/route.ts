@@ -37,9 +37,6 @@ export const singleMethodRouter = (metaConnectorGuid: string, doc: SingleMethodD
   };
 };
 
-export const routeSingleMethod = (metaConnectorGuid: string, doc: SingleMethodDocument, tx: SimTransaction, ctx: EvaluationContext): TransactionRouting =>
-  singleMethodRouter(metaConnectorGuid, doc)(tx, ctx);
-
 /**
  * Multi-method: the transaction's method (matched case-insensitively) must be linked; its
  * availability decides whether it may be used at all, then its routing tree picks the connector.
@@ -53,13 +50,6 @@ export const multiMethodRouter = (metaConnectorGuid: string, doc: MultiMethodDoc
     return block ? multiMethodRouting(metaConnectorGuid, block.method, compiled[index]!(tx, ctx), tx) : undefined;
   };
 };
-
-export const routeMultiMethod = (
-  metaConnectorGuid: string,
-  doc: MultiMethodDocument,
-  tx: SimTransaction,
-  ctx: EvaluationContext,
-): TransactionRouting | undefined => multiMethodRouter(metaConnectorGuid, doc)(tx, ctx);
 
 const multiMethodRouting = (metaConnectorGuid: string, method: string, evaluation: MethodEvaluation, tx: SimTransaction): TransactionRouting => {
   const routed = evaluation.routing ? decisionOf(evaluation.routing.decision) : null;

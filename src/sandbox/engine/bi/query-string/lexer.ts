@@ -119,6 +119,3 @@ export const unescape = (raw: string): string => raw.replace(/\\(.)/g, '$1');
 
 /** Whether the raw term has an unescaped `*` or `?`. */
 export const hasWildcard = (raw: string): boolean => /(^|[^\\])(\\\\)*[*?]/.test(raw);
-
-/** The raw term as a wildcard pattern (`*`, `?` live; escaped ones literal, marked with a backslash). */
-export const wildcardPattern = (raw: string): string => raw;

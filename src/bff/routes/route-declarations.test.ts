@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAction } from '@domain/auth/audit-actions';
-import { buildApp } from './app';
-import { listAudit } from './audit/audit-log';
-import { PUBLIC, SIGNED_IN } from './auth/access';
-import { openStudioDatabase, type StudioDatabase } from './db/client';
-import { noGatewayConfig as config } from './test/no-gateway-config';
+import { buildApp } from '../app';
+import { listAudit } from '../audit/audit-log';
+import { PUBLIC, SIGNED_IN } from '../auth/access';
+import { openStudioDatabase, type StudioDatabase } from '../db/client';
+import { noGatewayConfig as config } from '../test/no-gateway-config';
 
 let db: StudioDatabase;
 beforeAll(async () => {

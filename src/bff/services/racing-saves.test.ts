@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, RoutingEnvelope } from '@contracts/bff-api';
 import { cardRouterDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
-import { listAudit } from './audit/audit-log';
-import { listVersions } from './db/versions';
-import { startHarness, type Harness } from './test/sandbox-harness';
-import { signIn, type Client } from './test/sign-in';
+import { listAudit } from '../audit/audit-log';
+import { listVersions } from '../db/versions';
+import { startHarness, type Harness } from '../test/sandbox-harness';
+import { signIn, type Client } from '../test/sign-in';
 
 /**
  * Issue 15 found no lost update among 50 racing saves; the read path's caches (connector list,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpClient, startBffProcess } from './test/processes';
+import { httpClient, startBffProcess } from '../test/processes';
 
 /**
  * A BFF killed (SIGKILL) while the gateway is applying its save: after a restart the audit log

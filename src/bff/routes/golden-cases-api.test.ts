@@ -9,10 +9,10 @@ import { REFERENCE_SETTINGS } from '@domain/routing/evaluation/reference-rates';
 import { chargebacksDocument, eurTenantCase, ipAndBaseAmountDocument, merchantChargebacks30d, usdTenantCase } from '@fixtures/evaluation-cases';
 import { cardRouterDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
-import { buildApp } from './app';
-import { configFromManifest } from './config/from-manifest';
-import { startHarness, type Harness } from './test/sandbox-harness';
-import { signIn, type Client } from './test/sign-in';
+import { buildApp } from '../app';
+import { configFromManifest } from '../config/from-manifest';
+import { startHarness, type Harness } from '../test/sandbox-harness';
+import { signIn, type Client } from '../test/sign-in';
 
 let h: Harness;
 let editor: Client;

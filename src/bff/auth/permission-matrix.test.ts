@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, Role } from '@domain/auth/permissions';
 import { demoUser } from '@fixtures/studio-users';
 import { CONNECTORS } from '@fixtures/world';
-import { MUTATING_METHODS } from './audit/audit-hook';
-import { listAudit, outcomeOfStatus } from './audit/audit-log';
-import type { Access } from './auth/access';
-import { concreteUrl, EXPECTED_ROUTES, routeKey, splitKey, type ExpectedAccess, type ExpectedRoute } from './test/expected-routes';
-import { startHarness, type Harness } from './test/sandbox-harness';
-import { signIn, type Client } from './test/sign-in';
+import { MUTATING_METHODS } from '../audit/audit-hook';
+import { listAudit, outcomeOfStatus } from '../audit/audit-log';
+import type { Access } from './access';
+import { concreteUrl, EXPECTED_ROUTES, routeKey, splitKey, type ExpectedAccess, type ExpectedRoute } from '../test/expected-routes';
+import { startHarness, type Harness } from '../test/sandbox-harness';
+import { signIn, type Client } from '../test/sign-in';
 
 let h: Harness;
 const clients = new Map<Role, Client>();

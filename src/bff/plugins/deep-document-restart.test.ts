@@ -8,11 +8,11 @@ import { RoutingEnvelope } from '@contracts/bff-api';
 import type { RuleNode } from '@domain/routing/document';
 import { cardRouterDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
-import { buildApp } from './app';
-import { configFromManifest, fetchSandboxManifest } from './config/from-manifest';
-import { openStudioDatabase, type StudioDatabase } from './db/client';
-import { freePort, waitForUrl } from './test/processes';
-import { seedDemoUsers, signIn, type Client } from './test/sign-in';
+import { buildApp } from '../app';
+import { configFromManifest, fetchSandboxManifest } from '../config/from-manifest';
+import { openStudioDatabase, type StudioDatabase } from '../db/client';
+import { freePort, waitForUrl } from '../test/processes';
+import { seedDemoUsers, signIn, type Client } from '../test/sign-in';
 
 /**
  * Issue 15's worst finding: a valid 1,800-deep routing tree was saved, and after a restart of the
@@ -21,7 +21,7 @@ import { seedDemoUsers, signIn, type Client } from './test/sign-in';
  */
 const ROUTER = CONNECTORS.cardRouter.guid;
 const dataDir = mkdtempSync(join(tmpdir(), 'deep-doc-'));
-const entry = fileURLToPath(new URL('../sandbox/server.ts', import.meta.url));
+const entry = fileURLToPath(new URL('../../sandbox/server.ts', import.meta.url));
 let port: number;
 let child: ChildProcess;
 let db: StudioDatabase;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { listAudit } from './audit/audit-log';
-import { movableClock } from './config/movable-clock';
-import { openStudioDatabase, type StudioDatabase } from './db/client';
-import { seedDemoUsers, signIn } from './test/sign-in';
-import { noGatewayConfig as config } from './test/no-gateway-config';
+import { buildApp } from '../app';
+import { listAudit } from '../audit/audit-log';
+import { movableClock } from '../config/movable-clock';
+import { openStudioDatabase, type StudioDatabase } from '../db/client';
+import { seedDemoUsers, signIn } from '../test/sign-in';
+import { noGatewayConfig as config } from '../test/no-gateway-config';
 
 let db: StudioDatabase;
 beforeAll(async () => {

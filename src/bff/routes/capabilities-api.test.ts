@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CapabilitiesResponse, OBSERVED_DAYS } from '@contracts/bff-capabilities';
 import { biDate } from '@domain/insights/traffic-summary-scope';
 import { CONNECTORS, DECLARED_CAPABILITIES } from '@fixtures/world';
-import { buildApp } from './app';
-import { configFromManifest } from './config/from-manifest';
-import { startStudioWithHistory, type StudioWithHistory } from './test/studio-with-history';
-import { signIn } from './test/sign-in';
+import { buildApp } from '../app';
+import { configFromManifest } from '../config/from-manifest';
+import { startStudioWithHistory, type StudioWithHistory } from '../test/studio-with-history';
+import { signIn } from '../test/sign-in';
 
 /**
  * Connector capabilities (issue 13, item 3) against the real sandbox with generated history: the

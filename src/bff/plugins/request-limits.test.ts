@@ -3,10 +3,10 @@ import { ApiError, RoutingEnvelope } from '@contracts/bff-api';
 import type { RuleNode } from '@domain/routing/document';
 import { largeCardRouterDocument } from '@fixtures/large-tree';
 import { CONNECTORS } from '@fixtures/world';
-import { listAudit, recordAudit } from './audit/audit-log';
-import { listVersions } from './db/versions';
-import { startHarness, type Harness } from './test/sandbox-harness';
-import { signIn, type Client } from './test/sign-in';
+import { listAudit, recordAudit } from '../audit/audit-log';
+import { listVersions } from '../db/versions';
+import { startHarness, type Harness } from '../test/sandbox-harness';
+import { signIn, type Client } from '../test/sign-in';
 
 let h: Harness;
 let admin: Client;

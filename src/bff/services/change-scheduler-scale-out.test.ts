@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshDatabase } from '@fixtures/fresh-database';
-import { buildApp } from './app';
-import { openStudioDatabase, type StudioDatabase } from './db/client';
-import { changeStudio, OTHER_METAS, productionConfig, routingTo, startChangeGateway, TARGET_B } from './test/change-gateway';
+import { buildApp } from '../app';
+import { openStudioDatabase, type StudioDatabase } from '../db/client';
+import { changeStudio, OTHER_METAS, productionConfig, routingTo, startChangeGateway, TARGET_B } from '../test/change-gateway';
 
 /**
  * Two BFF instances (two apps, two connection pools) on one PostgreSQL server poll the same job

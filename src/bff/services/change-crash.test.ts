@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { META, routingTo, startChangeGateway, TARGET_B } from './test/change-gateway';
-import { httpClient, startBffProcess } from './test/processes';
+import { META, routingTo, startChangeGateway, TARGET_B } from '../test/change-gateway';
+import { httpClient, startBffProcess } from '../test/processes';
 
 /**
  * A BFF killed (SIGKILL) while the gateway applies an approved change request: the restarted BFF

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { listAudit } from './audit/audit-log';
-import { users } from './db/schema';
-import { openStudioDatabase, type StudioDatabase } from './db/client';
+import { buildApp } from '../app';
+import { listAudit } from '../audit/audit-log';
+import { users } from '../db/schema';
+import { openStudioDatabase, type StudioDatabase } from '../db/client';
 import { demoUser } from '@fixtures/studio-users';
-import { seedDemoUsers, signIn } from './test/sign-in';
-import { noGatewayConfig as config } from './test/no-gateway-config';
+import { seedDemoUsers, signIn } from '../test/sign-in';
+import { noGatewayConfig as config } from '../test/no-gateway-config';
 
 let db: StudioDatabase;
 let clock = new Date('2026-11-21T09:00:00Z');

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutcomeEstimateResponse, outcomeEstimatePath } from '@contracts/bff-outcomes';
 import { cardRouterDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
-import { listAudit } from './audit/audit-log';
-import type { StudioDatabase } from './db/client';
-import { startStudioWithHistory, type StudioWithHistory } from './test/studio-with-history';
-import { signIn } from './test/sign-in';
+import { listAudit } from '../audit/audit-log';
+import type { StudioDatabase } from '../db/client';
+import { startStudioWithHistory, type StudioWithHistory } from '../test/studio-with-history';
+import { signIn } from '../test/sign-in';
 
 /**
  * The outcome estimate's API (issue 41.1) against the real sandbox with generated history: the BFF

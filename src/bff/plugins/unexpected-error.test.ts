@@ -2,10 +2,10 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { parseStudioConfig } from './config/studio-config';
-import { openStudioDatabase } from './db/client';
-import { seedDemoUsers } from './test/sign-in';
+import { buildApp } from '../app';
+import { parseStudioConfig } from '../config/studio-config';
+import { openStudioDatabase } from '../db/client';
+import { seedDemoUsers } from '../test/sign-in';
 
 // Issue 2: one error handler, and 5xx details only in the logs. A studio database that goes away
 // mid-flight is a real unexpected failure: the browser must get a generic 500 with a request id,

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, RoutingEnvelope, apiPaths } from '@contracts/bff-api';
 import type { MultiMethodDocument } from '@domain/routing/document';
 import { checkoutDocument } from '@fixtures/routing-documents';
-import { listAudit } from './audit/audit-log';
-import type { StudioDatabase } from './db/client';
-import type { Client } from './test/sign-in';
-import { editorOnGateway } from './test/studio-on-gateway';
+import { listAudit } from '../audit/audit-log';
+import type { StudioDatabase } from '../db/client';
+import type { Client } from '../test/sign-in';
+import { editorOnGateway } from '../test/studio-on-gateway';
 
 /**
  * Issue 17: a routing save made 4 gateway calls, two of which listed every connector. It makes

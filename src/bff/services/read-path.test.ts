@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { parseStudioConfig } from './config/studio-config';
-import { openStudioDatabase, type StudioDatabase } from './db/client';
-import { sessions } from './db/schema';
-import { seedDemoUsers, signIn } from './test/sign-in';
+import { buildApp } from '../app';
+import { parseStudioConfig } from '../config/studio-config';
+import { openStudioDatabase, type StudioDatabase } from '../db/client';
+import { sessions } from '../db/schema';
+import { seedDemoUsers, signIn } from '../test/sign-in';
 
 /**
  * Issue 15: the routing GET cost three quarters of the gateway's throughput. What a read may not

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RoutingEnvelope } from '@contracts/bff-api';
 import { cardRouterDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
-import { listAudit } from './audit/audit-log';
-import { startHarness, type Harness } from './test/sandbox-harness';
-import { signIn, type Client } from './test/sign-in';
+import { listAudit } from './audit-log';
+import { startHarness, type Harness } from '../test/sandbox-harness';
+import { signIn, type Client } from '../test/sign-in';
 
 /**
  * What the audit log keeps of routing saves and user changes: the documents before and after a
  * save, and every refusal with its reason, whoever refused (access check, input, golden cases,
- * conflict, the gateway). permission-matrix.test.ts walks every mutating route for the rest.
+ * conflict, the gateway). auth/permission-matrix.test.ts walks every mutating route for the rest.
  */
 let h: Harness;
 let admin: Client;

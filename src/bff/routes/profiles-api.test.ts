@@ -3,9 +3,9 @@ import { InstrumentOriginsResponse, ProfileContainersResponse, ProfileLookupResp
 import { transactionPaths } from '@contracts/bff-transactions';
 import { CONNECTORS, SECOND_MERCHANT_CONNECTORS, SECOND_PROFILE_CONTAINER, TEST_CARDS } from '@fixtures/world';
 import { SEED_PROFILES } from '@fixtures/profiles';
-import { listAudit } from './audit/audit-log';
-import { startHarness, type Harness } from './test/sandbox-harness';
-import { signIn, type Client } from './test/sign-in';
+import { listAudit } from '../audit/audit-log';
+import { startHarness, type Harness } from '../test/sandbox-harness';
+import { signIn, type Client } from '../test/sign-in';
 
 let h: Harness;
 let admin: Client;

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { matchesTag } from './plugins/hashed-assets';
-import { openStudioDatabase, type StudioDatabase } from './db/client';
-import { noGatewayConfig as config } from './test/no-gateway-config';
+import { buildApp } from '../app';
+import { matchesTag } from './hashed-assets';
+import { openStudioDatabase, type StudioDatabase } from '../db/client';
+import { noGatewayConfig as config } from '../test/no-gateway-config';
 
 let db: StudioDatabase;
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insightsPaths, PastPaymentResponse, ObservedRoutingResponse } from '@contracts/bff-insights';
 import { TestTransactionResult, transactionPaths } from '@contracts/bff-transactions';
 import { CONNECTORS, TEST_CARDS } from '@fixtures/world';
-import { listAudit } from './audit/audit-log';
-import type { StudioDatabase } from './db/client';
-import type { SandboxProcess } from './test/sandbox-harness';
-import { startStudioWithHistory, type StudioWithHistory } from './test/studio-with-history';
-import { signIn } from './test/sign-in';
+import { listAudit } from '../audit/audit-log';
+import type { StudioDatabase } from '../db/client';
+import type { SandboxProcess } from '../test/sandbox-harness';
+import { startStudioWithHistory, type StudioWithHistory } from '../test/studio-with-history';
+import { signIn } from '../test/sign-in';
 
 /**
  * Routing insights against the real sandbox with generated history. Configured vs observed splits:

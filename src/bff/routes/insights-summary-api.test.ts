@@ -5,10 +5,10 @@ import { comparisonRowFilter } from '@domain/insights/connector-comparison';
 import { SummaryRecord, tallyPayments } from '@domain/insights/traffic-summary-records';
 import { biDate, ROUTED_TYPES, TIME_FIELD } from '@domain/insights/traffic-summary-scope';
 import { CONNECTORS } from '@fixtures/world';
-import { listAudit } from './audit/audit-log';
-import type { StudioDatabase } from './db/client';
-import { startStudioWithHistory, type StudioWithHistory } from './test/studio-with-history';
-import { signIn } from './test/sign-in';
+import { listAudit } from '../audit/audit-log';
+import type { StudioDatabase } from '../db/client';
+import { startStudioWithHistory, type StudioWithHistory } from '../test/studio-with-history';
+import { signIn } from '../test/sign-in';
 
 /**
  * A meta-connector's traffic summary against the real sandbox with generated history (which fails

@@ -1,11 +1,11 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, RoutingEnvelope, SaveResolution, apiPaths } from '@contracts/bff-api';
-import { listAudit } from './audit/audit-log';
-import type { StudioDatabase } from './db/client';
-import { listVersions } from './db/versions';
-import type { Client } from './test/sign-in';
-import { editorOnGateway } from './test/studio-on-gateway';
+import { listAudit } from '../audit/audit-log';
+import type { StudioDatabase } from '../db/client';
+import { listVersions } from '../db/versions';
+import type { Client } from '../test/sign-in';
+import { editorOnGateway } from '../test/studio-on-gateway';
 
 /**
  * A gateway that answers a routing set only after the BFF has given up waiting: it either stored

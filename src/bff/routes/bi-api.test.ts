@@ -1,11 +1,11 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { biPaths } from '@contracts/bff-bi';
-import { buildApp } from './app';
-import { listAudit } from './audit/audit-log';
-import { parseStudioConfig } from './config/studio-config';
-import { openStudioDatabase, type StudioDatabase } from './db/client';
-import { seedDemoUsers, signIn } from './test/sign-in';
+import { buildApp } from '../app';
+import { listAudit } from '../audit/audit-log';
+import { parseStudioConfig } from '../config/studio-config';
+import { openStudioDatabase, type StudioDatabase } from '../db/client';
+import { seedDemoUsers, signIn } from '../test/sign-in';
 
 /**
  * The BFF's BI route against a fake BI data source that misbehaves on cue: what the user is told

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeRequestDetail, changePaths } from '@contracts/bff-change-requests';
 import type { EvidenceReplay } from '@domain/change-control/evidence-replay';
 import { CONNECTORS } from '@fixtures/world';
-import { listAudit } from './audit/audit-log';
-import { getChangeRequestById } from './db/change-requests';
-import { fingerprintOf } from './services/change-evidence';
-import { storeReplay } from './services/change-replay';
-import { startStudioWithHistory, type StudioWithHistory } from './test/studio-with-history';
-import { signIn, type Client } from './test/sign-in';
+import { listAudit } from '../audit/audit-log';
+import { getChangeRequestById } from '../db/change-requests';
+import { fingerprintOf } from './change-evidence';
+import { storeReplay } from './change-replay';
+import { startStudioWithHistory, type StudioWithHistory } from '../test/studio-with-history';
+import { signIn, type Client } from '../test/sign-in';
 
 /**
  * The replay of recent traffic is part of a change request's evidence (issue 14.1), against the

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReplayJobView, replayPaths } from '@contracts/bff-replay';
 import { toMillionths } from '@domain/insights/replay-test-kit';
 import { CONNECTORS } from '@fixtures/world';
-import { buildApp } from './app';
-import { listAudit } from './audit/audit-log';
-import { configFromManifest } from './config/from-manifest';
-import type { StudioDatabase } from './db/client';
-import { startStudioWithHistory, type StudioWithHistory } from './test/studio-with-history';
-import { signIn } from './test/sign-in';
+import { buildApp } from '../app';
+import { listAudit } from '../audit/audit-log';
+import { configFromManifest } from '../config/from-manifest';
+import type { StudioDatabase } from '../db/client';
+import { startStudioWithHistory, type StudioWithHistory } from '../test/studio-with-history';
+import { signIn } from '../test/sign-in';
 
 /**
  * Replay against the real sandbox with generated history: a draft that sends every EUR payment of

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import viteConfig from '../../vite.config';
-import { buildApp } from './app';
-import { listAudit } from './audit/audit-log';
-import { openStudioDatabase, type StudioDatabase } from './db/client';
-import { seedDemoUsers, signIn } from './test/sign-in';
-import { noGatewayConfig as config } from './test/no-gateway-config';
+import viteConfig from '../../../vite.config';
+import { buildApp } from '../app';
+import { listAudit } from '../audit/audit-log';
+import { openStudioDatabase, type StudioDatabase } from '../db/client';
+import { seedDemoUsers, signIn } from '../test/sign-in';
+import { noGatewayConfig as config } from '../test/no-gateway-config';
 
 let db: StudioDatabase;
 beforeAll(async () => {

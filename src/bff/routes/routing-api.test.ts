@@ -4,10 +4,10 @@ import { ApiError, ConnectorsListResponse, RoutingEnvelope } from '@contracts/bf
 import { CONSTRAINTS } from '@domain/routing/condition-catalogue';
 import { cardRouterDocument, checkoutDocument } from '@fixtures/routing-documents';
 import { CONNECTORS, TENANT_CONNECTORS } from '@fixtures/world';
-import { listAudit } from './audit/audit-log';
-import { listVersions } from './db/versions';
-import { secretsOf, startHarness, type Harness } from './test/sandbox-harness';
-import { signIn, type Client } from './test/sign-in';
+import { listAudit } from '../audit/audit-log';
+import { listVersions } from '../db/versions';
+import { secretsOf, startHarness, type Harness } from '../test/sandbox-harness';
+import { signIn, type Client } from '../test/sign-in';
 
 let h: Harness;
 let admin: Client;

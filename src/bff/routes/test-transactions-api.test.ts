@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestTransactionOptions, TestTransactionResult, transactionPaths } from '@contracts/bff-transactions';
 import { CONNECTORS, TEST_CARDS } from '@fixtures/world';
-import { listAudit } from './audit/audit-log';
-import { buildApp } from './app';
-import { configFromManifest } from './config/from-manifest';
-import { startHarness, type Harness } from './test/sandbox-harness';
-import { signIn, type Client } from './test/sign-in';
+import { listAudit } from '../audit/audit-log';
+import { buildApp } from '../app';
+import { configFromManifest } from '../config/from-manifest';
+import { startHarness, type Harness } from '../test/sandbox-harness';
+import { signIn, type Client } from '../test/sign-in';
 
 let h: Harness;
 let qa: Client;

@@ -5,11 +5,11 @@ import { applyCommand } from '@domain/routing/commands';
 import type { MultiMethodDocument } from '@domain/routing/document';
 import { checkoutDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
-import { buildApp } from './app';
-import { configFromManifest } from './config/from-manifest';
-import { openStudioDatabase, type StudioDatabase } from './db/client';
-import { startSandboxProcess, type SandboxProcess } from './test/sandbox-harness';
-import { seedDemoUsers, signIn, type Client } from './test/sign-in';
+import { buildApp } from '../app';
+import { configFromManifest } from '../config/from-manifest';
+import { openStudioDatabase, type StudioDatabase } from '../db/client';
+import { startSandboxProcess, type SandboxProcess } from '../test/sandbox-harness';
+import { seedDemoUsers, signIn, type Client } from '../test/sign-in';
 
 /** A proxy between the BFF and the sandbox that records what the BFF really sends. */
 const sent: Array<{ url: string; body: unknown }> = [];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listAudit } from './audit/audit-log';
-import { findUserByName } from './auth/users-repo';
-import { changeStudio, META, routingTo, startChangeGateway, TARGET_A, TARGET_B, TARGET_C } from './test/change-gateway';
-import type { Client } from './test/sign-in';
+import { listAudit } from '../audit/audit-log';
+import { findUserByName } from '../auth/users-repo';
+import { changeStudio, META, routingTo, startChangeGateway, TARGET_A, TARGET_B, TARGET_C } from '../test/change-gateway';
+import type { Client } from '../test/sign-in';
 
 /**
  * Change control over app.inject() on a fake production gateway, one PGlite for the file. The

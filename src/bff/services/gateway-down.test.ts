@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { parseStudioConfig } from './config/studio-config';
-import { openStudioDatabase, type StudioDatabase } from './db/client';
-import { seedDemoUsers, signIn } from './test/sign-in';
+import { buildApp } from '../app';
+import { parseStudioConfig } from '../config/studio-config';
+import { openStudioDatabase, type StudioDatabase } from '../db/client';
+import { seedDemoUsers, signIn } from '../test/sign-in';
 
 let db: StudioDatabase;
 beforeAll(async () => {
