@@ -135,6 +135,15 @@ test('at 1280×800 the canvas has the room: Fit view puts no node under a contro
   await page.keyboard.press('Enter');
   await expect.poll(width).toBe(usual);
   await expectEditorOnScreen(page);
+
+  // A long tool scrolls under the side column's tabs, which stay in view: another tool is one click away.
+  await page.getByRole('tablist', { name: 'Side panel' }).getByRole('tab', { name: 'Simulate' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Simulate' });
+  await expect(panel.getByRole('button', { name: 'Run', exact: true })).toBeVisible();
+  expect(await panel.evaluate((el) => el.scrollHeight > el.clientHeight), 'the simulator is longer than its column').toBe(true);
+  await panel.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(page.getByRole('tablist', { name: 'Side panel' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('tablist', { name: 'Side panel' }).getByRole('tab', { name: 'Inspector' })).toBeInViewport({ ratio: 1 });
 });
 
 test('the multi-method editor, a draft banner and a JSON edit all keep the editor on screen', async ({ page }) => {
