@@ -9,4 +9,9 @@ export const shoot = async (page: Page, testInfo: TestInfo, name: string) => {
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(400);
   await page.screenshot({ path: `screenshots/${testInfo.project.name}/${name}.png` });
+  // The README's pictures (docs/images/, committed): the main pages at 1280×800, made here so they show the studio as it is.
+  if (testInfo.project.name === '1280x800' && README_SHOTS.has(name)) await page.screenshot({ path: `docs/images/${name}.png` });
 };
+
+/** The shots the README shows. */
+const README_SHOTS = new Set(['02-routing-single', '06-routing-simulate', '19-routing-replay', '21a-change-request-estimate', '18a-routing-insights-traffic']);
