@@ -103,7 +103,7 @@ describe('routing-analysis warnings in the editor', () => {
   it('the outline marks the rule and names the warning in its accessible name', () => {
     renderLiveEditor((env) => <OutlineTree env={env} />, { document: shadowed, analysed: true });
     const row = document.querySelector<HTMLElement>('[role="treeitem"][data-path="tree/then/then"]')!;
-    expect(row.getAttribute('aria-label')).toMatch(/, 1 warning$/);
+    expect(row).toHaveAccessibleName(/, 1 warning$/);
     expect(within(row).getByTestId('outline-warnings')).toBeInTheDocument();
     const clean = document.querySelector<HTMLElement>('[role="treeitem"][data-path="tree/then/else"]')!;
     expect(within(clean).queryByTestId('outline-warnings')).toBeNull();
