@@ -4,13 +4,23 @@ import { ChangeEvidence } from '@domain/change-control/evidence';
 import type { ChangeJobRow } from '../db/change-jobs';
 import type { ChangeRequestRow } from '../db/change-requests';
 
+// Addresses inside the studio's network: URLs, IPv4 and bracketed IPv6 with their ports.
+const INTERNAL_ADDRESS = /\bhttps?:\/\/\S+|\b(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?\b|\[[0-9a-f:]+\](?::\d+)?/gi;
+
+/**
+ * A stored job error as someone who is not an administrator reads it: what happened, without the
+ * gateway's internal address ("Gateway at http://10.0.0.7:8181/api/… is not reachable: connect
+ * ECONNREFUSED 10.0.0.7:8181" → "The gateway is not reachable: connect ECONNREFUSED (internal address)").
+ */
+export const withoutInternals = (message: string): string => message.replace(/^Gateway at \S+ /, 'The gateway ').replace(INTERNAL_ADDRESS, '(internal address)');
+
 /** Stored rows as the API shows them; the JSON columns are parsed on the way out (storage is a boundary too). */
-const jobView = (job: ChangeJobRow): ChangeJobView => ({
+const jobView = (job: ChangeJobRow, internals: boolean): ChangeJobView => ({
   kind: job.kind as ChangeJobView['kind'],
   runAt: job.runAt.toISOString(),
   status: job.status as ChangeJobView['status'],
   attempts: job.attempts,
-  lastError: job.lastError,
+  lastError: job.lastError === null || internals ? job.lastError : withoutInternals(job.lastError),
 });
 
 /** The user names a request names, for displayNamesOf. */
@@ -39,7 +49,7 @@ export const summaryOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[], 
   };
 };
 
-export const detailOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[], latestKnownRevision: string | null, names: ReadonlyMap<string, string>): ChangeRequestDetail => ({
+export const detailOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[], latestKnownRevision: string | null, names: ReadonlyMap<string, string>, { internals }: { internals: boolean }): ChangeRequestDetail => ({
   ...summaryOf(row, jobs, names),
   baseRevision: row.baseRevision,
   baseDocument: row.baseDocument,
@@ -47,7 +57,7 @@ export const detailOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[], l
   evidence: ChangeEvidence.parse(row.evidence),
   revertRevision: row.revertRevision,
   latestKnownRevision,
-  jobs: jobs.filter((j) => j.requestId === row.id).map(jobView),
+  jobs: jobs.filter((j) => j.requestId === row.id).map((j) => jobView(j, internals)),
 });
 
 /** What the audit log keeps of a request's state before and after a step (the documents go in on create, amend, rebase, apply and revert). */
