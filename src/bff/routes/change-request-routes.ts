@@ -74,7 +74,7 @@ export const registerChangeRequestRoutes = (app: FastifyInstance, environments: 
     const rows = await listChangeRequests(db, environments.get(request.params.env).config.id, { connector: request.query.connector, statuses: open ? OPEN : undefined });
     const jobs = await jobsOf(db, rows.map((r) => r.id));
     const names = await displayNamesOf(db, peopleOf(rows));
-    const summaries = rows.map((r) => summaryOf(r, jobs, names));
+    const summaries = rows.map((r) => summaryOf(r, jobs, names, { internals: actorOf(request).role === 'admin' }));
     return { requests: open ? summaries.filter((s) => isUpcoming(s.status, { alert: s.alert !== null, revertPending: s.nextRun?.kind === 'revert' })) : summaries };
   });
 

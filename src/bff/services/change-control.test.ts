@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit-log';
 import { eq } from 'drizzle-orm';
 import { findUserByName } from '../auth/users-repo';
-import { changeJobs } from '../db/schema';
+import { changeJobs, changeRequests } from '../db/schema';
 import { changeStudio, META, routingTo, startChangeGateway, TARGET_A, TARGET_B, TARGET_C } from '../test/change-gateway';
 import type { Client } from '../test/sign-in';
 
@@ -199,5 +199,11 @@ describe('the scheduler, on the test clock', () => {
     expect(gw.state.stored).toMatchObject({ default: { connector: TARGET_A } });
     const [failed] = await listAudit(studio.db.db, { action: 'change-request.fail', limit: 1 });
     expect(failed).toMatchObject({ outcome: 'failure', detail: { request: request.id, attempts: 4 } });
+    // The request's failure, in the request and in the list, likewise.
+    await studio.db.db.update(changeRequests).set({ failure: `${unreachable} (after 4 attempts)` }).where(eq(changeRequests.id, request.id));
+    expect((await get(request.id)).failure).toBe('The gateway is not reachable: connect ECONNREFUSED (internal address) (after 4 attempts)');
+    const listed = (await editor.inject({ method: 'GET', url: `${base}/change-requests` })).json().requests as Array<{ id: number; failure: string }>;
+    expect(listed.find((r) => r.id === request.id)!.failure).not.toMatch(/10\.1\.2\.3|http:/);
+    expect((await admin.inject({ method: 'GET', url: `${base}/change-requests/${request.id}` })).json().failure).toMatch(/^Gateway at http:\/\/10\.1\.2\.3/);
   });
 });
