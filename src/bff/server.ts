@@ -12,7 +12,7 @@ import { loadConfigFile } from './config/load-config-file';
 import type { StudioConfig } from './config/studio-config';
 import { openStudioDatabase, type StudioDatabase } from './db/client';
 import { seedUsersIfEmpty } from './auth/seed-users';
-import { recoverInterruptedSaves } from './services/routing';
+import { recoverInterruptedSaves } from './services/save-resolution';
 import { DEMO_USERS } from './auth/demo-users';
 import { startSandboxInWorker } from '@sandbox/start-in-worker';
 

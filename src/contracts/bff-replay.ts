@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReplayReport } from '@domain/insights/replay-report';
+import { JSON_LIMITS } from '@domain/json/json-limits';
 import { BiSource } from './bff-bi';
 import { InsightsWindow } from './bff-insights';
 import { bffPath } from './bff-paths';
@@ -11,8 +12,12 @@ import { bffPath } from './bff-paths';
  * A job is its starter's: another user's id answers 404.
  */
 
-/** The largest draft a replay takes (a 5,000-node document is about 1 MB). */
-export const REPLAY_MAX_BODY_BYTES = 4 * 1024 * 1024;
+/**
+ * The largest replay request: as large as a save takes (JSON_LIMITS), so any document that can be
+ * saved can be replayed first (issue 44.6: a 20,000-rule document that saved was refused here at
+ * 4 MiB). A 5,000-node document is about 1 MB written compactly, two or three times that indented.
+ */
+export const REPLAY_MAX_BODY_BYTES = JSON_LIMITS.maxBytes;
 /** Records one replay reads at most; beyond, the report covers the earliest and says so. */
 export const REPLAY_MAX_RECORDS = 2_000_000;
 

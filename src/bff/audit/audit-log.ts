@@ -79,7 +79,7 @@ export const listAudit = (db: StudioDb, f: AuditFilter) => {
 /** Save attempts with no outcome row: the BFF stopped between calling the gateway and recording the result. */
 export const danglingAttempts = (db: StudioDb) =>
   db
-    .select({ id: auditLog.id, environment: auditLog.environment, target: auditLog.target })
+    .select({ id: auditLog.id, actor: auditLog.actor, environment: auditLog.environment, target: auditLog.target, after: auditLog.after, detail: auditLog.detail })
     .from(auditLog)
     .where(
       and(

@@ -13,6 +13,15 @@ export interface NewVersion {
   changeRequestId?: number | null;
 }
 
+/**
+ * Credits a version recorded as found at the gateway (no author) to the save that made it: a save
+ * whose answer never came, or that a crash cut short, is found live later, and a read in between may
+ * already have recorded its revision as a change made outside the studio (issue 44.4). A version
+ * with an author is never re-credited.
+ */
+export const creditVersion = (db: StudioDb, id: number, credit: { savedBy: string; note: string | null; changeRequestId: number | null }) =>
+  db.update(routingVersions).set(credit).where(and(eq(routingVersions.id, id), sql`${routingVersions.savedBy} is null`));
+
 /** Keeps a saved document as a version of its connector's routing. */
 export const recordVersion = async (db: StudioDb, version: NewVersion) => {
   const [row] = await db

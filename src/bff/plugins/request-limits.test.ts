@@ -72,6 +72,14 @@ describe('one bound on depth and size, before anything recursive runs', () => {
     expect(errorOf(res).message).toMatch(/larger than 65,536 bytes/);
   });
 
+  it('takes a replay of any document a save takes: a 20,000-rule draft written indented, over the old 4 MiB limit (issue 44.6)', async () => {
+    const text = JSON.stringify({ window: { source: 'live', from: '2026-11-01T00:00:00.000Z', to: '2026-11-02T00:00:00.000Z' }, draft: largeCardRouterDocument(20_000) }, null, 2);
+    expect(text.length).toBeGreaterThan(4 * 1024 * 1024);
+    const res = await admin.inject({ method: 'POST', url: `/api/env/sandbox/connectors/${ROUTER}/replays`, headers: { 'content-type': 'application/json' }, payload: text });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(202);
+    await admin.inject({ method: 'DELETE', url: `/api/env/sandbox/replays/${(res.json() as { id: string }).id}` });
+  });
+
   it('refuses a __proto__ member as not allowed, not as broken JSON (it is valid JSON)', async () => {
     const res = await putText('{"document":{"version":"1","tree":null},"baseRevision":"r","__proto__":{"admin":true}}');
     expect(res.statusCode).toBe(400);

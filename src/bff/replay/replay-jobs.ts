@@ -7,6 +7,28 @@ import { createReplayThreads } from './replay-threads';
 
 /** Replays running at once, studio-wide: each holds a thread and a core while it evaluates. */
 export const MAX_RUNNING_REPLAYS = 2;
+/**
+ * Whose share of the replay slots a job takes: its user's, and all change requests' evidence one
+ * share together (each is started by its author or an approver, issue 44.3).
+ */
+const shareOf = (owner: string) => (owner.startsWith('change-request:') ? 'change-requests' : owner);
+
+/**
+ * Why a replay may not start now, in words, or null. The slots are shared fairly (issue 44.3): one
+ * share (a user, or the change requests' evidence) holds at most all slots but one, so nobody can
+ * lock everyone else out; and no more than MAX_RUNNING_REPLAYS run in all.
+ */
+export const replayRefusal = (running: ReadonlyArray<{ owner: string }>, owner: string, max = MAX_RUNNING_REPLAYS): { code: string; message: string } | null => {
+  const share = shareOf(owner);
+  const held = running.filter((j) => shareOf(j.owner) === share).length;
+  if (held >= Math.max(1, max - 1))
+    return share === 'change-requests'
+      ? { code: 'REPLAYS_BUSY', message: "Another change request's evidence is being replayed; this one can be replayed again when that has finished." }
+      : { code: 'REPLAY_YOURS_RUNNING', message: 'You have a replay running already on another connector: start this one when it has finished, or cancel it. Replays are shared out so that nobody holds them all.' };
+  if (running.length >= max) return { code: 'REPLAYS_BUSY', message: `${max} replays are running in the studio already; start this one when one of them has finished.` };
+  return null;
+};
+
 /** How long a finished replay's report stays readable from the BFF (the browser keeps its own copy with the draft). */
 const KEPT_MS = 30 * 60_000;
 
@@ -27,7 +49,7 @@ interface Job {
  * browser with the draft, so a restart losing a running job only asks the user to start it again.
  * A change request's evidence is a server-side owner (`change-request:<id>`): told by `onFinish`,
  * it stores the summary itself. One running replay per owner and connector: starting another
- * replaces it.
+ * replaces it; the slots are shared out fairly (replayRefusal).
  */
 export const createReplayJobs = (options: { pageSize?: number } = {}) => {
   const jobs = new Map<string, Job>();
@@ -82,8 +104,8 @@ export const createReplayJobs = (options: { pageSize?: number } = {}) => {
       onFinish?: (view: ReplayJobView) => void,
     ): ReplayJobView => {
       for (const job of running()) if (job.owner === owner && job.env === env && job.view.connectorGuid === base.connectorGuid) finish(job, { state: 'cancelled' });
-      if (running().length >= MAX_RUNNING_REPLAYS)
-        throw new HttpError(429, 'REPLAYS_BUSY', `${MAX_RUNNING_REPLAYS} replays are running in the studio already; start this one when one of them has finished.`);
+      const refusal = replayRefusal(running(), owner);
+      if (refusal) throw new HttpError(429, refusal.code, refusal.message);
       const worker = threads.take();
       const job: Job = {
         owner,

@@ -49,8 +49,11 @@ const changeActor = (request: FastifyRequest): ChangeActor => {
 export const registerChangeRequestRoutes = (app: FastifyInstance, environments: Environments, ctx: requests.ChangeContext, scheduler: ChangeScheduler) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.db;
-  const detail = async (row: ChangeRequestRow) =>
-    detailOf(row, await jobsOf(db, [row.id]), (await latestVersion(db, row.environment, row.connectorGuid))?.revision ?? null, await displayNamesOf(db, peopleOf([row])));
+  // A job's last error names internal gateway addresses: administrators read it as it is, everyone else in words (issue 44.7).
+  const detail = async (row: ChangeRequestRow, request: FastifyRequest) =>
+    detailOf(row, await jobsOf(db, [row.id]), (await latestVersion(db, row.environment, row.connectorGuid))?.revision ?? null, await displayNamesOf(db, peopleOf([row])), {
+      internals: actorOf(request).role === 'admin',
+    });
   const load = async (env: string, id: number) => {
     const row = await getChangeRequest(db, environments.get(env).config.id, id);
     if (!row) throw new HttpError(404, 'CHANGE_REQUEST_NOT_FOUND', `No change request ${id} in environment '${env}'`);
@@ -71,7 +74,7 @@ export const registerChangeRequestRoutes = (app: FastifyInstance, environments: 
     const rows = await listChangeRequests(db, environments.get(request.params.env).config.id, { connector: request.query.connector, statuses: open ? OPEN : undefined });
     const jobs = await jobsOf(db, rows.map((r) => r.id));
     const names = await displayNamesOf(db, peopleOf(rows));
-    const summaries = rows.map((r) => summaryOf(r, jobs, names));
+    const summaries = rows.map((r) => summaryOf(r, jobs, names, { internals: actorOf(request).role === 'admin' }));
     return { requests: open ? summaries.filter((s) => isUpcoming(s.status, { alert: s.alert !== null, revertPending: s.nextRun?.kind === 'revert' })) : summaries };
   });
 
@@ -83,18 +86,18 @@ export const registerChangeRequestRoutes = (app: FastifyInstance, environments: 
       noteAudit(request, { after: { draft: request.body.draft, schedule: request.body.schedule, baseRevision: request.body.baseRevision }, detail: { note: request.body.note } });
       const row = await requests.createChangeRequest(ctx, environments.get(env), guid, changeActor(request), request.body);
       noteAudit(request, { after: { ...auditState(row), draft: row.draft }, detail: { request: row.id, replay: replayAudit(row) } });
-      return reply.status(201).send(await detail(row));
+      return reply.status(201).send(await detail(row, request));
     },
   );
 
-  api.get(changePaths.request.pattern, { schema: item, config: { access: needs('routing:read') } }, async (request) => detail(await load(request.params.env, request.params.id)));
+  api.get(changePaths.request.pattern, { schema: item, config: { access: needs('routing:read') } }, async (request) => detail(await load(request.params.env, request.params.id), request));
 
   api.put(changePaths.request.pattern, { schema: { ...item, body: AmendChangeRequest }, config: step('change-request.amend', 'routing:write') }, async (request) => {
     const { env, id } = request.params;
     const done = await requests.amendChangeRequest(ctx, environments.get(env), await load(env, id), changeActor(request), request.body);
     noteStep(request, done, true);
     noteAudit(request, { detail: { replay: replayAudit(done.after) } });
-    return detail(done.after);
+    return detail(done.after, request);
   });
 
   api.post(changePaths.rebase.pattern, { schema: { ...item, body: RebaseChangeRequest }, config: step('change-request.rebase', 'routing:write') }, async (request) => {
@@ -102,7 +105,7 @@ export const registerChangeRequestRoutes = (app: FastifyInstance, environments: 
     const done = await requests.rebaseChangeRequest(ctx, environments.get(env), await load(env, id), changeActor(request), request.body);
     noteStep(request, done, true);
     noteAudit(request, { detail: { replay: replayAudit(done.after) } });
-    return detail(done.after);
+    return detail(done.after, request);
   });
 
   // Recomputing replays 30 days of payments: the author and approvers may (issue 44), not every reader.
@@ -114,7 +117,7 @@ export const registerChangeRequestRoutes = (app: FastifyInstance, environments: 
       throw new HttpError(403, 'NOT_AUTHOR_OR_APPROVER', `Only the request's author (${current.author}) or an approver may recompute its evidence: it replays 30 days of payments. The evidence shown is what was computed last.`);
     const row = await requests.refreshEvidence(ctx, environments.get(env), current);
     noteAudit(request, { target: row.connectorGuid, detail: { request: id, replay: replayAudit(row) } });
-    return detail(row);
+    return detail(row, request);
   });
 
   const review = (path: string, action: 'approve' | 'reject' | 'request-changes') =>
@@ -125,7 +128,7 @@ export const registerChangeRequestRoutes = (app: FastifyInstance, environments: 
       const done = action === 'approve' ? await requests.approveChangeRequest(ctx, environment, id, actor, request.body.reason) : await requests.reviewChangeRequest(ctx, environment, id, actor, action, request.body.reason);
       noteStep(request, done);
       noteAudit(request, { detail: { reason: request.body.reason } });
-      return detail(done.after);
+      return detail(done.after, request);
     });
   review(changePaths.approve.pattern, 'approve');
   review(changePaths.reject.pattern, 'reject');
@@ -134,7 +137,7 @@ export const registerChangeRequestRoutes = (app: FastifyInstance, environments: 
   api.post(changePaths.withdraw.pattern, { schema: item, config: step('change-request.withdraw', 'routing:write') }, async (request) => {
     const done = await requests.withdrawChangeRequest(ctx, environments.get(request.params.env), request.params.id, changeActor(request));
     noteStep(request, done);
-    return detail(done.after);
+    return detail(done.after, request);
   });
 
   // Queues the apply job and runs what is due at once, so "Apply now" answers with the outcome
@@ -146,13 +149,13 @@ export const registerChangeRequestRoutes = (app: FastifyInstance, environments: 
     await recordAudit(db, { actor: actorOf(request).username, action: 'change-request.schedule', environment: done.after.environment, target: done.after.connectorGuid, outcome: 'success', before: auditState(done.before), after: auditState(done.after), detail: { request: id } });
     markAudited(request);
     await scheduler.runDue();
-    return detail(await load(env, id));
+    return detail(await load(env, id), request);
   });
 
   api.post(changePaths.acknowledge.pattern, { schema: item, config: step('change-request.acknowledge', 'routing:write') }, async (request) => {
     const row = await load(request.params.env, request.params.id);
     noteAudit(request, { target: row.connectorGuid, before: { alert: row.alert }, after: { alert: null }, detail: { request: row.id } });
-    return detail(await requests.acknowledgeAlert(ctx, row));
+    return detail(await requests.acknowledgeAlert(ctx, row), request);
   });
 
   const settingsOf = async (env: string) => {

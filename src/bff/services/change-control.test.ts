@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit/audit-log';
+import { eq } from 'drizzle-orm';
 import { findUserByName } from '../auth/users-repo';
+import { changeJobs, changeRequests } from '../db/schema';
 import { changeStudio, META, routingTo, startChangeGateway, TARGET_A, TARGET_B, TARGET_C } from '../test/change-gateway';
 import type { Client } from '../test/sign-in';
 
@@ -180,6 +182,13 @@ describe('the scheduler, on the test clock', () => {
     gw.state.failSets = 503;
     const first = (await act(editor, request.id, 'apply')).json();
     expect(first).toMatchObject({ status: 'scheduled', jobs: [expect.objectContaining({ status: 'queued', attempts: 1, lastError: expect.stringMatching(/503|unavailable/i) })] });
+    // A gateway that cannot be reached is named by its internal address: administrators read the error as
+    // stored, the editor (and anyone else who reads routing) without the address (issue 44.7).
+    const unreachable = 'Gateway at http://10.1.2.3:8181/api/provisioning/setConnectorRouting/x is not reachable: connect ECONNREFUSED 10.1.2.3:8181';
+    await studio.db.db.update(changeJobs).set({ lastError: unreachable }).where(eq(changeJobs.requestId, request.id));
+    const lastError = async (as: Client) => (await as.inject({ method: 'GET', url: `${base}/change-requests/${request.id}` })).json().jobs[0].lastError as string;
+    expect(await lastError(admin)).toBe(unreachable);
+    expect(await lastError(editor)).toBe('The gateway is not reachable: connect ECONNREFUSED (internal address)');
     expect(await runDue()).toBe(0); // not before its back-off
     gw.state.failSets = 422;
     for (const minutes of [1, 4, 16]) {
@@ -190,5 +199,11 @@ describe('the scheduler, on the test clock', () => {
     expect(gw.state.stored).toMatchObject({ default: { connector: TARGET_A } });
     const [failed] = await listAudit(studio.db.db, { action: 'change-request.fail', limit: 1 });
     expect(failed).toMatchObject({ outcome: 'failure', detail: { request: request.id, attempts: 4 } });
+    // The request's failure, in the request and in the list, likewise.
+    await studio.db.db.update(changeRequests).set({ failure: `${unreachable} (after 4 attempts)` }).where(eq(changeRequests.id, request.id));
+    expect((await get(request.id)).failure).toBe('The gateway is not reachable: connect ECONNREFUSED (internal address) (after 4 attempts)');
+    const listed = (await editor.inject({ method: 'GET', url: `${base}/change-requests` })).json().requests as Array<{ id: number; failure: string }>;
+    expect(listed.find((r) => r.id === request.id)!.failure).not.toMatch(/10\.1\.2\.3|http:/);
+    expect((await admin.inject({ method: 'GET', url: `${base}/change-requests/${request.id}` })).json().failure).toMatch(/^Gateway at http:\/\/10\.1\.2\.3/);
   });
 });

@@ -4,19 +4,35 @@ import { ChangeEvidence } from '@domain/change-control/evidence';
 import type { ChangeJobRow } from '../db/change-jobs';
 import type { ChangeRequestRow } from '../db/change-requests';
 
+// Addresses inside the studio's network: URLs, IPv4 and bracketed IPv6 with their ports.
+const INTERNAL_ADDRESS = /\bhttps?:\/\/\S+|\b(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?\b|\[[0-9a-f:]+\](?::\d+)?/gi;
+
+/**
+ * A stored job error as someone who is not an administrator reads it: what happened, without the
+ * gateway's internal address ("Gateway at http://10.0.0.7:8181/api/… is not reachable: connect
+ * ECONNREFUSED 10.0.0.7:8181" → "The gateway is not reachable: connect ECONNREFUSED (internal address)").
+ */
+export const withoutInternals = (message: string): string => message.replace(/^Gateway at \S+ /, 'The gateway ').replace(INTERNAL_ADDRESS, '(internal address)');
+
 /** Stored rows as the API shows them; the JSON columns are parsed on the way out (storage is a boundary too). */
-const jobView = (job: ChangeJobRow): ChangeJobView => ({
+const jobView = (job: ChangeJobRow, internals: boolean): ChangeJobView => ({
   kind: job.kind as ChangeJobView['kind'],
   runAt: job.runAt.toISOString(),
   status: job.status as ChangeJobView['status'],
   attempts: job.attempts,
-  lastError: job.lastError,
+  lastError: shown(job.lastError, { internals }),
 });
 
 /** The user names a request names, for displayNamesOf. */
 export const peopleOf = (rows: readonly ChangeRequestRow[]): string[] => rows.flatMap((r) => (r.reviewer ? [r.author, r.reviewer] : [r.author]));
 
-export const summaryOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[], names: ReadonlyMap<string, string>): ChangeRequestSummary => {
+/** Who reads a request: administrators see stored errors as they are, everyone else without internal addresses. */
+export interface Reader {
+  internals: boolean;
+}
+const shown = (text: string | null, { internals }: Reader) => (text === null || internals ? text : withoutInternals(text));
+
+export const summaryOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[], names: ReadonlyMap<string, string>, reader: Reader): ChangeRequestSummary => {
   const next = jobs.filter((j) => j.requestId === row.id && (j.status === 'queued' || j.status === 'running')).sort((a, b) => a.runAt.getTime() - b.runAt.getTime())[0];
   return {
     id: row.id,
@@ -30,8 +46,8 @@ export const summaryOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[], 
     reviewer: row.reviewer,
     reviewerName: row.reviewer === null ? null : (names.get(row.reviewer) ?? row.reviewer),
     reviewNote: row.reviewNote,
-    failure: row.failure,
-    alert: row.alert,
+    failure: shown(row.failure, reader),
+    alert: shown(row.alert, reader),
     appliedRevision: row.appliedRevision,
     nextRun: next ? { kind: next.kind as 'apply' | 'revert', at: next.runAt.toISOString() } : null,
     createdAt: row.createdAt.toISOString(),
@@ -39,15 +55,15 @@ export const summaryOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[], 
   };
 };
 
-export const detailOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[], latestKnownRevision: string | null, names: ReadonlyMap<string, string>): ChangeRequestDetail => ({
-  ...summaryOf(row, jobs, names),
+export const detailOf = (row: ChangeRequestRow, jobs: readonly ChangeJobRow[], latestKnownRevision: string | null, names: ReadonlyMap<string, string>, reader: Reader): ChangeRequestDetail => ({
+  ...summaryOf(row, jobs, names, reader),
   baseRevision: row.baseRevision,
   baseDocument: row.baseDocument,
   draft: row.draft,
   evidence: ChangeEvidence.parse(row.evidence),
   revertRevision: row.revertRevision,
   latestKnownRevision,
-  jobs: jobs.filter((j) => j.requestId === row.id).map(jobView),
+  jobs: jobs.filter((j) => j.requestId === row.id).map((j) => jobView(j, reader.internals)),
 });
 
 /** What the audit log keeps of a request's state before and after a step (the documents go in on create, amend, rebase, apply and revert). */

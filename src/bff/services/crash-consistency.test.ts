@@ -7,7 +7,8 @@ import { httpClient, startBffProcess } from '../test/processes';
 
 /**
  * A BFF killed (SIGKILL) while the gateway is applying its save: after a restart the audit log
- * closes the attempt and the version history ends with what the gateway really holds.
+ * closes the attempt and the version history ends with what the gateway really holds; the gateway
+ * did carry the save out, so it is the saver's version and "saved" by them (issue 44.4).
  */
 const GUID = 'CO-aaaa-bbbb-cccc-dddd-0001';
 const TARGET = 'CO-aaaa-bbbb-cccc-dddd-0002';
@@ -59,14 +60,15 @@ describe('a BFF killed during a save', () => {
       const audit = (await again.call('GET', '/api/audit?action=routing.save')).body.entries as Array<{ id: number; outcome: string; detail: { attempt?: number; interrupted?: boolean } }>;
       const attempt = audit.find((e) => e.outcome === 'pending')!;
       expect(attempt).toBeDefined();
-      expect(audit.filter((e) => e.detail?.attempt === attempt.id)).toEqual([expect.objectContaining({ outcome: 'failure', detail: expect.objectContaining({ interrupted: true }) })]);
+      expect(audit.filter((e) => e.detail?.attempt === attempt.id)).toEqual([expect.objectContaining({ actor: 'admin', outcome: 'success', detail: expect.objectContaining({ interrupted: true, resolved: 'saved' }) })]);
       const now = await again.call('GET', routing);
       expect(now.body.document.rerouteRecurring).toBe(true); // the gateway did apply it
-      const versions = (await again.call('GET', `/api/env/live/connectors/${GUID}/versions`)).body.versions as Array<{ revision: string; note: string }>;
-      expect(versions[0]).toMatchObject({ revision: now.body.revision, note: 'Found at the gateway: a save was interrupted' });
+      const versions = (await again.call('GET', `/api/env/live/connectors/${GUID}/versions`)).body.versions as Array<{ revision: string; note: string | null; savedBy: string | null }>;
+      expect(versions[0]).toMatchObject({ revision: now.body.revision, savedBy: 'admin' });
       expect(versions.at(-1)).toMatchObject({ revision: live.body.revision, note: 'First seen by the studio' });
+      // Not a change made outside the studio: none is recorded.
       const external = (await again.call('GET', '/api/audit?action=routing.external-change')).body.entries;
-      expect(external).toHaveLength(1);
+      expect(external).toHaveLength(0);
     } finally {
       await second.stop();
     }

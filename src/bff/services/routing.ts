@@ -1,7 +1,7 @@
 import type { RoutingEnvelope, StudioConnector } from '@contracts/bff-api';
 import { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
 import type { AuditOutcome } from '@contracts/bff-auth';
-import { danglingAttempts, outcomeOfStatus, recordAudit, type AuditEntry } from '../audit/audit-log';
+import { outcomeOfStatus, recordAudit, type AuditEntry } from '../audit/audit-log';
 import type { StudioDatabase, StudioDb } from '../db/client';
 import { latestVersion, recordVersion } from '../db/versions';
 import type { Environment } from '../environments';
@@ -189,18 +189,4 @@ export const saveRouting = async (db: StudioDatabase, req: SaveRequest): Promise
   // The gateway may or may not hold the document: say so, and leave it to a re-read to find out.
   await outcome(db.db, 'unknown', { before: unknown.document, detail: { code: 'SAVE_OUTCOME_UNKNOWN', liveRevision: unknown.revision } });
   throw new HttpError(504, 'SAVE_OUTCOME_UNKNOWN', 'The payment gateway did not answer the save in time, so it may or may not have been carried out. The studio checks by reading the live routing again; your changes are kept.', { attempt: attempt.id });
-};
-
-/**
- * After a crash: saves whose attempt has no outcome get one ("interrupted"), and the history of
- * their connectors is brought in step with what the gateway really holds.
- */
-export const recoverInterruptedSaves = async (db: StudioDatabase, envs: readonly Environment[]) => {
-  for (const attempt of await danglingAttempts(db.db)) {
-    const env = envs.find((e) => e.config.id === attempt.environment);
-    await recordAudit(db.db, { actor: 'studio', action: 'routing.save', environment: attempt.environment, target: attempt.target, outcome: 'failure', detail: { attempt: attempt.id, interrupted: true } });
-    if (!env || !attempt.target) continue;
-    const live = await getRouting(env, attempt.target).catch(() => undefined);
-    if (live) await db.withLock(lockKey(env, attempt.target), (tx) => syncHistory(tx, env, live, 'a save was interrupted'));
-  }
 };

@@ -78,6 +78,20 @@ describe('a routing save the gateway answers too late', () => {
     expect(await entriesOf(attempt)).toHaveLength(3);
   });
 
+  it('is credited to the person who saved even when a read before the resolution recorded the live revision as found at the gateway (issue 44.4)', async () => {
+    storesBeforeAnswering = true;
+    const attempt = await saveUnanswered();
+    await new Promise((r) => setTimeout(r, 500));
+    // Someone opens the connector before the check: the history meets the new revision first.
+    const seen = await load();
+    const [found] = await listVersions(db.db, 'real', ROUTER);
+    expect(found).toMatchObject({ revision: seen.revision, savedBy: null, note: 'Found at the gateway: changed outside the studio' });
+    expect(SaveResolution.parse((await resolve(attempt)).json()).outcome).toBe('saved');
+    const versions = await listVersions(db.db, 'real', ROUTER);
+    expect(versions.filter((v) => v.revision === seen.revision)).toEqual([expect.objectContaining({ savedBy: 'editor', note: 'late' })]);
+    expect((await entriesOf(attempt))[0]).toMatchObject({ actor: 'editor', outcome: 'success', detail: expect.objectContaining({ resolved: 'saved' }) });
+  });
+
   it('is found not saved when the gateway does not hold the document: "not saved" in the audit log, no version by the user', async () => {
     storesBeforeAnswering = false;
     stored = initial;
