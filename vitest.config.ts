@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: pathAliases },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'bench/lib/**/*.test.ts'],
     environment: 'node',
     // React component tests opt into the DOM per file with `// @vitest-environment happy-dom`.
     setupFiles: ['src/test-setup.ts'],

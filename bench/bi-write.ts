@@ -12,7 +12,7 @@ import { writeHistory } from '@sandbox/history/write-history';
 import { seedIfEmpty } from '@sandbox/seed/seed';
 import { copyBiRecords } from '@sandbox/store/bi-records';
 import { startThrowawayPostgres, type PostgresServer } from './lib/postgres-server';
-import type { BenchmarkModule, BenchmarkTable } from './lib/registry';
+import { metIf, type BenchmarkModule, type BenchmarkTable } from './lib/registry';
 
 /**
  * Issue 40.7: BI records written at ≥ 20,000 records/s on PostgreSQL and ≥ 10,000 on PGlite.
@@ -58,12 +58,16 @@ const inBatches = async (records: readonly BiRecord[], size: number, write: (bat
   for (let i = 0; i < records.length; i += size) await write(records.slice(i, i + size));
 };
 
-const runTarget = async (target: Target, count: number): Promise<BenchmarkTable> => {
+const runTarget = async (target: Target, count: number): Promise<{ table: BenchmarkTable; best: number }> => {
   // Wall rates depend on what else the machine runs; the CPU columns much less.
   const loadAtStart = loadavg()[0]!.toFixed(1);
   const rows: Array<Array<string | number>> = [];
-  const row = (name: string, n: number, m: Measured, goal?: number) =>
+  // The best written rate of the cases the goal applies to.
+  let best = 0;
+  const row = (name: string, n: number, m: Measured, goal?: number) => {
+    if (goal !== undefined) best = Math.max(best, n / m.seconds);
     rows.push([name, fmt(n), m.seconds.toFixed(1), fmt(n / m.seconds), fmt((m.nodeCpu / n) * 1e6), m.serverCpu === undefined ? '—' : fmt((m.serverCpu / n) * 1e6), goal === undefined ? '—' : n / m.seconds >= goal ? 'yes' : 'NO']);
+  };
   let records: BiRecord[] = [];
   {
     const database = await target.open();
@@ -100,12 +104,13 @@ const runTarget = async (target: Target, count: number): Promise<BenchmarkTable>
       await database.close();
     }
   }
-  return {
+  const table = {
     title: `${target.label}, ${fmt(count)} records (goal: ≥ ${fmt(target.goal)} records/s written)`,
     columns: ['case', 'records', 's', 'records/s', 'Node CPU µs/record', 'server CPU µs/record', 'goal met'],
     rows,
     notes: [`load average (1 min) of the 2-core machine at the start and the end: ${loadAtStart} and ${loadavg()[0]!.toFixed(1)}`],
   };
+  return { table, best };
 };
 
 const pglite = (): Target => ({
@@ -141,15 +146,21 @@ export const benchmark: BenchmarkModule = {
   name: 'bi-write',
   title: 'BI record writes (generated history into the sandbox database)',
   description:
-    'Issue 40.7. Records from the history generator (src/sandbox/history, seed 7, 90 days), generated into memory first and then written through copyBiRecords (row derivation, COPY): (a) into a freshly seeded database as `npm run sandbox:history` loads one (one transaction, secondary indexes dropped and built after) and then the same number again batch by batch with every index in place; (b) generated and written end to end by writeHistory (bulk). records/s is wall time; CPU µs per record of this process (Node: generation, derivation, COPY text; PGlite runs in it too) and of the PostgreSQL server’s processes. PostgreSQL: a throw-away server (bench/lib/postgres-server.ts: fsync off, shared_buffers 256MB, max_wal_size 4GB, synchronous_commit off). 100,000 records on PostgreSQL, 50,000 on PGlite (20,000 and 10,000 with --quick). Before issue 40.7 (da79b44: writeBiRecords per batch, zod parse, jsonb_populate_recordset upsert, every index in place; pre-generated records, load average ~8): 798 records/s on PostgreSQL (20,000), 772 on PGlite (10,000, in memory). `npm run sandbox:history -- --records 1000000 --days 365` on a throw-away PostgreSQL (bulk, measured separately on 2026-12-07 with this run and other sessions’ tests sharing the machine): 2,078 s = 481 records/s, peak memory 436 MB; on PGlite not run (at the rates below, over an hour).',
+    'Records from the history generator (seed 7, 90 days), generated into memory and written through `copyBiRecords` (row derivation, COPY): (a) into a fresh database as `npm run sandbox:history` loads one (indexes built after), then as many again batch by batch with every index in place; (b) generated and written end to end (`writeHistory`, bulk). records/s is wall time; CPU µs per record of this process and of the PostgreSQL server (a throw-away one, fsync off).',
+  goal: '≥ 10,000 records/s written on PGlite and ≥ 20,000 on PostgreSQL (issue 40.7)',
   run: async ({ quick }) => {
-    const tables = [await runTarget(pglite(), quick ? 10_000 : 50_000)];
+    const targets = [await runTarget(pglite(), quick ? 10_000 : 50_000)];
     const server = await startThrowawayPostgres(['shared_buffers=256MB', 'max_wal_size=4GB', 'synchronous_commit=off']);
     try {
-      tables.push(await runTarget(postgres(server), quick ? 20_000 : 100_000));
+      targets.push(await runTarget(postgres(server), quick ? 20_000 : 100_000));
     } finally {
       server.stop();
     }
-    return tables;
+    const [lite, pg] = targets as [(typeof targets)[0], (typeof targets)[0]];
+    return {
+      tables: targets.map((t) => t.table),
+      status: metIf(lite.best >= 10_000 && pg.best >= 20_000),
+      measured: `best written rate ${fmt(lite.best)} records/s on PGlite, ${fmt(pg.best)} on PostgreSQL`,
+    };
   },
 };

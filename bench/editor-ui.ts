@@ -9,7 +9,7 @@ import { cycle, leafWithSibling, numberEdit, runMeasuredStep } from './editor-ui
 import { measurableDocument } from './editor-ui/measurable-document';
 import { READY_SCRIPT, whenReady } from './editor-ui/page-timing';
 import { setRoutingAtGateway, startStudio } from './editor-ui/studio-server';
-import type { BenchmarkModule, BenchmarkTable } from './lib/registry';
+import { metIf, type BenchmarkModule, type BenchmarkTable } from './lib/registry';
 import { ms, summariseSamples } from './lib/samples';
 
 /** 5,000: issue 16's everyday goal (p95 ≤ 50 ms); 20,000: its 'usable' goal (p95 ≤ 150 ms, load ≤ 2.5 s). */
@@ -51,28 +51,45 @@ const interactionRow = (label: string, values: number[], perCycle: number) => [.
 export const benchmark: BenchmarkModule = {
   name: 'editor-ui',
   title: 'Routing editor in the browser: 5,000- and 20,000-node trees, load → interactive and interaction → re-rendered',
-  description: [
-    'The real studio (`npx tsx src/bff/server.ts`: BFF + sandbox gateway + PGlite, fresh data directory, its own `vite build`',
-    'of the SPA served through `WEB_DIR`) on its own ports, driven by Playwright with Debian\'s Chromium (flags of playwright.config.ts,',
-    `viewport ${VIEWPORT.width}×${VIEWPORT.height}). A valid document of each size (\`largeCardRouterDocument(n)\`, n = ${SIZES.map((n) => n.toLocaleString('en-US')).join(' and ')}) is set for the seeded Card Router`,
-    'through the gateway\'s `setConnectorRouting` (Basic auth), so the editor loads it with gateway-assigned rule ids;',
-    'the browser is signed in as the demo routing editor. Times are taken inside the page with `performance.now()`: a',
-    'state counts from the first animation frame where the DOM shows it, after that frame\'s paint (rAF + MessageChannel).',
-    '"Load → interactive": navigation start until the rule graph shows a laid-out rule node (React Flow node no longer',
-    'hidden for measuring), the outline a row, and the toolbar the editor status; a new browser context per load (cold',
-    'HTTP cache, warm server), 8 loads per size; the page reports it by a console message, so no Playwright script runs in',
-    'the page during a load. "Interaction → re-rendered": from the keydown (capture phase, before any handler) until the',
-    'DOM shows the result, keyboard only, on the last loaded page; every step of the cycle is undone by a later one.',
-  ].join('\n'),
+  description:
+    `The real studio (BFF, sandbox, PGlite, its own \`vite build\`) in Debian's Chromium at ${VIEWPORT.width}×${VIEWPORT.height}, signed in as the demo routing editor, on a valid Card Router document of each size set at the gateway; times are taken in the page from navigation start or from the keydown until the frame that shows the state is painted: load → interactive over 8 loads (new browser context each), interactions over ${CYCLES} keyboard-only cycles on the last loaded page (p95 by nearest rank; "→ its problems shown": until the background revalidation shows, not a goal).`,
+  goal: '5,000 rules: load → interactive median ≤ 1,000 ms and every interaction p95 ≤ 50 ms (issue 16.1); 20,000 rules: ≤ 2,500 ms and ≤ 150 ms',
   async run({ quick }) {
-    const tables: BenchmarkTable[] = [];
+    const sizes: SizeRun[] = [];
     // --quick: the 5,000-node tree only.
-    for (const size of quick ? SIZES.slice(0, 1) : SIZES) tables.push(...(await measureSize(size, quick)));
-    return tables;
+    for (const size of quick ? SIZES.slice(0, 1) : SIZES) sizes.push(await measureSize(size, quick));
+    const limits = (size: number) => (size <= 5000 ? { load: 1000, p95: 50 } : { load: 2500, p95: 150 });
+    // One table per kind, the sizes as its first column: half the tables, the same figures.
+    const merged = (kind: 0 | 1, title: string): BenchmarkTable => ({
+      title,
+      columns: ['nodes', ...sizes[0]!.tables[kind]!.columns],
+      rows: sizes.flatMap((r) => r.tables[kind]!.rows.map((row) => [r.size, ...row])),
+      notes: sizeNotes(sizes.map((r) => [r.size, r.tables[kind]!.notes ?? []])),
+    });
+    return {
+      tables: [merged(0, 'Load → interactive (ms from navigation start)'), merged(1, 'Interaction → re-rendered, same page (ms from keydown)')],
+      status: metIf(sizes.every((r) => r.loadMedian <= limits(r.size).load && r.worstP95 <= limits(r.size).p95)),
+      measured: sizes.map((r) => `${r.size.toLocaleString('en-US')} rules: load median ${ms(r.loadMedian)} ms, slowest interaction p95 ${ms(r.worstP95)} ms`).join('; '),
+    };
   },
 };
 
-async function measureSize(size: number, quick: boolean): Promise<BenchmarkTable[]> {
+/** The sizes' notes on one caption: a note every size has once, the others each after its size. */
+const sizeNotes = (bySize: Array<[number, string[]]>): string[] => {
+  const shared = bySize[0]![1].filter((n) => bySize.every(([, notes]) => notes.includes(n)));
+  return [...shared, ...bySize.flatMap(([size, notes]) => notes.filter((n) => !shared.includes(n)).map((n) => `${size.toLocaleString('en-US')}: ${n}`))];
+};
+
+/** One size's tables, with the figures the goal line reads. */
+interface SizeRun {
+  size: number;
+  tables: BenchmarkTable[];
+  loadMedian: number;
+  /** The slowest p95 of the interactions the goal is about (not the background revalidation). */
+  worstP95: number;
+}
+
+async function measureSize(size: number, quick: boolean): Promise<SizeRun> {
   // Eight: one load → interactive of the same build varies by ±250 ms on 2 shared cores, and a median
   // of four moved by 150 ms between runs; eight cost ~20 s more per size.
   const loads = quick ? 2 : 8;
@@ -151,14 +168,17 @@ async function measureSize(size: number, quick: boolean): Promise<BenchmarkTable
         ],
         notes: [
           ...throttledNote(),
-          `${cycles} cycles of the steps below on one page, so each interaction has ${cycles}× its steps per cycle as samples (p95: nearest rank). Last column: the p95 of the first ${OLD_CYCLES} cycles only, as the bench measured until 2026-11-27 (3 cycles): for most interactions that is their slowest sample, usually the first after the load.`,
-          `Targets: the leaf \`${leaf}\` (the first leaf in document order whose condition has both branches) and its condition; fold/unfold act on the root \`tree\`; the inspector edit steps \`${edit.field}\` of \`${edit.path}\` (the first condition in document order with an integer param) up by one and back, each keystroke one document edit, done when the canvas node shows the new sentence.`,
-          `Delete, undo and the inspector edit are document edits: the editor re-derives and lays out the graph (reusing what the edit left unchanged) and React Flow re-renders what changed in the window it holds; the ${size.toLocaleString('en-US')}-node document is revalidated, and the outline and overview derived, in the background after that paint. The rows "→ its problems shown" time the same keystrokes until the problems panel and nodes speak of the new draft (the editor's \`data-validated="current"\`, set in the render that shows the new draft's problems): not an issue-16 goal, the background work made visible.`,
-          `Fold and unfold change only the store's folded paths: folding derives the root alone; unfolding returns to the folds of a moment before, and undo to the document before the delete, so the canvas and outline find what they derived then (the last four results are kept: recent-results.ts) instead of deriving all ${size.toLocaleString('en-US')} nodes again.`,
+          `${cycles} cycles; last column: the p95 of the first ${OLD_CYCLES} cycles only`,
+          `targets: the leaf \`${leaf}\`, the root \`tree\` (fold), \`${edit.field}\` of \`${edit.path}\` (edit)`,
           `1-minute load average: ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after (other processes share the machine; figures are wall-clock).`,
         ],
       };
-      return [loadTable, interactionTable];
+      return {
+        size,
+        tables: [loadTable, interactionTable],
+        loadMedian: summariseSamples(ready).median,
+        worstP95: Math.max(...[...timings.values()].map((values) => summariseSamples(values).p95)),
+      };
     } finally {
       await browser.close();
     }

@@ -10,7 +10,9 @@ import { machine, section, textTable, updateDocument } from './lib/report';
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const BENCHMARKS_MD = join(here, '..', 'BENCHMARKS.md');
-const HEADER = '# Benchmarks\n\nWritten by `npm run bench` (bench/run.ts); each section is replaced by its own module\'s latest run.\n';
+const HEADER =
+  '# Benchmarks\n\nWritten by `npm run bench` (bench/run.ts): each section is its module\'s latest run, replaced whole by the next one. ' +
+  'Why the figures are what they are, and what was tried: [docs/performance-notes.md](docs/performance-notes.md); older runs: `git log -p BENCHMARKS.md`.\n';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -35,10 +37,11 @@ const main = async () => {
   for (const module of modules) {
     const started = performance.now();
     console.log(`\n▶ ${module.title}`);
-    const tables = await module.run({ quick });
-    for (const table of tables) console.log(`\n${textTable(table)}`);
+    const result = await module.run({ quick });
+    for (const table of result.tables) console.log(`\n${textTable(table)}`);
+    console.log(`\nGoal: ${module.goal} — ${result.status} (measured: ${result.measured})`);
     console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s)`);
-    sections.push([module.name, section(module, tables, machine(command, new Date()))]);
+    sections.push([module.name, section(module, result, machine(command, new Date()))]);
   }
   if (write && !quick) {
     // Read just before writing, not at the start: a long run must not drop a section another run

@@ -9,7 +9,7 @@ import { connectorNameLookup } from '@domain/routing/describe/connector-names';
 import { worldContext } from '@fixtures/arbitraries';
 import { largeCardRouterDocument } from '@fixtures/large-tree';
 import { ALL_CONNECTORS } from '@fixtures/world';
-import type { BenchmarkModule, BenchmarkTable } from './lib/registry';
+import { metIf, type BenchmarkModule, type BenchmarkTable } from './lib/registry';
 import { ms, timeRuns, type Samples } from './lib/samples';
 
 const SIZES = [1000, 5000, 20000] as const;
@@ -23,19 +23,14 @@ const cells = (s: Samples) => [ms(s.median), ms(s.p95)];
 export const benchmark: BenchmarkModule = {
   name: 'validation',
   title: 'Routing editor: validation, graph and layout of large single-method documents',
-  description: [
-    'Milliseconds per call (median and 95th percentile over N timed runs after 2 untimed warm-up runs; lower is better) on',
-    'seeded, valid Card Router documents of exactly 1,000, 5,000 and 20,000 rule nodes from `src/fixtures/large-tree.ts`',
-    '(random then/else splits, 12 condition kinds, the seeded world\'s eligible connectors, failover chains). Every rule',
-    'carries an `MPR-` id from the document "as loaded", so the rule-id checks run too. The editor runs',
-    '`validateSingleMethod` on every edit; the canvas runs document → graph (`singleMethodGraph`, with connector names and',
-    'condition sentences) and the d3-hierarchy tidy-tree layout (`layoutTree`) on every edit and fold; search builds its',
-    'index once per document while a query is open and scans it per keystroke.',
-  ].join('\n'),
+  description:
+    'Milliseconds per call (median and p95 after 2 warm-up runs) on seeded, valid Card Router documents of 1,000, 5,000 and 20,000 rule nodes (`src/fixtures/large-tree.ts`, rule ids as loaded): `validateSingleMethod`, which the editor runs on every edit; document → graph and the tidy-tree layout, which the canvas recomputes per edit and fold ("graph + layout"); search, which builds its index once per document and scans it per keystroke.',
+  goal: 'live validation of a 5,000-node document well inside the 50 ms an edit may take to respond (RAIL; issue 3)',
   async run({ quick }) {
     const loadBefore = loadavg()[0]!;
     const rows: BenchmarkTable['rows'] = [];
     const searchRows: BenchmarkTable['rows'] = [];
+    let at5000: Pick<Samples, 'median' | 'p95'> = { median: Number.NaN, p95: Number.NaN };
     for (const size of SIZES) {
       let counter = 0;
       const doc = assignRuleIds(largeCardRouterDocument(size), () => `MPR-bench-${String((counter += 1)).padStart(6, '0')}`);
@@ -45,6 +40,7 @@ export const benchmark: BenchmarkModule = {
       if (issues.length > 0) throw new Error(`the ${size}-node document is not valid: ${issues[0]!.message}`);
       const runs = runsFor(size, quick);
       const validation = timeRuns(() => void validateSingleMethod(doc, ctx), runs);
+      if (size === 5000) at5000 = validation;
       const graph = singleMethodGraph(doc, names);
       const toGraph = timeRuns(() => void singleMethodGraph(doc, names), runs);
       const layout = timeRuns(() => void layoutTree(graph), runs);
@@ -56,14 +52,12 @@ export const benchmark: BenchmarkModule = {
       const query = timeRuns(() => void searchIndex(index, 'Gamma Cards'), runs);
       searchRows.push([size, runs, ...cells(build), ...cells(query), searchIndex(index, 'Gamma Cards').length]);
     }
-    return [
+    const tables: BenchmarkTable[] = [
       {
         title: 'Validation, document → graph and layout (ms per call)',
         columns: ['nodes', 'runs', 'validate median', 'validate p95', 'to graph median', 'to graph p95', 'layout median', 'layout p95', 'graph + layout median', 'graph + layout p95'],
         rows,
         notes: [
-          'Goal (issue 3): live validation of a 5,000-node document well inside the 50 ms an edit may take to respond (RAIL).',
-          '"graph + layout" is what the canvas recomputes per edit before React Flow renders.',
           `1-minute load average: ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after (other processes share the machine).`,
         ],
       },
@@ -73,5 +67,6 @@ export const benchmark: BenchmarkModule = {
         rows: searchRows,
       },
     ];
+    return { tables, status: metIf(at5000.p95 < 50), measured: `validate median ${ms(at5000.median)} ms, p95 ${ms(at5000.p95)} ms at 5,000 nodes` };
   },
 };

@@ -11,15 +11,30 @@ export interface BenchmarkTable {
   title: string;
   columns: string[];
   rows: Array<Array<string | number>>;
-  /** Lines printed and written below the table. */
+  /** Measured facts beside the table (load average, rates, counts), written on the caption line above it. */
   notes?: string[];
+}
+
+/** Whether the run meets the module's goal. */
+export type GoalStatus = 'met' | 'not met' | 'partly met' | 'not judged';
+
+export interface BenchmarkResult {
+  tables: BenchmarkTable[];
+  status: GoalStatus;
+  /** The figures the status rests on, in a few words ("p95 17.0 ms at 5,000 nodes"). */
+  measured: string;
 }
 
 export interface BenchmarkModule {
   /** Section key in BENCHMARKS.md and the filter on the command line (`npm run bench -- evaluator`). */
   name: string;
   title: string;
-  /** What is measured and how, written above the tables. */
+  /** What is measured and how, in one or two sentences (the why and the history: docs/performance-notes.md). */
   description: string;
-  run(options: BenchmarkOptions): Promise<BenchmarkTable[]>;
+  /** The goal, with the issue that set it. */
+  goal: string;
+  run(options: BenchmarkOptions): Promise<BenchmarkResult>;
 }
+
+/** `met` or `not met` from a test. */
+export const metIf = (ok: boolean): GoalStatus => (ok ? 'met' : 'not met');

@@ -1,5 +1,5 @@
 import { cpus } from 'node:os';
-import type { BenchmarkModule, BenchmarkTable } from './registry';
+import type { BenchmarkModule, BenchmarkResult, BenchmarkTable } from './registry';
 
 export interface Machine {
   cpu: string;
@@ -19,11 +19,13 @@ export const machine = (command: string, now: Date): Machine => ({
 
 const cell = (value: string | number): string => (typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 1 }) : value);
 
+/** A table under its caption line: the bold title, then its notes. */
 export const markdownTable = (table: BenchmarkTable): string => {
+  const caption = [`**${table.title}**`, ...(table.notes ?? [])].join(' · ');
   const head = `| ${table.columns.join(' | ')} |`;
   const rule = `|${table.columns.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`;
   const rows = table.rows.map((row) => `| ${row.map(cell).join(' | ')} |`);
-  return [`**${table.title}**`, '', head, rule, ...rows, ...(table.notes?.length ? ['', ...table.notes.map((n) => `- ${n}`)] : [])].join('\n');
+  return [caption, head, rule, ...rows].join('\n');
 };
 
 /** Plain-text table for the terminal, columns padded. */
@@ -34,16 +36,27 @@ export const textTable = (table: BenchmarkTable): string => {
   return [table.title, ...cells.map(line), ...(table.notes ?? []).map((n) => `  - ${n}`)].join('\n');
 };
 
-export const section = (module: BenchmarkModule, tables: BenchmarkTable[], m: Machine): string =>
+/** The date and machine of a run, and its command when it is not the section's own. */
+const lastRun = (name: string, m: Machine): string => {
+  const own = `npm run bench -- ${name}`;
+  return `Last run ${m.date.slice(0, 10)}: ${m.cpu}, ${m.cores} cores, Node ${m.node}${m.command === own ? '' : `, as \`${m.command}\``}.`;
+};
+
+/**
+ * A module's section of BENCHMARKS.md, always the same compact shape: heading; what it measures,
+ * the command and the last run in one line; the goal and whether it is met (a quote line, so it
+ * shows on its own); each table under a
+ * caption line holding its notes. Nothing else: no history (that lives in git and
+ * docs/performance-notes.md), so the file stays short however often it is rewritten.
+ */
+export const section = (module: BenchmarkModule, result: BenchmarkResult, m: Machine): string =>
   [
     `<!-- bench:${module.name}:start -->`,
     `## ${module.title}`,
+    `${module.description.replace(/\s*\n\s*/g, ' ').trim()} Command: \`npm run bench -- ${module.name}\`. ${lastRun(module.name, m)}`,
+    `> **Goal:** ${module.goal} — **${result.status}** (measured: ${result.measured}).`,
+    ...result.tables.flatMap((table) => ['', markdownTable(table)]),
     '',
-    module.description,
-    '',
-    `Machine: ${m.cpu}, ${m.cores} cores · Node ${m.node} · ${m.date} · command: \`${m.command}\``,
-    '',
-    tables.map(markdownTable).join('\n\n'),
     `<!-- bench:${module.name}:end -->`,
   ].join('\n');
 
