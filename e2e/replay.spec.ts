@@ -99,13 +99,13 @@ test('an estimate names what it cannot know: GBP sent to a connector that never 
   await replay.getByRole('button', { name: 'Replay', exact: true }).click();
   const outcome = replay.getByRole('region', { name: 'Outcome estimate' });
   const unknown = outcome.getByTestId('outcome-unknown');
-  await expect(unknown).toContainText(/Unknown: [\d,.]+ payments \([\d.]+ % of the volume\)/, { timeout: 30_000 });
+  await expect(unknown).toContainText(/Unknown: (about )?[\d,]+ payments? \([\d.]+ % of the volume\)/, { timeout: 30_000 });
   await expect(unknown).toContainText(`${CONNECTORS.alphaUsd.name} (`);
   await expect(outcome.getByTestId('outcome-headline')).toContainText('unknown: no evidence where a document sends them');
 
   await outcome.getByLabel('Where a connector has no evidence for a kind of payment:').selectOption('connector-average');
   const assumed = outcome.getByTestId('outcome-assumed');
-  await expect(assumed).toContainText(/Assumed: [\d,.]+ payments/, { timeout: 30_000 });
+  await expect(assumed).toContainText(/Assumed: (about )?[\d,]+ payments?/, { timeout: 30_000 });
   await expect(assumed).toContainText(CONNECTORS.alphaUsd.name);
   await expect(outcome.getByTestId('outcome-headline')).toContainText("assumed at their connector's average");
   await expect(outcome.getByTestId('outcome-unknown')).toHaveCount(0);

@@ -4,7 +4,7 @@ import { BREAKDOWN_DIMENSIONS, type Comparison, type OutcomeEstimate } from '@do
 import { formatMoney } from '../../lib/format';
 import { PAYMENT_DIMENSION_LABELS } from '../../lib/payment-dimensions';
 import { IntervalCell } from './outcome-interval-cell';
-import { formatFigure, formatInterval, formatPayments } from './outcome-format';
+import { formatFigure, formatInterval, formatPaymentCount } from './outcome-format';
 
 
 /**
@@ -24,7 +24,7 @@ const Row = ({ label, row, currency }: { label: string; row: Comparison; currenc
     <th scope="row">
       {label}
       <div className="outcome-interval">
-        {formatPayments(row.payments)} {row.payments === 1 ? 'payment' : 'payments'}, {formatMoney(row.volume, currency, { whole: true })}
+        {formatPaymentCount(row.payments)}, {formatMoney(row.volume, currency, { whole: true })}
       </div>
     </th>
     <td>

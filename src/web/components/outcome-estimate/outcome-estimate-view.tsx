@@ -3,7 +3,7 @@ import { connectorDisplay, connectorLabel, type ConnectorNameLookup } from '@dom
 import type { Comparison, OutcomeEstimate, OutcomeMetrics, Share } from '@domain/outcomes/outcome-estimate';
 import { formatMoney, formatShare } from '../../lib/format';
 import { IntervalCell } from './outcome-interval-cell';
-import { formatPayments, type FigureKind } from './outcome-format';
+import { formatPaymentCount, formatPayments, type FigureKind } from './outcome-format';
 import { OutcomeDetails } from './outcome-details';
 
 const METRICS: ReadonlyArray<{ key: keyof OutcomeMetrics; label: string; kind: 'rate' | 'money'; lowerIsBetter?: boolean }> = [
@@ -45,16 +45,16 @@ const ShareNote = ({ share, estimate, names, kind, canAssume }: { share: Share; 
   if (share.payments === 0) return null;
   const ofVolume = formatShare(estimate.volume > 0 ? share.volume / estimate.volume : 0);
   const where = share.connectors
-    .map((c) => `${connectorDisplay(connectorLabel(c.connector, names))} (${formatPayments(c.payments)} payments, ${formatMoney(c.volume, estimate.baseCurrency, { whole: true })})`)
+    .map((c) => `${connectorDisplay(connectorLabel(c.connector, names))} (${formatPaymentCount(c.payments)}, ${formatMoney(c.volume, estimate.baseCurrency, { whole: true })})`)
     .join('; ');
   return kind === 'unknown' ? (
     <p className="notice" data-testid="outcome-unknown">
-      <strong>Unknown: {formatPayments(share.payments)} payments</strong> ({ofVolume} of the volume) go to a connector that has never had a payment of their kind (brand, BIN country
+      <strong>Unknown: {formatPaymentCount(share.payments)}</strong> ({ofVolume} of the volume) go to a connector that has never had a payment of their kind (brand, BIN country
       and currency) in the window: {where}. They are left out of every figure above.{canAssume ? ' Choose a stated assumption to value them.' : ''}
     </p>
   ) : (
     <p className="notice" data-testid="outcome-assumed">
-      <strong>Assumed: {formatPayments(share.payments)} payments</strong> ({ofVolume} of the volume) are valued at their connector&apos;s average, moved by what their kind of payment does
+      <strong>Assumed: {formatPaymentCount(share.payments)}</strong> ({ofVolume} of the volume) are valued at their connector&apos;s average, moved by what their kind of payment does
       at the other connectors, not from evidence: {where}.
     </p>
   );

@@ -34,3 +34,6 @@ export const formatInterval = (interval: Interval, kind: FigureKind, currency: s
  * can be fractional: "about 507", not "506.5 payments", which no one can have (seen at 1280×800).
  */
 export const formatPayments = (payments: number): string => (Number.isInteger(payments) ? formatCount(payments) : `about ${formatCount(Math.round(payments))}`);
+
+/** "1 payment", "73 payments", "about 78 payments": the count and its noun, as formatPayments counts. */
+export const formatPaymentCount = (payments: number): string => `${formatPayments(payments)} ${payments === 1 ? 'payment' : 'payments'}`;
