@@ -108,6 +108,9 @@ test('at 1280×800 the canvas has the room: Fit view puts no node under a contro
   const width = async () => Math.round((await side.boundingBox())!.width);
   const usual = await width();
   const edge = page.getByRole('separator', { name: 'Width of the side panel' });
+  // It says its width before any move, and how wide it may go: the canvas keeps 320 px.
+  await expect(edge).toHaveAttribute('aria-valuenow', String(usual));
+  expect(Number(await edge.getAttribute('aria-valuemax'))).toBeGreaterThan(usual);
   await edge.focus();
   for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowLeft');
   await expect.poll(width).toBe(usual + 80);

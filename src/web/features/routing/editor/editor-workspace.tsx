@@ -1,4 +1,4 @@
-import { createContext, useContext, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { AlertSlot } from './alert-slot';
 import { EditorCanvas } from './canvas/editor-canvas';
 import type { EditorEnvironment } from './editor-props';
@@ -49,12 +49,25 @@ export const EditorWorkspace = ({ env, panels, initial }: { env: EditorEnvironme
   const [sideWidth, setSideWidth] = useSideWidth(panel.wide ? 'wide' : 'normal');
   const layout = useRef<HTMLDivElement>(null);
   const side = useRef<HTMLElement>(null);
-  // What the canvas leaves: the layout less the outline (or its rail), two gaps and the canvas's least width.
-  const widest = () => {
+  // The side column's width and the widest it may be (the layout less the outline or its rail, two
+  // gaps and the canvas's least width), measured after each layout change, never read while rendering.
+  const phone = usePhone();
+  const [measured, setMeasured] = useState({ width: 0, widest: 0 });
+  useLayoutEffect(() => {
     const box = layout.current;
-    const outline = box?.firstElementChild?.getBoundingClientRect().width ?? 0;
-    return (box?.getBoundingClientRect().width ?? 0) - outline - 16 - CANVAS_MIN;
-  };
+    if (!box) return undefined;
+    const measure = () => {
+      const outline = box.firstElementChild?.getBoundingClientRect().width ?? 0;
+      const next = { width: side.current?.getBoundingClientRect().width ?? 0, widest: box.getBoundingClientRect().width - outline - 16 - CANVAS_MIN };
+      setMeasured((was) => (was.width === next.width && was.widest === next.widest ? was : next));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (side.current) observer.observe(side.current);
+    return () => observer.disconnect();
+  }, [sideOpen, outlineOpen, phone]);
   const style = sideOpen && sideWidth !== undefined ? ({ '--side-width': `${sideWidth}px` } as CSSProperties) : undefined;
   const classes = ['editor-layout', panel.wide && sideOpen ? 'wide-side' : '', outlineOpen ? '' : 'outline-collapsed', sideOpen ? '' : 'side-collapsed'];
   const openPanel = (id: string) => {
@@ -62,7 +75,7 @@ export const EditorWorkspace = ({ env, panels, initial }: { env: EditorEnvironme
     setSideOpen(true);
   };
   // A phone has no room for a canvas or the tools beside it: the rules to read, as the outline (issue 43.7).
-  if (usePhone())
+  if (phone)
     return (
       <div className="editor-phone">
         <p className="editor-phone-note" role="note">
@@ -93,7 +106,7 @@ export const EditorWorkspace = ({ env, panels, initial }: { env: EditorEnvironme
         <div className="editor-canvas">
           <EditorCanvas env={env} />
         </div>
-        {sideOpen ? <SideResizer width={() => side.current?.getBoundingClientRect().width ?? 0} widest={widest} onResize={setSideWidth} current={sideWidth} /> : null}
+        {sideOpen ? <SideResizer measured={measured} onResize={setSideWidth} /> : null}
         <aside ref={side} className={sideOpen ? 'editor-side' : 'editor-rail editor-rail-side'} aria-label="Side panel">
           <div className={sideOpen ? 'side-header' : 'rail-tabs'}>
             <div role="tablist" aria-label="Side panel" aria-orientation={sideOpen ? 'horizontal' : 'vertical'} className={sideOpen ? 'side-tabs' : 'rail-tablist'}>

@@ -5,12 +5,9 @@ import { SIDE_MIN } from './use-side-width';
 const STEP = 16;
 
 interface SideResizerProps {
-  /** The side column's width on screen now. */
-  width: () => number;
-  /** The widest it may be: the canvas keeps its least width (use-side-width.ts). */
-  widest: () => number;
+  /** The side column's width on screen now, and the widest it may be (the canvas keeps its least width, use-side-width.ts), as last measured. */
+  measured: { width: number; widest: number };
   onResize: (width: number | undefined) => void;
-  current: number | undefined;
 }
 
 /**
@@ -18,13 +15,15 @@ interface SideResizerProps {
  * the canvas or the tool beside it more room (issue 43.1). Double-click or Enter: back to the
  * layout's own width. A separator in ARIA's sense: focusable, with its value in pixels.
  */
-export const SideResizer = ({ width, widest, onResize, current }: SideResizerProps) => {
+export const SideResizer = ({ measured, onResize }: SideResizerProps) => {
   const drag = useRef<{ x: number; width: number } | null>(null);
-  const clamp = (w: number) => Math.min(Math.max(w, SIDE_MIN), Math.max(SIDE_MIN, widest()));
+  const widest = Math.max(SIDE_MIN, Math.round(measured.widest));
+  const clamp = (w: number) => Math.min(Math.max(w, SIDE_MIN), widest);
+  const now = Math.round(measured.width);
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { x: event.clientX, width: width() };
+    drag.current = { x: event.clientX, width: now };
     event.preventDefault();
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -36,7 +35,6 @@ export const SideResizer = ({ width, widest, onResize, current }: SideResizerPro
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.shiftKey ? STEP * 4 : STEP;
-    const now = width();
     const to =
       event.key === 'ArrowLeft' ? clamp(now + step) : event.key === 'ArrowRight' ? clamp(now - step) : event.key === 'Home' ? SIDE_MIN : event.key === 'End' ? clamp(Infinity) : undefined;
     if (to !== undefined) onResize(to);
@@ -51,9 +49,9 @@ export const SideResizer = ({ width, widest, onResize, current }: SideResizerPro
       aria-orientation="vertical"
       aria-label="Width of the side panel"
       aria-valuemin={SIDE_MIN}
-      aria-valuemax={Math.round(Math.max(SIDE_MIN, widest()))}
-      aria-valuenow={Math.round(current ?? width())}
-      aria-valuetext={`${Math.round(current ?? width())} pixels wide; arrows to resize, Enter for the usual width`}
+      aria-valuemax={widest}
+      aria-valuenow={now}
+      aria-valuetext={`${now} pixels wide; arrows to resize, Enter for the usual width`}
       title="Drag to resize the side panel (double-click: usual width)"
       tabIndex={0}
       onPointerDown={onPointerDown}
