@@ -106,7 +106,7 @@ export const EditorWorkspace = ({ env, panels, initial }: { env: EditorEnvironme
         <div className="editor-canvas">
           <EditorCanvas env={env} />
         </div>
-        {sideOpen ? <SideResizer measured={measured} onResize={setSideWidth} /> : null}
+        {sideOpen ? <SideResizer measured={measured} liveWidth={() => side.current?.getBoundingClientRect().width ?? measured.width} onResize={setSideWidth} /> : null}
         <aside ref={side} className={sideOpen ? 'editor-side' : 'editor-rail editor-rail-side'} aria-label="Side panel">
           <div className={sideOpen ? 'side-header' : 'rail-tabs'}>
             <div role="tablist" aria-label="Side panel" aria-orientation={sideOpen ? 'horizontal' : 'vertical'} className={sideOpen ? 'side-tabs' : 'rail-tablist'}>

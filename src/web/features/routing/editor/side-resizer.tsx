@@ -7,6 +7,8 @@ const STEP = 16;
 interface SideResizerProps {
   /** The side column's width on screen now, and the widest it may be (the canvas keeps its least width, use-side-width.ts), as last measured. */
   measured: { width: number; widest: number };
+  /** The width on screen at this moment, for a key or a drag: key presses come faster than the next measurement. */
+  liveWidth: () => number;
   onResize: (width: number | undefined) => void;
 }
 
@@ -15,7 +17,7 @@ interface SideResizerProps {
  * the canvas or the tool beside it more room (issue 43.1). Double-click or Enter: back to the
  * layout's own width. A separator in ARIA's sense: focusable, with its value in pixels.
  */
-export const SideResizer = ({ measured, onResize }: SideResizerProps) => {
+export const SideResizer = ({ measured, liveWidth, onResize }: SideResizerProps) => {
   const drag = useRef<{ x: number; width: number } | null>(null);
   const widest = Math.max(SIDE_MIN, Math.round(measured.widest));
   const clamp = (w: number) => Math.min(Math.max(w, SIDE_MIN), widest);
@@ -23,7 +25,7 @@ export const SideResizer = ({ measured, onResize }: SideResizerProps) => {
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { x: event.clientX, width: now };
+    drag.current = { x: event.clientX, width: liveWidth() };
     event.preventDefault();
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -35,8 +37,9 @@ export const SideResizer = ({ measured, onResize }: SideResizerProps) => {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.shiftKey ? STEP * 4 : STEP;
+    const at = liveWidth();
     const to =
-      event.key === 'ArrowLeft' ? clamp(now + step) : event.key === 'ArrowRight' ? clamp(now - step) : event.key === 'Home' ? SIDE_MIN : event.key === 'End' ? clamp(Infinity) : undefined;
+      event.key === 'ArrowLeft' ? clamp(at + step) : event.key === 'ArrowRight' ? clamp(at - step) : event.key === 'Home' ? SIDE_MIN : event.key === 'End' ? clamp(Infinity) : undefined;
     if (to !== undefined) onResize(to);
     else if (event.key === 'Enter') onResize(undefined);
     else return;
