@@ -32,7 +32,10 @@ export interface StartSandboxOptions {
    * history is written; default env SANDBOX_TRAFFIC, else 20, or 0 for an in-memory database.
    */
   trafficPerMinute?: number;
-  /** A clock tests move with `POST /sandbox/clock`; default env SANDBOX_TEST_CLOCK=1. */
+  /**
+   * A clock tests move with `POST /sandbox/clock`; default env SANDBOX_TEST_CLOCK=1. With it, live
+   * traffic runs only at a clock move (no timer), so a test sees exactly the payments its moves made.
+   */
   testClock?: boolean;
   /**
    * Generation waits for this (the host's own start-up, e.g. the studio's listen): generating while
@@ -103,7 +106,7 @@ export const startSandbox = async (options: StartSandboxOptions): Promise<Runnin
     // Traffic starts once the history is written (the history generates only into a database without generated records).
     let timer: NodeJS.Timeout | undefined;
     let closing = false;
-    if (trafficPerMinute > 0) {
+    if (trafficPerMinute > 0 && !clock) {
       void history.done.then(() => {
         if (closing) return;
         timer = setInterval(() => {

@@ -76,17 +76,22 @@ describe('the sandbox’s movable clock', () => {
       const { payments, now } = (await res.json()) as { payments: number; now: string };
       expect(payments).toBeGreaterThan(100);
       expect(new Date(now).getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
-      const bi = await fetch(`${sandbox.url}/query/transactions/v2`, {
-        method: 'POST', headers: { authorization: basicAuthHeader({ username: 'bi-demo', password: 'bi-Demo-2026-secret' }), 'content-type': 'application/json' },
-        body: JSON.stringify({ size: 1000, _source: ['merchant_txid'], query: { match: { merchant_txid: 'live' } } }),
-      });
-      // Counted by payment (its merchant transaction id), not by record: follow-ups carry their
-      // payment's id, so a count of records could hide payments without one. Known shortfall, found
-      // 2026-12-07 and not yet explained: about 3 % of the moved time's payments (10 of 317 in one run)
-      // have no record yet when the call answers; the bound says so instead of passing on follow-ups.
-      const seen = new Set(((await bi.json()) as { hits: { hits: Array<{ _source: { merchant_txid: string } }> } }).hits.hits.map((h) => h._source.merchant_txid));
-      expect(seen.size).toBeLessThanOrEqual(payments);
-      expect(seen.size).toBeGreaterThanOrEqual(Math.floor(payments * 0.9));
+      // Counted by payment (its merchant transaction id), not by record. About 3 % of generated
+      // payments are a merchant's test-mode payments (story.ts), which BI answers only at the
+      // test-mode address (`/bi-sandbox`): the two addresses together hold every payment moved.
+      const txidsAt = async (prefix: string) => {
+        const bi = await fetch(`${sandbox.url}${prefix}/query/transactions/v2`, {
+          method: 'POST', headers: { authorization: basicAuthHeader({ username: 'bi-demo', password: 'bi-Demo-2026-secret' }), 'content-type': 'application/json' },
+          body: JSON.stringify({ size: 1000, _source: ['merchant_txid'], query: { match: { merchant_txid: 'live' } } }),
+        });
+        expect(bi.status).toBe(200);
+        return ((await bi.json()) as { hits: { hits: Array<{ _source: { merchant_txid: string } }> } }).hits.hits.map((h) => h._source.merchant_txid);
+      };
+      const production = new Set(await txidsAt(''));
+      const testMode = new Set(await txidsAt('/bi-sandbox'));
+      expect([...production].filter((id) => testMode.has(id))).toEqual([]);
+      expect(production.size + testMode.size).toBe(payments);
+      expect(testMode.size).toBeLessThan(production.size);
     } finally {
       await sandbox.close();
     }
