@@ -112,7 +112,7 @@ test('an estimate names what it cannot know: GBP sent to a connector that never 
   await expect(outcome.getByTestId('outcome-unknown')).toHaveCount(0);
 });
 
-test("a multi-method connector's replay: its unchanged draft moves nothing, every payment stays on the diagonal", async ({ browser }) => {
+test("a multi-method connector's replay: its unchanged draft moves nothing, every payment stays on the diagonal, and its estimate says 0", async ({ browser }) => {
   const editor = await signInAs(browser, 'routing-editor');
   await editor.goto(`${routingUrl(CONNECTORS.checkout.guid)}?env=sandbox`);
   await editor.getByRole('tab', { name: 'Insights' }).click();
@@ -122,6 +122,9 @@ test("a multi-method connector's replay: its unchanged draft moves nothing, ever
   await expect(result.getByTestId('moved-share')).toHaveText(/^0 ?%$/, { timeout: 30_000 });
   await expect(result.getByText('No payment goes elsewhere with the draft.')).toBeVisible();
   await expect(result.getByRole('table', { name: 'Live connector × draft connector' }).locator('td.replay-moves')).toHaveCount(0);
+  // Its outcome estimate (issue 41.1, through each payment's method block): the same document changes nothing, exactly.
+  const outcome = replay.getByRole('region', { name: 'Outcome estimate' });
+  await expect(outcome.getByTestId('outcome-headline')).toHaveText(/^Approval \d+\.\d % → \d+\.\d %, 0\.0 pp \(95 %: 0\.0 to 0\.0\); .+; on [\d,]+ payments/, { timeout: 30_000 });
 });
 
 /** "+0.8", "−1.2" (the headline's signed figures, U+2212 for minus) as numbers. */

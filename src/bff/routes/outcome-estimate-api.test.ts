@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutcomeEstimateResponse, outcomeEstimatePath } from '@contracts/bff-outcomes';
-import { cardRouterDocument } from '@fixtures/routing-documents';
+import { cardRouterDocument, checkoutDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
 import { listAudit } from '../audit/audit-log';
 import type { StudioDatabase } from '../db/client';
@@ -26,9 +26,9 @@ afterAll(() => studio?.close());
 
 const WINDOW = { from: new Date(Date.now() - 91 * 86_400_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString() };
 
-const estimate = async (role: 'routing-editor' | 'viewer', payload: Record<string, unknown>) => {
+const estimate = async (role: 'routing-editor' | 'viewer', payload: Record<string, unknown>, guid = ROUTER) => {
   const user = await signIn(app, role);
-  return user.inject({ method: 'POST', url: outcomeEstimatePath('sandbox', ROUTER), payload });
+  return user.inject({ method: 'POST', url: outcomeEstimatePath('sandbox', guid), payload });
 };
 
 describe('the outcome estimate API (BFF against the sandbox)', () => {
@@ -68,6 +68,30 @@ describe('the outcome estimate API (BFF against the sandbox)', () => {
     // A connector the history never used at all: nothing can be said, assumption or not.
     const never = { ...cardRouterDocument, tree: { route: { connector: CONNECTORS.legacyEur.guid } } };
     expect(OutcomeEstimateResponse.parse((await estimate('routing-editor', { window: WINDOW, draft: never })).json()).result).toMatchObject({ ok: false, problem: { code: 'nothing-known' } });
+  });
+
+  it("a multi-method connector's draft is estimated through its method blocks; a method the draft stops offering is left out and counted", async () => {
+    const CHECKOUT = CONNECTORS.checkout.guid;
+    const same = OutcomeEstimateResponse.parse((await estimate('routing-editor', { window: WINDOW, draft: checkoutDocument }, CHECKOUT)).json());
+    if (!same.result.ok) throw new Error(same.result.problem.message);
+    expect(same.result.estimate.payments).toBeGreaterThan(50);
+    expect(same.result.estimate.total.difference.approval).toEqual({ estimate: 0, low: 0, high: 0 });
+    expect(same.result.estimate.breakdowns.filter((b) => b.dimension === 'method').map((b) => b.value).sort()).toEqual(expect.arrayContaining(['Creditcard', 'Paypal']));
+    // PayPal's block disabled in the draft: its payments are no longer offered the method.
+    const noPaypal = { ...checkoutDocument, methods: checkoutDocument.methods.map((m) => (m.method === 'Paypal' ? { ...m, disabled: true } : m)) };
+    const answer = OutcomeEstimateResponse.parse((await estimate('routing-editor', { window: WINDOW, draft: noPaypal }, CHECKOUT)).json());
+    if (!answer.result.ok) throw new Error(answer.result.problem.message);
+    const paypal = same.result.estimate.breakdowns.find((b) => b.dimension === 'method' && b.value === 'Paypal')!;
+    // Every PayPal payment is left out now (those the live document already did not offer too: a
+    // payer whose country it is not offered in who stayed with PayPal), and the figures cover the rest.
+    expect(answer.result.estimate.notOffered.payments).toBeGreaterThanOrEqual(Math.round(paypal.payments) + same.result.estimate.notOffered.payments);
+    expect(answer.result.estimate.total.payments).toBeCloseTo(same.result.estimate.total.payments - paypal.payments, 6);
+    expect(answer.result.estimate.breakdowns.some((b) => b.dimension === 'method' && b.value === 'Paypal')).toBe(false);
+    expect(answer.result.estimate.headline).toContain('left out: a document does not offer their method');
+    // A single-method draft for a multi-method connector is named for what it is not.
+    const wrongKind = await estimate('routing-editor', { window: WINDOW, draft: cardRouterDocument }, CHECKOUT);
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json().error.message).toMatch(/not a multi-method routing document/);
   });
 
   it('bad input is named: an invalid draft, a window of ten years, an empty window, a viewer', async () => {

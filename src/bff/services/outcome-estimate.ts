@@ -4,7 +4,7 @@ import { learnEvidence } from '@domain/outcomes/evidence';
 import type { OutcomeAssumption } from '@domain/outcomes/outcome-estimate';
 import { OutcomeRecord } from '@domain/outcomes/outcome-record';
 import { PAYMENT_RECORD_FIELDS } from '@domain/bi/payment-record-fields';
-import { SingleMethodDocument } from '@domain/routing/document';
+import { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
 import { seededRandom } from '@domain/routing/evaluation/seeded-random';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
@@ -37,8 +37,7 @@ const attemptsQuery = (guid: string, from: string, to: string) => ({
 
 /**
  * What a draft would do to approvals and cost over a window (issue 41.1, the API): the draft is
- * checked first (a single-method document, as the live one: multi-method routing is not estimated
- * yet), then every attempt of the window is read, the estimator learns from them and values both
+ * checked first (a document of the live one's kind, single- or multi-method), then every attempt of the window is read, the estimator learns from them and values both
  * documents on the window's payments. A window holding more than OUTCOME_MAX_RECORDS attempts is
  * refused with the reason (sampling, issue 41.4, is not built yet) rather than cut short silently.
  */
@@ -51,11 +50,12 @@ export const outcomeEstimate = async (
   if (!biSourcesOf(env).includes(window.source))
     throw new HttpError(409, 'BI_NOT_CONFIGURED', `The environment '${env.config.name}' has no ${window.source === 'test' ? 'BI sandbox address' : 'BI data source'} to estimate from.`);
   const live = await getRouting(env, guid);
-  if (live.kind !== 'single') throw new HttpError(422, 'NOT_ESTIMATED', 'Outcome estimates cover single-method routing; multi-method routing is not estimated yet.');
-  const draft = SingleMethodDocument.safeParse(request.draft);
+  // The draft is the live document's kind: a multi-method connector's draft is multi-method too.
+  const kind = live.kind === 'single' ? 'single-method' : 'multi-method';
+  const draft = (live.kind === 'single' ? SingleMethodDocument : MultiMethodDocument).safeParse(request.draft);
   if (!draft.success) {
     const issue = draft.error.issues[0]!;
-    throw new HttpError(400, 'INVALID_DRAFT', `The draft is not a single-method routing document: ${issue.message} at draft${issue.path.map((p) => `/${String(p)}`).join('')}.`);
+    throw new HttpError(400, 'INVALID_DRAFT', `The draft is not a ${kind} routing document: ${issue.message} at draft${issue.path.map((p) => `/${String(p)}`).join('')}.`);
   }
 
   const records: OutcomeRecord[] = [];
@@ -71,7 +71,7 @@ export const outcomeEstimate = async (
   const result = estimateOutcomes({
     evidence: learnEvidence(records),
     window: records,
-    live: live.document as SingleMethodDocument,
+    live: live.document as SingleMethodDocument | MultiMethodDocument,
     draft: draft.data,
     ctx: evaluationContextOf(env),
     random: seededRandom(request.seed),

@@ -1,4 +1,3 @@
-import type { SingleMethodDocument } from '../routing/document';
 import type { EvaluationContext } from '../routing/evaluation/transaction';
 import { chainStanding, type ChainStanding } from './chain-evidence';
 import { chainValue, compileChain, type ChainValue } from './chain-value';
@@ -11,15 +10,15 @@ import { parameterSpace } from './parameter-space';
 import type { Random } from './sampling';
 import { shareTally } from './share-tally';
 import { addValue, comparisonOf, newScope, type ScopeSums } from './tally';
-import { groupWindow } from './window-groups';
+import { groupWindow, type EstimatedDocument } from './window-groups';
 
 export interface EstimateRequest {
   /** What the records taught (learnEvidence), over the window or a longer look-back. */
   evidence: Evidence;
   /** The window's records: each payment is read from its first attempt. */
   window: readonly OutcomeRecord[];
-  live: SingleMethodDocument;
-  draft: SingleMethodDocument;
+  live: EstimatedDocument;
+  draft: EstimatedDocument;
   /** evaluationContext({ baseCurrency, rates }); load balancers are weighed exactly, never drawn. */
   ctx: EvaluationContext;
   /** Seeded source for the posterior draws. */
@@ -43,7 +42,7 @@ export const estimateOutcomes = (req: EstimateRequest): OutcomeEstimateResult =>
   const draws = req.draws ?? DEFAULT_DRAWS;
   const assumption = req.assumption ?? 'none';
   if (!Number.isInteger(draws) || draws < 1 || draws > 100_000) return { ok: false, problem: { code: 'bad-draws', message: `draws must be a whole number from 1 to 100,000, not ${draws}` } };
-  const { groups, payments, skipped } = groupWindow(req.window, req.live, req.draft, req.ctx);
+  const { groups, payments, skipped, notOffered } = groupWindow(req.window, req.live, req.draft, req.ctx);
   if (payments === 0) return { ok: false, problem: { code: 'no-payments', message: 'the window holds no routable payment to estimate on' } };
 
   const slots = draws + 1;
@@ -110,7 +109,7 @@ export const estimateOutcomes = (req: EstimateRequest): OutcomeEstimateResult =>
     return { dimension, value, ...comparisonOf(s) };
   });
   const estimate: Omit<OutcomeEstimate, 'headline'> = {
-    baseCurrency: req.ctx.baseCurrency, payments, volume, skippedPayments: skipped, level: 0.95, draws, assumption,
+    baseCurrency: req.ctx.baseCurrency, payments, volume: volume + notOffered.volume, skippedPayments: skipped, notOffered, level: 0.95, draws, assumption,
     total: comparisonOf(total), cells, breakdowns, unknown: unknown.share(), assumed: assumed.share(),
   };
   return { ok: true, estimate: { ...estimate, headline: headlineOf(estimate) } };

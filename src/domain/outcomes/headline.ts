@@ -26,6 +26,7 @@ export const headlineOf = (e: Omit<OutcomeEstimate, 'headline'>): string => {
     `on ${whole(payments)} payments`,
   ];
   if (e.unknown.payments > 0) parts.push(`${whole(e.unknown.payments)} payments (${pct(e.volume > 0 ? e.unknown.volume / e.volume : 0)} of the volume) unknown: no evidence where a document sends them`);
+  if (e.notOffered.payments > 0) parts.push(`${whole(e.notOffered.payments)} ${e.notOffered.payments === 1 ? 'payment' : 'payments'} left out: a document does not offer their method`);
   if (e.assumed.payments > 0) parts.push(`${whole(e.assumed.payments)} payments assumed ${e.assumption === 'connector-average' ? "at their connector's average" : e.assumption}`);
   return parts.join('; ');
 };

@@ -67,6 +67,9 @@ export const OutcomeEstimate = z.object({
   volume: z.number().min(0),
   /** Window records that are no routable payment (a follow-up, no amount or currency). */
   skippedPayments: z.number().int().min(0),
+  /** Payments whose method a multi-method document (live or draft) does not offer: left out of every figure (what their payer would do instead is unknown). */
+  // Defaulted: estimates stored before multi-method routing was estimated have none.
+  notOffered: z.object({ payments: z.number().int().min(0), volume: z.number().min(0) }).default({ payments: 0, volume: 0 }),
   level: z.literal(0.95),
   draws: z.number().int().min(1),
   assumption: OutcomeAssumption,

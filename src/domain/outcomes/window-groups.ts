@@ -1,6 +1,8 @@
-import type { SingleMethodDocument } from '../routing/document';
+import type { MultiMethodDocument, RuleNode, SingleMethodDocument } from '../routing/document';
 import { probabilities } from '../routing/evaluation/probabilities';
-import type { EvaluationContext } from '../routing/evaluation/transaction';
+import type { EvaluationContext, SimTransaction } from '../routing/evaluation/transaction';
+import { methodIndex } from '../routing/method-block';
+import { isMultiMethodDocument } from '../routing/tree-walk';
 import { factsOfRecord, isFirstAttempt, paymentIdOf } from '../insights/payment-record';
 import { isRoutedAttempt, type OutcomeRecord } from './outcome-record';
 import { segmentKey, segmentOf, type Segment } from './segment';
@@ -25,22 +27,45 @@ export interface PaymentGroup {
   draft: readonly ChainOutcome[];
 }
 
-const outcomesOf = (doc: SingleMethodDocument, tx: Parameters<typeof probabilities>[2], ctx: EvaluationContext): ChainOutcome[] =>
-  probabilities(doc.tree, doc.default?.connector ?? null, tx, ctx).outcomes.map(({ decision, probability }) => ({
+/** A document an estimate values: single-method, or multi-method (its block for the payment's method). */
+export type EstimatedDocument = SingleMethodDocument | MultiMethodDocument;
+
+const treeOutcomes = (tree: RuleNode | null | undefined, defaultConnector: string | null, tx: SimTransaction, ctx: EvaluationContext, treePath: string): ChainOutcome[] =>
+  probabilities(tree, defaultConnector, tx, ctx, { treePath }).outcomes.map(({ decision, probability }) => ({
     chain: decision.kind === 'route' ? [decision.connector, ...decision.onFail] : decision.kind === 'default' && decision.connector ? [decision.connector] : [],
     probability,
   }));
+
+/**
+ * The document's ends for a payment; null where a multi-method document does not offer the
+ * payment's method (no block for it, a disabled block, or its availability tree disabling it, as
+ * `evaluateMethod` decides; multi-method routing has no random splits, so a method is offered or not).
+ */
+const outcomesOf = (doc: EstimatedDocument, tx: SimTransaction, ctx: EvaluationContext): ChainOutcome[] | null => {
+  if (!isMultiMethodDocument(doc)) return treeOutcomes(doc.tree, doc.default?.connector ?? null, tx, ctx, 'tree');
+  const i = methodIndex(doc, tx.paymentMethod);
+  const block = doc.methods[i];
+  if (!block || block.disabled) return null;
+  if (block.availability?.tree) {
+    const ends = probabilities(block.availability.tree, null, tx, ctx, { treePath: `methods/${i}/availability/tree`, kind: 'availability' }).outcomes;
+    const offered = ends.some(({ decision, probability }) => probability > 0 && (decision.kind === 'action' ? decision.action === 'enable' : doc.defaultActionDisable !== true));
+    if (!offered) return null;
+  }
+  return treeOutcomes(block.routing?.tree, block.defaultConnector?.connector ?? null, tx, ctx, `methods/${i}/routing/tree`);
+};
 
 const signature = (outcomes: readonly ChainOutcome[]) => outcomes.map((o) => `${o.chain.join(',')}:${o.probability}`).join(';');
 
 /**
  * The window's payments (each read from its first attempt record, as routing saw it) evaluated by
  * both documents with the domain's exact probabilities, grouped. Records that are no routable
- * payment are counted in `skipped`.
+ * payment are counted in `skipped`; payments whose method a multi-method document does not offer
+ * (what their payer would have done instead is unknown) in `notOffered`, left out of the groups.
  */
-export const groupWindow = (window: readonly OutcomeRecord[], live: SingleMethodDocument, draft: SingleMethodDocument, ctx: EvaluationContext) => {
+export const groupWindow = (window: readonly OutcomeRecord[], live: EstimatedDocument, draft: EstimatedDocument, ctx: EvaluationContext) => {
   const groups = new Map<string, PaymentGroup>();
   const seen = new Set<string>();
+  const notOffered = { payments: 0, volume: 0 };
   let skipped = 0;
   for (const r of window) {
     if (!isFirstAttempt(r) || !isRoutedAttempt(r)) continue;
@@ -52,10 +77,15 @@ export const groupWindow = (window: readonly OutcomeRecord[], live: SingleMethod
       skipped++;
       continue;
     }
-    const segment = segmentOf(r);
     const liveOutcomes = outcomesOf(live, facts.tx, ctx);
     const draftOutcomes = outcomesOf(draft, facts.tx, ctx);
     const amount = r.base_amount ?? 0;
+    if (liveOutcomes === null || draftOutcomes === null) {
+      notOffered.payments++;
+      notOffered.volume += amount;
+      continue;
+    }
+    const segment = segmentOf(r);
     const sale = r.type !== 'register' && amount > 0;
     const key = `${segmentKey(segment)}\u0000${sale}\u0000${signature(liveOutcomes)}\u0000${signature(draftOutcomes)}`;
     const g = groups.get(key);
@@ -64,5 +94,5 @@ export const groupWindow = (window: readonly OutcomeRecord[], live: SingleMethod
       g.volume += amount;
     } else groups.set(key, { segment, sale, payments: 1, volume: amount, live: liveOutcomes, draft: draftOutcomes });
   }
-  return { groups: [...groups.values()], payments: seen.size - skipped, skipped };
+  return { groups: [...groups.values()], payments: seen.size - skipped, skipped, notOffered };
 };

@@ -62,6 +62,15 @@ describe('OutcomeEstimateView', () => {
     expect(screen.getByTestId('outcome-unknown')).toHaveTextContent('Choose a stated assumption to value them.');
   });
 
+  it('says how many payments are left out because a document does not offer their method, and only then', () => {
+    const estimate = estimateOf(routeAll('B'));
+    render(<OutcomeEstimateView estimate={{ ...estimate, notOffered: { payments: 12, volume: 1200 } }} names={names} />);
+    expect(screen.getByTestId('outcome-not-offered')).toHaveTextContent(/^Not offered: 12 payments \(\d+(\.\d)? ?% of the volume\) paid with a method the live document or the draft does not offer them/);
+    cleanup();
+    render(<OutcomeEstimateView estimate={estimate} names={names} />);
+    expect(screen.queryByTestId('outcome-not-offered')).toBeNull();
+  });
+
   it('lists only the moved cells by connector name, and a breakdown per kind of payment', async () => {
     render(<OutcomeEstimateView estimate={estimateOf(routeAll('B'))} names={names} />);
     await userEvent.click(screen.getByText(/^Per moved cell/));

@@ -78,6 +78,13 @@ export const OutcomeEstimateView = ({ estimate, names, canAssume = false }: { es
     </p>
     <ShareNote share={estimate.unknown} estimate={estimate} names={names} kind="unknown" canAssume={canAssume} />
     <ShareNote share={estimate.assumed} estimate={estimate} names={names} kind="assumed" canAssume={canAssume} />
+    {estimate.notOffered.payments > 0 ? (
+      <p className="notice" data-testid="outcome-not-offered">
+        <strong>Not offered: {formatPaymentCount(estimate.notOffered.payments)}</strong> ({formatShare(estimate.volume > 0 ? estimate.notOffered.volume / estimate.volume : 0)} of the volume) paid
+        with a method the live document or the draft does not offer them (a disabled method, or its availability rules). What their payers would do instead is unknown, so they are left out of
+        every figure above.
+      </p>
+    ) : null}
     <OutcomeDetails estimate={estimate} names={names} />
   </div>
 );

@@ -20,11 +20,9 @@ export const ReplaySection = ({ env, window, source }: { env: EditorEnvironment;
   const canReplay = useSession().can('bi:replay');
   const { start, cancel, shown, stale, replayedDraft, pollError } = useReplayJob(baseline.env, baseline.connectorGuid, draft);
   const outcome = useOutcomeEstimate(baseline.env, baseline.connectorGuid, draft);
-  // Estimates cover single-method routing; a multi-method connector's replay shows where payments go only.
-  const estimates = baseline.kind === 'single';
   const replay = (w: EstimateWindow) => {
     start.mutate(w);
-    if (estimates) outcome.ask(w);
+    outcome.ask(w);
   };
   const running = shown?.state === 'running';
   return (
@@ -33,7 +31,7 @@ export const ReplaySection = ({ env, window, source }: { env: EditorEnvironment;
       <p className="muted">
         Every first attempt of the window through the live document and your draft, on the BFF: where each would have gone first, what moves, and which of the draft's rules no payment
         reached. Random splits draw again with their shares (the same draws for both documents).{' '}
-        {baseline.kind === 'single' ? 'With it, an estimate of what the draft would do to approvals, fees and net, learnt from the same window.' : ''}
+        With it, an estimate of what the draft would do to approvals, fees and net, learnt from the same window.
       </p>
       {!canReplay ? (
         <p className="muted">Your role can read insights but not start a replay (routing editors and administrators can).</p>
@@ -62,7 +60,7 @@ export const ReplaySection = ({ env, window, source }: { env: EditorEnvironment;
       ) : null}
       {shown?.state === 'cancelled' ? <p className="muted">The replay was cancelled after {formatCount(shown.read)} payments.</p> : null}
       {shown?.state === 'failed' ? <p role="alert" className="error-text">The replay stopped: {shown.error?.message}</p> : null}
-      {estimates && (outcome.pending || outcome.answer || outcome.error) ? (
+      {outcome.pending || outcome.answer || outcome.error ? (
         <OutcomeSection
           pending={outcome.pending}
           error={outcome.error}
