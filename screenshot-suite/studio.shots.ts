@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { applyCommand } from '@domain/routing/commands';
-import { cardRouterDocument, CARD_ROUTER_RULE_NODES } from '@fixtures/routing-documents';
+import { cardRouterDocument, CARD_ROUTER_RULE_NODES, checkoutDocument } from '@fixtures/routing-documents';
 import { presetById } from '@fixtures/sim-presets';
 import { CONNECTORS, PROFILE_CONTAINER } from '@fixtures/world';
 import { SEED_PROFILES } from '@fixtures/profiles';
@@ -197,6 +197,22 @@ test('routing editor: a replay of the last 30 days through a draft that sends EU
   // And the payments that move, each one click from the simulator.
   await result.getByRole('table', { name: 'Payments that move' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shoot(page, info, '20-routing-replay-moves');
+});
+
+test('routing editor, multi method: the outcome estimate of a draft that stops offering PayPal', async ({ page }, info) => {
+  await signIn(page, 'routing-editor');
+  await page.goto(routingUrl(CONNECTORS.checkout.guid));
+  await openJsonView(page);
+  const draft = { ...checkoutDocument, methods: checkoutDocument.methods.map((m) => (m.method === 'Paypal' ? { ...m, disabled: true } : m)) };
+  await replaceJson(page, JSON.stringify(draft, null, 2));
+  await sidePanel(page, 'Insights').click();
+  await page.getByRole('button', { name: 'Last 30 days' }).click();
+  const replay = page.getByRole('region', { name: 'Replay' });
+  await replay.getByRole('button', { name: 'Replay', exact: true }).click();
+  const outcome = replay.getByRole('region', { name: 'Outcome estimate' });
+  await expect(outcome.getByTestId('outcome-not-offered')).toBeVisible({ timeout: 60_000 });
+  await outcome.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shoot(page, info, '20a-routing-multi-estimate');
 });
 
 test('change requests: a request with its evidence, and the list', async ({ page }, info) => {
