@@ -18,15 +18,6 @@ export interface FailoverShift {
   attempts: number;
   /** A borrowed shift's posterior: a mixture of normals over the spread between pairs (failover-shift.ts); drawn from instead of N(mean, sd). */
   mixture?: ReadonlyArray<{ weight: number; mean: number; sd: number }>;
-  /**
-   * A measured pair's failover attempts by the cell they were offset by (the next connector's
-   * segment), each with its share of the fit's information (weights sum to 1), and how much of the
-   * shift rests on the pair's own attempts rather than on the other pairs' (0–1). A posterior draw
-   * moves the shift by what the draw moved those cells (parameter-space.ts): the failover records
-   * measure cell + shift together, however loosely first attempts know the cell alone.
-   */
-  anchors?: ReadonlyArray<{ segment: Segment; weight: number }>;
-  ownWeight?: number;
 }
 
 /** Non-approvals by kind: soft, hard, timeout (the order `nonApproval` draws in). */

@@ -1,7 +1,6 @@
 import type { Evidence, FailoverShift, LearnedAttempt } from './evidence-types';
 import { approvalMean } from './cell-lookup';
 import { logistic, logit } from './sampling';
-import { segmentKey, type Segment } from './segment';
 
 // A weak N(0, 2²) prior keeps a connector with only approvals (or none) in failover finite.
 const PRIOR_VAR = 4;
@@ -73,39 +72,13 @@ export const borrowedShiftOf = (fits: ReadonlyArray<{ delta: number; variance: n
  * the common shift's own variance carried by the shrinkage factor, Gelman et al., BDA §5.5); mixed
  * over τ's posterior, so two pairs that happen to agree are not taken to be one.
  */
-export const measuredShiftOf = (fit: { delta: number; variance: number; attempts: number }, posterior: SpreadPosterior): FailoverShift => {
-  // How far the shrunk mean moves with the pair's own estimate δ̂: a·1 + (1 − a)·∂μ̂/∂δ̂, a its own
-  // share of the precision given τ, ∂μ̂/∂δ̂ = (1/(v + τ²))·var μ̂ its weight in the common shift (at
-  // τ = 0 the mean is the common shift itself). One pair alone: 1.
-  const ownWeight = posterior.reduce((s, g) => {
-    const common = g.muVar / (fit.variance + g.tau * g.tau);
-    const a = g.tau === 0 ? 0 : 1 / fit.variance / (1 / fit.variance + 1 / (g.tau * g.tau));
-    return s + g.weight * (a + (1 - a) * common);
-  }, 0);
-  const shift = mixtureShift(posterior.map((g) => {
+export const measuredShiftOf = (fit: { delta: number; variance: number; attempts: number }, posterior: SpreadPosterior): FailoverShift =>
+  mixtureShift(posterior.map((g) => {
     if (g.tau === 0) return { weight: g.weight, mean: g.mu, sd: Math.sqrt(g.muVar) };
     const precision = 1 / fit.variance + 1 / (g.tau * g.tau);
     const shrink = 1 / (g.tau * g.tau) / precision;
     return { weight: g.weight, mean: (fit.delta / fit.variance + g.mu / (g.tau * g.tau)) / precision, sd: Math.sqrt(1 / precision + shrink * shrink * g.muVar) };
   }), fit.attempts);
-  return { ...shift, ownWeight };
-};
-
-/** The cells a pair's failover attempts were offset by, each with its share of the fit's information p(1 − p). */
-const anchorsOf = (segments: readonly Segment[], offsets: readonly number[], delta: number): Array<{ segment: Segment; weight: number }> => {
-  const bySegment = new Map<string, { segment: Segment; weight: number }>();
-  let total = 0;
-  segments.forEach((segment, i) => {
-    const p = logistic(offsets[i]! + delta);
-    const w = p * (1 - p);
-    total += w;
-    const key = segmentKey(segment);
-    const a = bySegment.get(key);
-    if (a) a.weight += w;
-    else bySegment.set(key, { segment, weight: w });
-  });
-  return total > 0 ? [...bySegment.values()].map((a) => ({ segment: a.segment, weight: a.weight / total })) : [];
-};
 
 /**
  * δ per pair of connectors (declined at, tried next) from its failover attempts (offset: the
@@ -117,22 +90,18 @@ const anchorsOf = (segments: readonly Segment[], offsets: readonly number[], del
  * with τ as its uncertainty.
  */
 export const failoverShifts = (evidence: Pick<Evidence, 'cells' | 'approval'>, failovers: readonly LearnedAttempt[]) => {
-  const groups = new Map<string, { offsets: number[]; approved: boolean[]; segments: Segment[] }>();
+  const groups = new Map<string, { offsets: number[]; approved: boolean[] }>();
   for (const a of failovers) {
     const key = pairKey(a.declinedAt!, a.connector);
-    const g = groups.get(key) ?? { offsets: [], approved: [], segments: [] };
+    const g = groups.get(key) ?? { offsets: [], approved: [] };
     g.offsets.push(logit(clip(approvalMean(evidence, a.connector, a.segment))));
     g.approved.push(a.answer === 'approve');
-    g.segments.push(a.segment);
     groups.set(key, g);
   }
-  const fits = [...groups].map(([key, g]) => {
-    const fit = fitShift(g.offsets, g.approved);
-    return { key, attempts: g.offsets.length, anchors: anchorsOf(g.segments, g.offsets, fit.delta), ...fit };
-  });
+  const fits = [...groups].map(([key, g]) => ({ key, attempts: g.offsets.length, ...fitShift(g.offsets, g.approved) }));
   const failoverShifts = new Map<string, FailoverShift>();
   if (fits.length === 0) return { failoverShifts, borrowedShift: NOTHING_MEASURED };
   const posterior = spreadPosterior(fits);
-  for (const f of fits) failoverShifts.set(f.key, { ...measuredShiftOf(f, posterior), anchors: f.anchors });
+  for (const f of fits) failoverShifts.set(f.key, measuredShiftOf(f, posterior));
   return { failoverShifts, borrowedShift: borrowedShiftOf(fits, posterior) };
 };

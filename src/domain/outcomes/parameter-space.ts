@@ -6,7 +6,7 @@ import { columnsOf } from './feature-design';
 import { precisionDraw } from './linear-algebra';
 import { linearPredictor, type LogisticFit } from './logistic-fit';
 import { TOP_PRIOR } from './pooling';
-import { beta, dirichlet, logistic, logit, normal, type Random } from './sampling';
+import { beta, dirichlet, logistic, normal, type Random } from './sampling';
 import type { Segment } from './segment';
 
 /**
@@ -50,8 +50,6 @@ const NO_CONNECTOR: ConnectorEvidence = {
 const SHARE_PRIOR = 0.5;
 const FAILOVER_PRIOR_WEIGHT = 2;
 
-const clipShare = (p: number) => Math.min(1 - 1e-9, Math.max(1e-9, p));
-
 const meanShares = (counts: NonApprovalCounts, prior: readonly number[]): number[] => {
   const total = counts[0] + counts[1] + counts[2] + prior[0]! + prior[1]! + prior[2]!;
   return counts.map((c, i) => (c + prior[i]!) / total);
@@ -72,8 +70,6 @@ export const parameterSpace = (evidence: Evidence) => {
   const fitIndex = new Map<string, number>();
   const connectors: ConnectorEvidence[] = [];
   const shifts: FailoverShift[] = [];
-  /** Per shift, its anchor cells' nodes and weights (empty for a borrowed shift). */
-  const shiftAnchors: Array<Array<{ node: number; weight: number }>> = [];
   const shiftIndex = new Map<string, number>();
   const connectorIndex = new Map<string, number>();
   const space: ParameterSpace = {
@@ -108,11 +104,8 @@ export const parameterSpace = (evidence: Evidence) => {
       const key = pairKey(declinedAt, guid);
       let i = shiftIndex.get(key);
       if (i === undefined) {
-        const s = evidence.failoverShifts.get(key) ?? evidence.borrowedShift;
-        const anchors = (s.anchors ?? []).map((a) => ({ node: space.leaf(guid, a.segment), weight: a.weight }));
         shiftIndex.set(key, (i = shifts.length));
-        shifts.push(s);
-        shiftAnchors.push(anchors);
+        shifts.push(evidence.failoverShifts.get(key) ?? evidence.borrowedShift);
       }
       return i;
     },
@@ -155,15 +148,7 @@ export const parameterSpace = (evidence: Evidence) => {
       const k = node.fit < 0 ? 2 * TOP_PRIOR : kappa;
       v.approval[i] = beta(k * prior + node.approved, k * (1 - prior) + node.n - node.approved, random);
     });
-    // A measured shift moves with its anchor cells: the failover records pinned cell + shift, so a
-    // draw that lowers those cells' logits raises the shift by as much (as far as the shift rests on
-    // the pair's own attempts). Drawn apart, a cell known only loosely from first attempts (a
-    // connector seldom tried first for that segment) made a well-measured failover look uncertain.
-    shifts.forEach((s, i) => {
-      let moved = 0;
-      for (const { node, weight } of shiftAnchors[i]!) moved += weight * (logit(clipShare(nodes[node]!.mean)) - logit(clipShare(v.approval[node]!)));
-      v.shift[i] = shiftDraw(s, random) + (s.ownWeight ?? 0) * moved;
-    });
+    shifts.forEach((s, i) => (v.shift[i] = shiftDraw(s, random)));
     connectors.forEach((c, i) => {
       const first = dirichlet(c.nonApproval.first.map((n) => n + SHARE_PRIOR), random);
       const failover = dirichlet(c.nonApproval.failover.map((n, k) => n + first[k]! * FAILOVER_PRIOR_WEIGHT), random);
