@@ -37,8 +37,9 @@ const attemptsQuery = (guid: string, from: string, to: string) => ({
 
 /**
  * What a draft would do to approvals and cost over a window (issue 41.1, the API): the draft is
- * checked first (a document of the live one's kind, single- or multi-method), then every attempt of the window is read, the estimator learns from them and values both
- * documents on the window's payments. A window holding more than OUTCOME_MAX_RECORDS attempts is
+ * checked first (a document of the live one's kind, single- or multi-method), then every attempt
+ * of the window is read, the estimator learns from them and values both documents on the window's
+ * payments. A window holding more than OUTCOME_MAX_RECORDS attempts is
  * refused with the reason (sampling, issue 41.4, is not built yet) rather than cut short silently.
  */
 export const outcomeEstimate = async (
