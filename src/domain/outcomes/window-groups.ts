@@ -1,7 +1,7 @@
 import type { MultiMethodDocument, RuleNode, SingleMethodDocument } from '../routing/document';
 import { probabilities } from '../routing/evaluation/probabilities';
 import type { EvaluationContext, SimTransaction } from '../routing/evaluation/transaction';
-import { methodIndex } from '../routing/method-block';
+import { offeredChance } from '../routing/evaluation/method-offered';
 import { isMultiMethodDocument } from '../routing/tree-walk';
 import { factsOfRecord, isFirstAttempt, paymentIdOf } from '../insights/payment-record';
 import { isRoutedAttempt, type OutcomeRecord } from './outcome-record';
@@ -43,15 +43,10 @@ const treeOutcomes = (tree: RuleNode | null | undefined, defaultConnector: strin
  */
 const outcomesOf = (doc: EstimatedDocument, tx: SimTransaction, ctx: EvaluationContext): ChainOutcome[] | null => {
   if (!isMultiMethodDocument(doc)) return treeOutcomes(doc.tree, doc.default?.connector ?? null, tx, ctx, 'tree');
-  const i = methodIndex(doc, tx.paymentMethod);
-  const block = doc.methods[i];
-  if (!block || block.disabled) return null;
-  if (block.availability?.tree) {
-    const ends = probabilities(block.availability.tree, null, tx, ctx, { treePath: `methods/${i}/availability/tree`, kind: 'availability' }).outcomes;
-    const offered = ends.some(({ decision, probability }) => probability > 0 && (decision.kind === 'action' ? decision.action === 'enable' : doc.defaultActionDisable !== true));
-    if (!offered) return null;
-  }
-  return treeOutcomes(block.routing?.tree, block.defaultConnector?.connector ?? null, tx, ctx, `methods/${i}/routing/tree`);
+  const { index, chance } = offeredChance(doc, tx, ctx);
+  if (chance === 0) return null;
+  const block = doc.methods[index]!;
+  return treeOutcomes(block.routing?.tree, block.defaultConnector?.connector ?? null, tx, ctx, `methods/${index}/routing/tree`);
 };
 
 const signature = (outcomes: readonly ChainOutcome[]) => outcomes.map((o) => `${o.chain.join(',')}:${o.probability}`).join(';');

@@ -41,6 +41,13 @@ describe('golden cases on a multi-method document', () => {
       shares: [{ connector: null, probability: 1 }],
     });
   });
+  it('offers a method without availability rules even where the document disables by default (as evaluateMethod does)', () => {
+    const doc = { ...checkoutDocument, defaultActionDisable: true, methods: checkoutDocument.methods.map((m) => (m.method === 'Paypal' ? { ...m, availability: null } : m)) };
+    expect(checkGoldenCase(doc, { name: 'PayPal from US', transaction: paypalFrom('US'), expectedConnector: CONNECTORS.paypal.guid }, ctx)).toEqual({
+      pass: true,
+      shares: [{ connector: CONNECTORS.paypal.guid, probability: 1 }],
+    });
+  });
   it('follows the routing tree of the chosen method', () => {
     const usdCard = { transactionType: 'debit' as const, amount: '30.00', currency: 'USD', card: { brand: 'visa' }, paymentMethod: 'creditcard' };
     expect(checkGoldenCase(checkoutDocument, { name: 'USD card', transaction: usdCard, expectedConnector: CONNECTORS.alphaUsd.guid }, ctx).pass).toBe(true);

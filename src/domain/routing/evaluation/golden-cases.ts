@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { MultiMethodDocument, SingleMethodDocument } from '../document';
-import { methodIndex } from '../method-block';
 import { isMultiMethodDocument, type AnyDocument } from '../tree-walk';
 import { counterKey, counterLookup, CounterValue } from './counters';
+import { offeredChance } from './method-offered';
 import { probabilities, shareByTarget } from './probabilities';
 import { SimTransaction, type EvaluationContext } from './transaction';
 import { connectorGuid } from '../ids';
@@ -63,15 +63,10 @@ const singleMethodShares = (doc: SingleMethodDocument, gc: GoldenCaseInput, ctx:
  * the routing tree. Where the method is not offered, the transaction reaches no connector (null).
  */
 const multiMethodShares = (doc: MultiMethodDocument, gc: GoldenCaseInput, ctx: EvaluationContext) => {
-  const index = methodIndex(doc, gc.transaction.paymentMethod);
-  const block = doc.methods[index];
-  if (!block || block.disabled) return [{ connector: null, probability: 1 }];
+  const { index, chance: offered } = offeredChance(doc, gc.transaction, ctx);
+  if (offered === 0) return [{ connector: null, probability: 1 }];
+  const block = doc.methods[index]!;
   const base = `methods/${index}`;
-  const availability = probabilities(block.availability?.tree, null, gc.transaction, ctx, { kind: 'availability', treePath: `${base}/availability/tree` });
-  const offered = availability.outcomes.reduce(
-    (sum, o) => sum + (o.decision.kind === 'action' ? (o.decision.action === 'enable' ? o.probability : 0) : doc.defaultActionDisable ? 0 : o.probability),
-    0,
-  );
   const routed = shareByTarget(probabilities(block.routing?.tree, block.defaultConnector?.connector ?? null, gc.transaction, ctx, { treePath: `${base}/routing/tree` }));
   const shares = [...routed].map(([connector, probability]) => ({ connector, probability: probability * offered })).filter((s) => s.probability > 0);
   return offered < 1 ? [...shares, { connector: null, probability: 1 - offered }] : shares;
