@@ -213,6 +213,9 @@ test('routing editor, multi method: the outcome estimate of a draft that stops o
   await expect(outcome.getByTestId('outcome-not-offered')).toBeVisible({ timeout: 60_000 });
   await outcome.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shoot(page, info, '20a-routing-multi-estimate');
+  // And what the figures leave out, below them.
+  await outcome.getByTestId('outcome-not-offered').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shoot(page, info, '20b-routing-multi-estimate-not-offered');
 });
 
 test('change requests: a request with its evidence, and the list', async ({ page }, info) => {
