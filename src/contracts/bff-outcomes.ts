@@ -13,8 +13,25 @@ import { bffPath } from './bff-paths';
  */
 export const outcomeEstimatePath = bffPath('/api/env/:env/connectors/:guid/outcome-estimate');
 
-/** Attempt records one estimate reads at most; a longer window is refused until sampling is built (issue 41.4). */
+/** Attempt records one estimate reads at most: an exact read of a longer window is refused (sample it instead). */
 export const OUTCOME_MAX_RECORDS = 200_000;
+
+/**
+ * How much of the window an estimate reads (issue 41.4). `auto` (the default): every payment of a
+ * window up to OUTCOME_SAMPLE_FLOOR payments; past it, a uniform random sample of at least that
+ * many, grown until sampling adds at most `addsAtMostPp` percentage points to the approval
+ * difference's interval. `payments`: a sample of about that many. `exact`: every payment (up to
+ * OUTCOME_MAX_RECORDS attempts).
+ */
+export const OutcomeSampling = z.discriminatedUnion('mode', [
+  z.strictObject({ mode: z.literal('auto'), addsAtMostPp: z.number().gt(0, 'sampling must be allowed to add more than 0 pp').max(5, 'sampling may add at most 5 pp').default(0.1) }),
+  z.strictObject({ mode: z.literal('payments'), payments: z.number().int('the sample size is a whole number of payments').min(2, 'a sample holds at least 2 payments').max(OUTCOME_MAX_RECORDS, `a sample holds at most ${OUTCOME_MAX_RECORDS.toLocaleString('en')} payments`) }),
+  z.strictObject({ mode: z.literal('exact') }),
+]);
+export type OutcomeSampling = z.infer<typeof OutcomeSampling>;
+
+/** Payments an automatic sample holds at least: what the model learns from (the bench chose it, BENCHMARKS.md `outcome-estimate`). */
+export const OUTCOME_SAMPLE_FLOOR = 40_000;
 
 export const OutcomeEstimateRequest = z.strictObject({
   window: InsightsWindow,
@@ -24,8 +41,19 @@ export const OutcomeEstimateRequest = z.strictObject({
   assumption: OutcomeAssumption.default('none'),
   /** The posterior draws' seed: the same request with the same seed answers the same intervals. */
   seed: z.number().int().min(0).max(2 ** 31 - 1).default(1),
+  sampling: OutcomeSampling.default({ mode: 'auto', addsAtMostPp: 0.1 }),
 });
 export type OutcomeEstimateRequest = z.input<typeof OutcomeEstimateRequest>;
+
+/** Which payments were read: all of the window, or those whose payment id (`broker_id`) sorts below `below` (the BI clause shown). */
+export const OutcomeWindowRead = z.object({
+  mode: z.enum(['all', 'sample']),
+  /** First attempts (payments) in the window, as BI counts them. */
+  windowPayments: z.number().int().min(0),
+  below: z.string().nullable(),
+  clause: z.record(z.string(), z.unknown()).nullable(),
+});
+export type OutcomeWindowRead = z.infer<typeof OutcomeWindowRead>;
 
 export const OutcomeEstimateResponse = z.object({
   source: BiSource,
@@ -35,6 +63,8 @@ export const OutcomeEstimateResponse = z.object({
   revision: z.string(),
   /** Attempt records read (first attempts and failovers). */
   records: z.number().int(),
+  // Defaulted: answers kept in a browser before sampling was built read the whole window.
+  read: OutcomeWindowRead.default({ mode: 'all', windowPayments: 0, below: null, clause: null }),
   result: OutcomeEstimateResult,
 });
 export type OutcomeEstimateResponse = z.infer<typeof OutcomeEstimateResponse>;

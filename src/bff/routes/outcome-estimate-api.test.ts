@@ -3,6 +3,9 @@ import { OutcomeEstimateResponse, outcomeEstimatePath } from '@contracts/bff-out
 import { cardRouterDocument, checkoutDocument } from '@fixtures/routing-documents';
 import { CONNECTORS } from '@fixtures/world';
 import { listAudit } from '../audit/audit-log';
+import { configFromManifest } from '../config/from-manifest';
+import { createEnvironments } from '../environments';
+import { outcomeEstimate } from '../services/outcome-estimate';
 import type { StudioDatabase } from '../db/client';
 import { startStudioWithHistory, type StudioWithHistory } from '../test/studio-with-history';
 import { signIn } from '../test/sign-in';
@@ -25,6 +28,9 @@ beforeAll(async () => {
 afterAll(() => studio?.close());
 
 const WINDOW = { from: new Date(Date.now() - 91 * 86_400_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString() };
+
+/** EUR to Beta Payments, the rest as live: a draft that moves part of the window. */
+const EUR_TO_BETA = { ...cardRouterDocument, tree: { if: { constraint: 'Currency', params: { currency: 'EUR' } }, then: { route: { connector: CONNECTORS.betaEur.guid, onFail: [] } }, else: cardRouterDocument.tree } };
 
 const estimate = async (role: 'routing-editor' | 'viewer', payload: Record<string, unknown>, guid = ROUTER) => {
   const user = await signIn(app, role);
@@ -94,6 +100,54 @@ describe('the outcome estimate API (BFF against the sandbox)', () => {
     expect(wrongKind.json().error.message).toMatch(/not a multi-method routing document/);
   });
 
+  it('a sample of the window: payments whose id sorts below a bound, the figures scaled to the window with the sampling error, the clause shown', async () => {
+    const whole = OutcomeEstimateResponse.parse((await estimate('routing-editor', { window: WINDOW, draft: EUR_TO_BETA })).json());
+    expect(whole.read).toMatchObject({ mode: 'all', below: null, clause: null });
+    if (!whole.result.ok) throw new Error(whole.result.problem.message);
+    expect(whole.result.estimate.sample).toBeNull();
+    const N = whole.read.windowPayments;
+    expect(N).toBeGreaterThanOrEqual(whole.result.estimate.payments);
+
+    const res = await estimate('routing-editor', { window: WINDOW, draft: EUR_TO_BETA, sampling: { mode: 'payments', payments: Math.round(N / 3) } });
+    expect(res.statusCode, res.body).toBe(200);
+    const part = OutcomeEstimateResponse.parse(res.json());
+    expect(part.read).toMatchObject({ mode: 'sample', windowPayments: N, clause: { range: { broker_id: { lt: part.read.below } } } });
+    expect(part.records).toBeLessThan(whole.records * 0.6);
+    if (!part.result.ok) throw new Error(part.result.problem.message);
+    const e = part.result.estimate;
+    expect(e.sample!.windowPayments).toBe(N);
+    expect(e.sample!.payments).toBeGreaterThan(N / 5);
+    expect(e.sample!.payments).toBeLessThan(N / 2);
+    // Scaled to the window: the payments and the volume are the window's, near the whole read's.
+    expect(e.total.payments / whole.result.estimate.total.payments).toBeGreaterThan(0.8);
+    expect(e.total.payments / whole.result.estimate.total.payments).toBeLessThan(1.2);
+    expect(e.headline).toContain(`random sample of ${e.sample!.payments.toLocaleString('en')} of the window's ${N.toLocaleString('en')}`);
+  });
+
+  it('an automatic sample grows once until sampling adds at most what was asked, and reads the whole window when it must', async () => {
+    const env = createEnvironments(configFromManifest(studio.sandbox.manifest, studio.sandbox.url)).get('sandbox');
+    const ask = (addsAtMostPp: number) =>
+      outcomeEstimate(env, ROUTER, { window: { source: 'live', ...WINDOW }, draft: EUR_TO_BETA, assumption: 'none', seed: 1, sampling: { mode: 'auto', addsAtMostPp } }, { floor: 150 });
+    const loose = await ask(5);
+    expect(loose.read.mode).toBe('sample');
+    if (!loose.result.ok) throw new Error(loose.result.problem.message);
+    const first = loose.result.estimate.sample!;
+    expect(first.payments).toBeLessThan(300);
+    // Half the first sample's error asks for up to four times its payments (fewer in a small window: the finite-population correction).
+    const halved = await ask((first.approvalHalfWidth * 100) / 2);
+    if (!halved.result.ok) throw new Error(halved.result.problem.message);
+    const grown = halved.result.estimate.sample;
+    if (grown) {
+      expect(grown.payments).toBeGreaterThan(first.payments * 1.5);
+      expect(grown.approvalHalfWidth).toBeLessThan(first.approvalHalfWidth * 0.75);
+    } else expect(halved.read.mode).toBe('all');
+    // A precision no sample of this window reaches: the whole window is read.
+    const strict = await ask(0.0001);
+    expect(strict.read.mode).toBe('all');
+    if (!strict.result.ok) throw new Error(strict.result.problem.message);
+    expect(strict.result.estimate.sample).toBeNull();
+  });
+
   it('bad input is named: an invalid draft, a window of ten years, an empty window, a viewer', async () => {
     const invalid = await estimate('routing-editor', { window: WINDOW, draft: { ...cardRouterDocument, tree: { if: { constraint: 'Currency' }, then: 7 } } });
     expect(invalid.statusCode).toBe(400);
@@ -105,5 +159,11 @@ describe('the outcome estimate API (BFF against the sandbox)', () => {
     const empty = OutcomeEstimateResponse.parse((await estimate('routing-editor', { window: future, draft: cardRouterDocument })).json());
     expect(empty.result).toMatchObject({ ok: false, problem: { code: 'no-payments' } });
     expect((await estimate('viewer', { window: WINDOW, draft: cardRouterDocument })).statusCode).toBe(403);
+    const zero = await estimate('routing-editor', { window: WINDOW, draft: cardRouterDocument, sampling: { mode: 'payments', payments: 0 } });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.body).toMatch(/sampling.*a sample holds at least 2 payments/);
+    const nothingAdded = await estimate('routing-editor', { window: WINDOW, draft: cardRouterDocument, sampling: { mode: 'auto', addsAtMostPp: 0 } });
+    expect(nothingAdded.statusCode).toBe(400);
+    expect(nothingAdded.body).toMatch(/sampling must be allowed to add more than 0 pp/);
   });
 });

@@ -63,7 +63,7 @@ export const outcomeOf = (view: ReplayJobView, started: RunningReplay, now: Date
 /** The outcome estimate over the replayed window, or why there is none: the evidence never fails for want of one. */
 const evidenceEstimate = async (env: Environment, row: ChangeRequestRow, started: RunningReplay): Promise<EvidenceEstimate> => {
   try {
-    const answer = await outcomeEstimate(env, row.connectorGuid, { window: { source: 'live', ...started.window }, draft: row.draft, assumption: 'none', seed: 1 });
+    const answer = await outcomeEstimate(env, row.connectorGuid, { window: { source: 'live', ...started.window }, draft: row.draft, assumption: 'none', seed: 1, sampling: { mode: 'auto', addsAtMostPp: 0.1 } });
     return { state: 'done', records: answer.records, result: answer.result };
   } catch (error) {
     return { state: 'not-estimated', reason: error instanceof Error ? error.message : String(error) };

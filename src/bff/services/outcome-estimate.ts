@@ -1,14 +1,16 @@
-import { OUTCOME_MAX_RECORDS, type OutcomeEstimateResponse } from '@contracts/bff-outcomes';
+import { OUTCOME_MAX_RECORDS, OUTCOME_SAMPLE_FLOOR, type OutcomeEstimateResponse, type OutcomeSampling } from '@contracts/bff-outcomes';
 import { estimateOutcomes } from '@domain/outcomes/estimate';
 import { learnEvidence } from '@domain/outcomes/evidence';
 import type { OutcomeAssumption } from '@domain/outcomes/outcome-estimate';
-import { OutcomeRecord } from '@domain/outcomes/outcome-record';
+import { isRoutedAttempt, OutcomeRecord } from '@domain/outcomes/outcome-record';
+import { isFirstAttempt } from '@domain/insights/payment-record';
 import { PAYMENT_RECORD_FIELDS } from '@domain/bi/payment-record-fields';
 import { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/document';
 import { seededRandom } from '@domain/routing/evaluation/seeded-random';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
-import { biSourcesOf, pageEnvironmentBi } from './bi';
+import { biSourcesOf, pageEnvironmentBi, searchEnvironmentBi } from './bi';
+import { boundFor, checkSpread, idRange, paymentsFor, shareBelow } from './outcome-sample';
 import { routedRecordsQuery } from './observed-routing';
 import { evaluationContextOf } from './golden-cases';
 import { REPLAY_PAGE_SIZE } from './replay';
@@ -27,27 +29,61 @@ export const outcomeRecordsOf = (hits: ReadonlyArray<{ _id: string; _source?: un
   return records;
 };
 
-/** Every attempt of the routed payments through the meta-connector in the window, oldest first, with the total counted. */
-const attemptsQuery = (guid: string, from: string, to: string) => ({
+/** The routed payments' attempts through the meta-connector in the window (those of the sampled payments: `extra`), oldest first. */
+const attemptsQuery = (guid: string, from: string, to: string, extra: readonly object[]) => ({
   size: REPLAY_PAGE_SIZE,
   track_total_hits: true,
   _source: [...OUTCOME_RECORD_FIELDS],
-  ...routedRecordsQuery(guid, from, to),
+  ...routedRecordsQuery(guid, from, to, extra),
 });
 
+type EstimateWindow = { source: 'live' | 'test'; from: string; to: string };
+
+/** The window's payments as BI counts them: its routed first attempts through the meta-connector. */
+const countPayments = async (env: Environment, guid: string, window: EstimateWindow): Promise<number> => {
+  const { query } = routedRecordsQuery(guid, window.from, window.to, [{ term: { attempt: 1 } }]);
+  const page = await searchEnvironmentBi(env, { source: window.source, query: { size: 0, track_total_hits: true, query } });
+  return page.result.hits.total?.value ?? 0;
+};
+
+/** Every attempt of the payments `clause` selects (all: null), refused past OUTCOME_MAX_RECORDS with the reason. */
+const readAttempts = async (env: Environment, guid: string, window: EstimateWindow, clause: object | null, into: OutcomeRecord[]): Promise<void> => {
+  const query = attemptsQuery(guid, window.from, window.to, clause ? [clause] : []);
+  let first = true;
+  await pageEnvironmentBi(env, window.source, query, (page) => {
+    const total = page.result.hits.total?.value ?? 0;
+    if (first && total + into.length > OUTCOME_MAX_RECORDS)
+      throw new HttpError(
+        422,
+        'WINDOW_TOO_LARGE',
+        `The ${clause ? 'sample' : 'window'} holds ${(total + into.length).toLocaleString('en')} attempts; an estimate reads at most ${OUTCOME_MAX_RECORDS.toLocaleString('en')}. ${clause ? 'Ask for a smaller sample' : 'Let the estimate sample the window'} or choose a shorter window.`,
+      );
+    first = false;
+    into.push(...outcomeRecordsOf(page.result.hits.hits));
+    return true;
+  });
+};
+
+/** The payments read: their routed first attempts, as the estimate counts them (window-groups.ts). */
+const paymentsRead = (records: readonly OutcomeRecord[]) => records.reduce((n, r) => n + (isFirstAttempt(r) && isRoutedAttempt(r) ? 1 : 0), 0);
+
 /**
- * What a draft would do to approvals and cost over a window (issue 41.1, the API): the draft is
- * checked first (a document of the live one's kind, single- or multi-method), then every attempt
- * of the window is read, the estimator learns from them and values both documents on the window's
- * payments. A window holding more than OUTCOME_MAX_RECORDS attempts is
- * refused with the reason (sampling, issue 41.4, is not built yet) rather than cut short silently.
+ * What a draft would do to approvals and cost over a window (issue 41.1, the API; sampling 41.4):
+ * the draft is checked first (a document of the live one's kind, single- or multi-method), then
+ * the window's payments are counted. A window up to OUTCOME_SAMPLE_FLOOR payments, or one asked
+ * `exact`, is read whole; a longer one as a uniform random sample by payment id (outcome-sample.ts)
+ * of at least that many, grown once if a first estimate's sampling error is above what was asked.
+ * The estimator learns from the attempts read and values both documents on the payments read,
+ * scaled to the window with the sampling error in every interval.
  */
 export const outcomeEstimate = async (
   env: Environment,
   guid: string,
-  request: { window: { source: 'live' | 'test'; from: string; to: string }; draft: unknown; assumption: OutcomeAssumption; seed: number },
+  request: { window: EstimateWindow; draft: unknown; assumption: OutcomeAssumption; seed: number; sampling: OutcomeSampling },
+  /** `floor`: payments an automatic sample holds at least (tests lower it to sample a small history). */
+  { floor = OUTCOME_SAMPLE_FLOOR }: { floor?: number } = {},
 ): Promise<OutcomeEstimateResponse> => {
-  const { window } = request;
+  const { window, sampling } = request;
   if (!biSourcesOf(env).includes(window.source))
     throw new HttpError(409, 'BI_NOT_CONFIGURED', `The environment '${env.config.name}' has no ${window.source === 'test' ? 'BI sandbox address' : 'BI data source'} to estimate from.`);
   const live = await getRouting(env, guid);
@@ -58,25 +94,48 @@ export const outcomeEstimate = async (
     const issue = draft.error.issues[0]!;
     throw new HttpError(400, 'INVALID_DRAFT', `The draft is not a ${kind} routing document: ${issue.message} at draft${issue.path.map((p) => `/${String(p)}`).join('')}.`);
   }
+  const estimate = (records: readonly OutcomeRecord[], windowPayments: number | null, draws?: number) =>
+    estimateOutcomes({
+      evidence: learnEvidence(records),
+      window: records,
+      live: live.document as SingleMethodDocument | MultiMethodDocument,
+      draft: draft.data,
+      ctx: evaluationContextOf(env),
+      random: seededRandom(request.seed),
+      assumption: request.assumption,
+      ...(draws === undefined ? {} : { draws }),
+      ...(windowPayments === null ? {} : { sample: { windowPayments } }),
+    });
 
+  const windowPayments = await countPayments(env, guid, window);
   const records: OutcomeRecord[] = [];
-  const query = attemptsQuery(guid, window.from, window.to);
-  await pageEnvironmentBi(env, window.source, query, (page) => {
-    const total = page.result.hits.total?.value ?? 0;
-    if (total > OUTCOME_MAX_RECORDS)
-      throw new HttpError(422, 'WINDOW_TOO_LARGE', `The window holds ${total.toLocaleString('en')} attempts; an estimate reads at most ${OUTCOME_MAX_RECORDS.toLocaleString('en')} until sampling is built. Choose a shorter window.`);
-    records.push(...outcomeRecordsOf(page.result.hits.hits));
-    return true;
-  });
+  const wanted = sampling.mode === 'exact' ? windowPayments : sampling.mode === 'payments' ? sampling.payments : floor;
+  let below = windowPayments > wanted ? boundFor(wanted / windowPayments) : null;
+  if (below === null) {
+    await readAttempts(env, guid, window, null, records);
+    const result = estimate(records, null);
+    return { source: window.source, from: window.from, to: window.to, revision: live.revision, records: records.length, read: { mode: 'all', windowPayments, below: null, clause: null }, result };
+  }
 
-  const result = estimateOutcomes({
-    evidence: learnEvidence(records),
-    window: records,
-    live: live.document as SingleMethodDocument | MultiMethodDocument,
-    draft: draft.data,
-    ctx: evaluationContextOf(env),
-    random: seededRandom(request.seed),
-    assumption: request.assumption,
-  });
-  return { source: window.source, from: window.from, to: window.to, revision: live.revision, records: records.length, result };
+  await readAttempts(env, guid, window, idRange(null, below), records);
+  checkSpread(paymentsRead(records), windowPayments, shareBelow(below), below);
+  if (sampling.mode === 'auto') {
+    // A first estimate (one draw: only its sampling error is wanted) says whether the sample is large enough.
+    const first = estimate(records, windowPayments, 1);
+    const halfWidth = first.ok ? (first.estimate.sample?.approvalHalfWidth ?? 0) : 0;
+    const needed = paymentsFor(sampling.addsAtMostPp / 100, { n: paymentsRead(records), halfWidth }, windowPayments);
+    const next = boundFor(needed / windowPayments);
+    if (next === null || parseInt(next, 16) > parseInt(below, 16)) {
+      await readAttempts(env, guid, window, idRange(below, next), records);
+      below = next;
+      if (below !== null) checkSpread(paymentsRead(records), windowPayments, shareBelow(below), below);
+    }
+  }
+  const clause = idRange(null, below);
+  const result = estimate(records, below === null ? null : windowPayments);
+  return {
+    source: window.source, from: window.from, to: window.to, revision: live.revision, records: records.length,
+    read: below === null ? { mode: 'all', windowPayments, below: null, clause: null } : { mode: 'sample', windowPayments, below, clause },
+    result,
+  };
 };

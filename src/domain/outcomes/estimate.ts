@@ -11,6 +11,7 @@ import type { Random } from './sampling';
 import { shareTally } from './share-tally';
 import { addValue, comparisonOf, newScope, type ScopeSums } from './tally';
 import { groupWindow, type EstimatedDocument } from './window-groups';
+import { addGroupMoments, addToPaymentValue, newPaymentValue, samplingError, type PaymentValue, type WindowSample } from './window-sample';
 
 export interface EstimateRequest {
   /** What the records taught (learnEvidence), over the window or a longer look-back. */
@@ -29,6 +30,12 @@ export interface EstimateRequest {
   assumption?: OutcomeAssumption;
   /** First attempts of a segment at a connector needed to count as evidence (default 1; pooling does the rest). */
   minEvidence?: number;
+  /**
+   * When `window` holds a uniform random sample of the window's payments, not all of them: the
+   * window's payment count (first attempts, as BI counts them). Figures are scaled to the window
+   * and their intervals carry the sampling error (window-sample.ts).
+   */
+  sample?: { windowPayments: number };
 }
 
 const DEFAULT_DRAWS = 400;
@@ -42,8 +49,14 @@ export const estimateOutcomes = (req: EstimateRequest): OutcomeEstimateResult =>
   const draws = req.draws ?? DEFAULT_DRAWS;
   const assumption = req.assumption ?? 'none';
   if (!Number.isInteger(draws) || draws < 1 || draws > 100_000) return { ok: false, problem: { code: 'bad-draws', message: `draws must be a whole number from 1 to 100,000, not ${draws}` } };
-  const { groups, payments, skipped, notOffered } = groupWindow(req.window, req.live, req.draft, req.ctx);
-  if (payments === 0) return { ok: false, problem: { code: 'no-payments', message: 'the window holds no routable payment to estimate on' } };
+  const { groups, payments, skipped, notOffered, read } = groupWindow(req.window, req.live, req.draft, req.ctx);
+  if (payments === 0) return { ok: false, problem: { code: 'no-payments', message: `the ${req.sample ? 'sample of the window' : 'window'} holds no routable payment to estimate on` } };
+  const windowPayments = req.sample?.windowPayments ?? read;
+  if (!Number.isInteger(windowPayments) || windowPayments < read)
+    return { ok: false, problem: { code: 'bad-sample', message: `the window's payment count must be a whole number no smaller than the ${read} payments read, not ${windowPayments}` } };
+  if (windowPayments > read && read < 2) return { ok: false, problem: { code: 'bad-sample', message: `a sample of ${read} payment cannot measure its own error: read at least 2` } };
+  const sample: WindowSample = { n: read, N: windowPayments };
+  const scale = windowPayments / read;
 
   const slots = draws + 1;
   const total = newScope(slots);
@@ -85,32 +98,55 @@ export const estimateOutcomes = (req: EstimateRequest): OutcomeEstimateResult =>
       const { g, pairs, rows } = plan;
       const lv: ChainValue[] = plan.live.map((c) => chainValue(space, values, c));
       const dv: ChainValue[] = plan.draft.map((c) => chainValue(space, values, c));
+      // At the posterior means: each scope's value of one of the group's payments, for the sampling error.
+      const perPayment = slot === 0 ? new Map<ScopeSums, PaymentValue>() : null;
       for (const { i, j, w, cell } of pairs) {
         for (let r = 0; r <= rows.length; r++) {
           const s = r < rows.length ? rows[r]! : cell;
-          if (slot === 0) {
+          if (perPayment) {
             s.payments += w * g.payments;
             s.volume += w * g.volume;
+            let p = perPayment.get(s);
+            if (!p) perPayment.set(s, (p = newPaymentValue()));
+            p.x += w;
+            addToPaymentValue(p, 0, w, lv[i]!);
+            addToPaymentValue(p, 1, w, dv[j]!);
           }
           addValue(s.live, slot, w, g.payments, g.volume, lv[i]!);
           addValue(s.draft, slot, w, g.payments, g.volume, dv[j]!);
         }
       }
+      if (perPayment) for (const [s, p] of perPayment) addGroupMoments(s.moments, p, g.payments, g.volume, g.volumeSquares);
     }
   }
   if (total.payments === 0) return { ok: false, problem: { code: 'nothing-known', message: `none of the window's ${payments} payments has evidence for where both documents send it` } };
 
   const cells = [...scopes].filter(([key]) => key.startsWith('cell\u0000')).map(([key, s]) => {
     const [, liveConnector, draftConnector] = key.split('\u0000') as [string, string, string];
-    return { liveConnector: liveConnector || null, draftConnector: draftConnector || null, moved: liveConnector !== draftConnector, ...comparisonOf(s) };
+    return { liveConnector: liveConnector || null, draftConnector: draftConnector || null, moved: liveConnector !== draftConnector, ...comparisonOf(s, sample) };
   });
   const breakdowns = [...scopes].filter(([key]) => !key.startsWith('cell\u0000')).map(([key, s]) => {
     const [dimension, value] = key.split('\u0000') as [(typeof BREAKDOWN_DIMENSIONS)[number], string];
-    return { dimension, value, ...comparisonOf(s) };
+    return { dimension, value, ...comparisonOf(s, sample) };
   });
+  const scaled = <T extends { payments: number; volume: number }>(share: T): T => ({ ...share, payments: share.payments * scale, volume: share.volume * scale });
+  const unknownShare = unknown.share();
+  const assumedShare = assumed.share();
   const estimate: Omit<OutcomeEstimate, 'headline'> = {
-    baseCurrency: req.ctx.baseCurrency, payments, volume: volume + notOffered.volume, skippedPayments: skipped, notOffered, level: 0.95, draws, assumption,
-    total: comparisonOf(total), cells, breakdowns, unknown: unknown.share(), assumed: assumed.share(),
+    baseCurrency: req.ctx.baseCurrency,
+    payments: Math.round(payments * scale),
+    volume: (volume + notOffered.volume) * scale,
+    skippedPayments: Math.round(skipped * scale),
+    notOffered: { payments: Math.round(notOffered.payments * scale), volume: notOffered.volume * scale },
+    level: 0.95,
+    draws,
+    assumption,
+    total: comparisonOf(total, sample),
+    cells,
+    breakdowns,
+    unknown: { ...scaled(unknownShare), connectors: unknownShare.connectors.map(scaled) },
+    assumed: { ...scaled(assumedShare), connectors: assumedShare.connectors.map(scaled) },
+    sample: sample.N > sample.n ? { payments: sample.n, windowPayments: sample.N, approvalHalfWidth: 1.959963984540054 * samplingError(total.moments, 2, 0, true, sample) } : null,
   };
   return { ok: true, estimate: { ...estimate, headline: headlineOf(estimate) } };
 };

@@ -10,12 +10,17 @@ const total: Comparison = {
 };
 const base: Omit<OutcomeEstimate, 'headline'> = {
   baseCurrency: 'EUR', payments: 10_000, volume: 500_000, skippedPayments: 0, notOffered: { payments: 0, volume: 0 }, level: 0.95, draws: 400, assumption: 'none', total, cells: [], breakdowns: [],
-  unknown: { payments: 0, volume: 0, connectors: [] }, assumed: { payments: 0, volume: 0, connectors: [] },
+  unknown: { payments: 0, volume: 0, connectors: [] }, assumed: { payments: 0, volume: 0, connectors: [] }, sample: null,
 };
 
 describe('headlineOf', () => {
   it('says every figure with its interval and the payments behind it', () => {
     expect(headlineOf(base)).toBe('Approval 91.2 % → 92.0 %, +0.8 pp (95 %: +0.5 to +1.1); fees −1,240 EUR (95 %: −1,300 to −1,180) over the window; net +3,400 EUR (95 %: +2,100 to +4,700); on 10,000 payments');
+  });
+  it('says when the figures rest on a sample of the window, and what sampling adds', () => {
+    expect(headlineOf({ ...base, sample: { payments: 50_000, windowPayments: 1_000_000, approvalHalfWidth: 0.00042 } })).toContain(
+      "; on 10,000 payments, estimated from a random sample of 50,000 of the window's 1,000,000 (sampling adds ±0.04 pp to approval)",
+    );
   });
   it('names the unknown share with its volume', () => {
     expect(headlineOf({ ...base, unknown: { payments: 1200, volume: 25_000, connectors: [] } })).toContain('; 1,200 payments (5.0 % of the volume) unknown');

@@ -23,7 +23,9 @@ export const headlineOf = (e: Omit<OutcomeEstimate, 'headline'>): string => {
     `Approval ${pct(live.approval.estimate)} → ${pct(draft.approval.estimate)}, ${pp(difference.approval.estimate)} pp ${range(difference.approval, pp)}`,
     `fees ${money(difference.fees.estimate)} ${c} ${range(difference.fees, money)} over the window`,
     `net ${money(difference.net.estimate)} ${c} ${range(difference.net, money)}`,
-    `on ${whole(payments)} payments`,
+    e.sample
+      ? `on ${whole(payments)} payments, estimated from a random sample of ${whole(e.sample.payments)} of the window's ${whole(e.sample.windowPayments)} (sampling adds ±${(e.sample.approvalHalfWidth * 100).toFixed(2)} pp to approval)`
+      : `on ${whole(payments)} payments`,
   ];
   if (e.unknown.payments > 0) parts.push(`${whole(e.unknown.payments)} payments (${pct(e.volume > 0 ? e.unknown.volume / e.volume : 0)} of the volume) unknown: no evidence where a document sends them`);
   if (e.notOffered.payments > 0) parts.push(`${whole(e.notOffered.payments)} ${e.notOffered.payments === 1 ? 'payment' : 'payments'} left out: a document does not offer their method`);

@@ -80,12 +80,22 @@ export const OutcomeEstimate = z.object({
   unknown: Share,
   /** Where the figures rest on `assumption` instead (empty when it is 'none'). */
   assumed: Share,
+  /**
+   * When the figures rest on a uniform random sample of the window's payments (issue 41.4): the
+   * payments read, the window's, and the sampling's own 95 % half-width on the approval difference
+   * (a share). Figures are scaled to the window; every interval includes the sampling error.
+   */
+  // Defaulted: estimates stored before sampling was built read the whole window.
+  sample: z
+    .object({ payments: z.number().int().min(1), windowPayments: z.number().int().min(1), approvalHalfWidth: z.number().min(0) })
+    .nullable()
+    .default(null),
   headline: z.string(),
 });
 export type OutcomeEstimate = z.infer<typeof OutcomeEstimate>;
 
 export const OutcomeProblem = z.object({
-  code: z.enum(['no-payments', 'nothing-known', 'bad-draws']),
+  code: z.enum(['no-payments', 'nothing-known', 'bad-draws', 'bad-sample']),
   message: z.string(),
 });
 export const OutcomeEstimateResult = z.discriminatedUnion('ok', [

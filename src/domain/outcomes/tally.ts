@@ -1,5 +1,6 @@
 import type { ChainValue } from './chain-value';
 import type { Comparison, Interval, OutcomeMetrics } from './outcome-estimate';
+import { newMoments, samplingError, widened, type SampleMoments, type WindowSample } from './window-sample';
 
 /**
  * Sums of a scope (the whole window, a moved cell, a breakdown value) per parameter set: slot 0 the
@@ -16,6 +17,8 @@ export interface ScopeSums {
   /** [metric][slot], metrics in METRICS order. */
   live: Float64Array[];
   draft: Float64Array[];
+  /** The sampled payments' values at the posterior means, for the sampling error (window-sample.ts). */
+  moments: SampleMoments;
 }
 
 export const newScope = (slots: number): ScopeSums => ({
@@ -23,6 +26,7 @@ export const newScope = (slots: number): ScopeSums => ({
   volume: 0,
   live: METRICS.map(() => new Float64Array(slots)),
   draft: METRICS.map(() => new Float64Array(slots)),
+  moments: newMoments(),
 });
 
 /** Adds `payments` payments of summed amount `volume`, weight `w`, valued `v`, to one side at one slot. */
@@ -55,19 +59,29 @@ export const intervalOf = (values: Float64Array, scale: number): Interval => {
   return { estimate, low: Math.min(low, estimate), high: Math.max(high, estimate) };
 };
 
-const metricsOf = (sums: (m: number) => Float64Array, payments: number): OutcomeMetrics => {
+/** The whole window read: nothing to scale, no sampling error. */
+const WHOLE: WindowSample = { n: 1, N: 1 };
+
+/**
+ * A side's four figures: rates per payment of the scope, totals scaled from the sample to the
+ * window (N/n), each interval widened by its sampling error when the window was sampled.
+ */
+const metricsOf = (s: ScopeSums, side: number, sums: (m: number) => Float64Array, sample: WindowSample): OutcomeMetrics => {
   const out: Partial<OutcomeMetrics> = {};
   METRICS.forEach((metric, m) => {
-    out[metric] = intervalOf(sums(m), RATES.has(metric) ? (payments > 0 ? 1 / payments : 0) : 1);
+    const rate = RATES.has(metric);
+    const interval = intervalOf(sums(m), rate ? (s.payments > 0 ? 1 / s.payments : 0) : sample.N / sample.n);
+    out[metric] = widened(interval, samplingError(s.moments, side, m, rate, sample));
   });
   return out as OutcomeMetrics;
 };
 
-export const comparisonOf = (s: ScopeSums): Comparison => ({
-  payments: s.payments,
-  volume: s.volume,
-  live: metricsOf((m) => s.live[m]!, s.payments),
-  draft: metricsOf((m) => s.draft[m]!, s.payments),
+/** A scope's live, draft and difference; `sample`: the payments read of the window's (default: all). */
+export const comparisonOf = (s: ScopeSums, sample: WindowSample = WHOLE): Comparison => ({
+  payments: (s.payments * sample.N) / sample.n,
+  volume: (s.volume * sample.N) / sample.n,
+  live: metricsOf(s, 0, (m) => s.live[m]!, sample),
+  draft: metricsOf(s, 1, (m) => s.draft[m]!, sample),
   // Per slot, the same subtraction for every draw: identical documents give exactly 0 in each.
-  difference: metricsOf((m) => s.draft[m]!.map((d, slot) => d - s.live[m]![slot]!), s.payments),
+  difference: metricsOf(s, 2, (m) => s.draft[m]!.map((d, slot) => d - s.live[m]![slot]!), sample),
 });

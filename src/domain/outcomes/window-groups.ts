@@ -23,6 +23,8 @@ export interface PaymentGroup {
   sale: boolean;
   payments: number;
   volume: number;
+  /** Σ amount²: a sampled window's error on fees and net (window-sample.ts). */
+  volumeSquares: number;
   live: readonly ChainOutcome[];
   draft: readonly ChainOutcome[];
 }
@@ -87,7 +89,8 @@ export const groupWindow = (window: readonly OutcomeRecord[], live: EstimatedDoc
     if (g) {
       g.payments++;
       g.volume += amount;
-    } else groups.set(key, { segment, sale, payments: 1, volume: amount, live: liveOutcomes, draft: draftOutcomes });
+      g.volumeSquares += amount * amount;
+    } else groups.set(key, { segment, sale, payments: 1, volume: amount, volumeSquares: amount * amount, live: liveOutcomes, draft: draftOutcomes });
   }
-  return { groups: [...groups.values()], payments: seen.size - skipped, skipped, notOffered };
+  return { groups: [...groups.values()], payments: seen.size - skipped, skipped, notOffered, read: seen.size };
 };
