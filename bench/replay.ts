@@ -36,22 +36,24 @@ import { signInAs } from './throughput/studio-process';
  * Memory: the RSS of the studio's processes (npx, tsx, node: its process group), sampled every 250 ms.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const ROUTER = CONNECTORS.cardRouter.guid;
+export const ROUTER = CONNECTORS.cardRouter.guid;
 const WRITTEN = 20_000;
-const DAYS = 90;
+export const DAYS = 90;
 const PORT = 9470;
 
 /** The bench's draft: EUR to Beta Payments, everything else as live. */
-const EUR_TO_BETA = (live: SingleMethodDocument): SingleMethodDocument => ({ ...live, tree: { if: { constraint: 'Currency', params: { currency: 'EUR' } }, then: { route: { connector: CONNECTORS.betaEur.guid, onFail: [] } }, else: live.tree } }) as SingleMethodDocument;
+export const EUR_TO_BETA = (live: SingleMethodDocument): SingleMethodDocument => ({ ...live, tree: { if: { constraint: 'Currency', params: { currency: 'EUR' } }, then: { route: { connector: CONNECTORS.betaEur.guid, onFail: [] } }, else: live.tree } }) as SingleMethodDocument;
 
 /** Total records such that the Card Router's first attempts in the window number about `wanted` (the generator's mix: ~30 %). */
 const totalFor = (wanted: number) => Math.ceil((wanted / 0.3) / 10_000) * 10_000;
 
-const prepare = async (wanted: number, databaseUrl?: string): Promise<{ dataDir: string; end: string }> => {
+export const prepare = async (wanted: number, databaseUrl?: string): Promise<{ dataDir: string; end: string }> => {
   const dataDir = join('.data', `bench-replay-${wanted}${databaseUrl ? '-postgres' : ''}`);
   const marker = join(root, dataDir, 'bench.json');
   // A PGlite history is kept for the next run; a throw-away PostgreSQL server's is written each time.
-  if (!databaseUrl && existsSync(marker)) return { dataDir, end: (JSON.parse(readFileSync(marker, 'utf8')) as { end: string }).end };
+  // `fill` 2: copies carry payment ids of their own (bi-fill.ts); an older kept history is written again.
+  const kept = !databaseUrl && existsSync(marker) ? (JSON.parse(readFileSync(marker, 'utf8')) as { end: string; fill?: number }) : null;
+  if (kept?.fill === 2) return { dataDir, end: kept.end };
   rmSync(join(root, dataDir), { recursive: true, force: true });
   mkdirSync(join(root, dataDir), { recursive: true });
   const end = new Date(Date.now() - 60_000);
@@ -74,12 +76,15 @@ const prepare = async (wanted: number, databaseUrl?: string): Promise<{ dataDir:
   } finally {
     await database.close();
   }
-  writeFileSync(marker, JSON.stringify({ end: end.toISOString() }));
+  writeFileSync(marker, JSON.stringify({ end: end.toISOString(), fill: 2 }));
   return { dataDir, end: end.toISOString() };
 };
 
+/** The bench's window: the history's days and one more, up to now. */
+export const windowOf = (end: string) => ({ from: new Date(Date.parse(end) - (DAYS + 1) * 86_400_000).toISOString(), to: new Date().toISOString() });
+
 /** RSS in MB of a process group (the studio: npx, tsx and node). */
-const rssOf = (group: number): number => {
+export const rssOf = (group: number): number => {
   try {
     const out = execFileSync('ps', ['-o', 'rss=', '-g', String(group)], { encoding: 'utf8' });
     return Math.round(out.split('\n').reduce((n, l) => n + (Number(l.trim()) || 0), 0) / 1024);
@@ -169,7 +174,6 @@ export const runScale = async (wanted: number, runs: number, databaseUrl?: strin
   // The million: no warm-up run and no in-memory copy of its records (3 GB of documents). The
   // studio's own share does not depend on where the sandbox keeps its records: measured on PGlite only.
   const alone = small && !databaseUrl ? await evaluationOnly(dataDir) : null;
-  const windowOf = (end: string) => ({ from: new Date(Date.parse(end) - (DAYS + 1) * 86_400_000).toISOString(), to: new Date().toISOString() });
   const source = small && !databaseUrl ? await dataSourceOnly(dataDir, windowOf(end)) : null;
   let group = 0;
   const stop = await startServerProcess(

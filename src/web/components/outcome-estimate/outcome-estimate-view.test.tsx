@@ -47,6 +47,20 @@ describe('OutcomeEstimateView', () => {
     expect(screen.queryByTestId('outcome-unknown')).toBeNull();
   });
 
+  it('says when the figures rest on a random sample of the window, and what sampling adds', () => {
+    const whole = estimateOf(routeAll('B'));
+    render(<OutcomeEstimateView estimate={whole} names={names} />);
+    expect(screen.queryByTestId('outcome-sample')).toBeNull();
+    cleanup();
+    const result = estimateOutcomes({ evidence: learnEvidence(records), window: records, live: routeAll('A'), draft: routeAll('B'), ctx: CTX, random: seededRandom(3), draws: 100, sample: { windowPayments: 2000 } });
+    if (!result.ok) throw new Error(result.problem.message);
+    render(<OutcomeEstimateView estimate={result.estimate} names={names} />);
+    const sample = screen.getByTestId('outcome-sample');
+    expect(sample).toHaveTextContent("A random sample: 200 payments of the window's 2,000 payments were read");
+    expect(sample).toHaveTextContent(`sampling adds ±${(result.estimate.sample!.approvalHalfWidth * 100).toFixed(2)} pp to the approval difference`);
+    expect(screen.getByText(/widened by the sampling error/)).toBeInTheDocument();
+  });
+
   it('names the unknown share by connector, left out of the figures', () => {
     const estimate = estimateOf(split(50, 'B', 'C'));
     expect(estimate.unknown.payments).toBeGreaterThan(0);

@@ -74,8 +74,17 @@ export const OutcomeEstimateView = ({ estimate, names, canAssume = false }: { es
     <p className="muted">
       On {formatPayments(estimate.total.payments)} of the window&apos;s {formatPayments(estimate.payments)} payments ({formatMoney(estimate.total.volume, estimate.baseCurrency, { whole: true })}
       ){estimate.skippedPayments > 0 ? `; ${formatPayments(estimate.skippedPayments)} records were no routable payment (a follow-up, or no amount)` : ''}. Intervals: the central 95 % of{' '}
-      {estimate.draws} draws from the model&apos;s posterior, live and draft from the same draws.
+      {estimate.draws} draws from the model&apos;s posterior, live and draft from the same draws{estimate.sample ? ', widened by the sampling error' : ''}.
     </p>
+    {estimate.sample ? (
+      <p className="notice" data-testid="outcome-sample">
+        <strong>
+          A random sample: {formatPaymentCount(estimate.sample.payments)} of the window&apos;s {formatPaymentCount(estimate.sample.windowPayments)}
+        </strong>{' '}
+        were read (chosen by payment id, so every kind of payment in its share). The figures are scaled to the window; sampling adds ±{(estimate.sample.approvalHalfWidth * 100).toFixed(2)} pp to
+        the approval difference, included in every interval. The model learnt from the sample&apos;s attempts only.
+      </p>
+    ) : null}
     <ShareNote share={estimate.unknown} estimate={estimate} names={names} kind="unknown" canAssume={canAssume} />
     <ShareNote share={estimate.assumed} estimate={estimate} names={names} kind="assumed" canAssume={canAssume} />
     {estimate.notOffered.payments > 0 ? (

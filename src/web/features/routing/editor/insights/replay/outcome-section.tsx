@@ -12,6 +12,8 @@ interface Props {
   stale: boolean;
   assumption: OutcomeAssumption;
   onAssume: (assumption: OutcomeAssumption) => void;
+  /** Asks again, reading every payment of the window (offered when the answer rests on a sample). */
+  onReadAll: () => void;
   names: ConnectorNameLookup;
 }
 
@@ -20,7 +22,7 @@ interface Props {
  * over the replayed window, with intervals, or why there is no estimate. How the model works:
  * docs/outcome-estimates.md.
  */
-export const OutcomeSection = ({ pending, error, answer, stale, assumption, onAssume, names }: Props) => (
+export const OutcomeSection = ({ pending, error, answer, stale, assumption, onAssume, onReadAll, names }: Props) => (
   <section className="outcome-section" aria-label="Outcome estimate">
     <h5>What the draft would do to approvals and cost</h5>
     <label>
@@ -42,8 +44,18 @@ export const OutcomeSection = ({ pending, error, answer, stale, assumption, onAs
           ) : null}
           <OutcomeEstimateView estimate={answer.result.estimate} names={names} canAssume />
           <p className="muted">
-            Learnt from {formatCount(answer.records)} attempts of the window (first attempts and failovers) against live revision {answer.revision.slice(0, 12)}.
+            Learnt from {formatCount(answer.records)} attempts {answer.read.mode === 'sample' ? 'of the sample' : 'of the window'} (first attempts and failovers) against live revision{' '}
+            {answer.revision.slice(0, 12)}.
           </p>
+          {answer.read.mode === 'sample' ? (
+            <p className="muted" data-testid="outcome-sample-read">
+              The sample: the payments whose id sorts below &lsquo;{answer.read.below}&rsquo;, BI clause <code>{JSON.stringify(answer.read.clause)}</code>.{' '}
+              <button type="button" className="link-button" onClick={onReadAll}>
+                Read every payment instead
+              </button>{' '}
+              (slower; up to 200,000 attempts).
+            </p>
+          ) : null}
         </>
       ) : (
         <p className="notice" data-testid="outcome-problem">

@@ -68,6 +68,7 @@ export const ReplaySection = ({ env, window, source }: { env: EditorEnvironment;
           stale={outcome.stale}
           assumption={outcome.assumption}
           onAssume={outcome.choose}
+          onReadAll={outcome.readAll}
           names={env.names}
         />
       ) : null}
