@@ -25,13 +25,32 @@ export const BI_COLUMN_FIELDS: readonly BiField[] = BI_FIELDS.filter(
 );
 
 /**
- * The root fields whose column holds the value as written, or a form it can be written back from
- * (a date as its `yyyy-MM-dd HH:mm:ss` text, an amount as round(value × factor)): a `_source`
- * filter naming only these is answered from the columns (engine/bi/execute/source-fetch.ts) in the
- * records the writer marks `_columns_exact`. Not here: nested groups (their column holds derived
- * members too), multi-fields (not in `_source`), and `yyyy-MM-dd` dates (a timestamp column).
+ * What the writer adds beside a nested group's member in each element of the group's column
+ * (store/bi-row.ts), for the query engine to compare instead of the raw value: `<key>__tokens`
+ * (analysed text), `<key>__scaled` (round(value × factor)), `<key>__ms` (a date as epoch ms).
  */
-export const SOURCE_COLUMN_FIELDS: readonly BiField[] = BI_COLUMN_FIELDS.filter((f) => f.type !== 'nested' && !(f.type === 'date' && f.format === 'yyyy-MM-dd'));
+export const derivedMemberKey = (key: string, f: BiField): string | null =>
+  f.type === 'text' ? `${key}__tokens` : f.type === 'scaled_float' ? `${key}__scaled` : f.type === 'date' ? `${key}__ms` : null;
+
+/** Per nested group (root-level, with a column of its own): its members (path relative to the group) and the keys derived beside them. */
+export const NESTED_MEMBERS = new Map<string, Array<{ key: string; field: BiField }>>();
+export const NESTED_DERIVED_KEYS = new Map<string, Set<string>>();
+for (const f of BI_FIELDS) {
+  if (f.nested === null || f.multiFieldOf || f.type === 'object' || f.type === 'nested') continue;
+  const key = f.path.slice(f.nested.length + 1);
+  NESTED_MEMBERS.set(f.nested, [...(NESTED_MEMBERS.get(f.nested) ?? []), { key, field: f }]);
+  const derived = derivedMemberKey(key, f);
+  if (derived) NESTED_DERIVED_KEYS.set(f.nested, (NESTED_DERIVED_KEYS.get(f.nested) ?? new Set()).add(derived));
+}
+
+/**
+ * The root fields whose column holds the value as written, or a form it can be written back from
+ * (a date as its `yyyy-MM-dd HH:mm:ss` text, an amount as round(value × factor), a nested group's
+ * elements with the derived member keys left out): a `_source` filter naming only these is
+ * answered from the columns (engine/bi/execute/source-fetch.ts) in the records the writer marks
+ * `_columns_exact`. Not here: multi-fields (not in `_source`) and `yyyy-MM-dd` dates (a timestamp column).
+ */
+export const SOURCE_COLUMN_FIELDS: readonly BiField[] = BI_COLUMN_FIELDS.filter((f) => !(f.type === 'date' && f.format === 'yyyy-MM-dd'));
 
 const columnOf = (f: BiField): PgColumnBuilderBase => {
   const name = biColumnName(f.path);

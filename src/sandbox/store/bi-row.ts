@@ -1,7 +1,7 @@
 import { analyze } from '@domain/bi/analyzer';
 import { BI_FIELDS, type BiField } from '@domain/bi/fields';
 import { secondText } from '../db/second-text';
-import { BI_COLUMN_FIELDS, biColumnName, biTokensColumnName, SOURCE_COLUMN_FIELDS } from '../db/bi-schema';
+import { BI_COLUMN_FIELDS, biColumnName, biTokensColumnName, derivedMemberKey, NESTED_MEMBERS, SOURCE_COLUMN_FIELDS } from '../db/bi-schema';
 
 /**
  * A BI record's row of `bi_records`: the record as `_doc` and every column the catalogue derives
@@ -15,21 +15,6 @@ type Row = Record<string, unknown>;
 /** A date value of the mapping's formats (UTC) as epoch milliseconds. */
 const dateMillis = (value: string) => Date.parse(value.length === 10 ? `${value}T00:00:00Z` : `${value.replace(' ', 'T')}Z`);
 
-/** The members of each nested group (path relative to the group), for the derived element keys. */
-const NESTED_MEMBERS = new Map<string, Array<{ key: string; field: BiField }>>();
-for (const f of BI_FIELDS) {
-  if (f.nested === null || f.multiFieldOf || f.type === 'object' || f.type === 'nested') continue;
-  const members = NESTED_MEMBERS.get(f.nested) ?? [];
-  members.push({ key: f.path.slice(f.nested.length + 1), field: f });
-  NESTED_MEMBERS.set(f.nested, members);
-}
-
-/**
- * A nested group's elements as its jsonb column holds them: each element as written, plus what the
- * query engine compares instead of the raw value, derived here once with the same functions as
- * the root columns: `<key>__tokens` (analysed text), `<key>__scaled` (round(value × factor)),
- * `<key>__ms` (a date as epoch milliseconds). `_doc` keeps the elements exactly as written.
- */
 const indexedElements = (group: string, elements: unknown): unknown => {
   if (!Array.isArray(elements)) return elements;
   const members = NESTED_MEMBERS.get(group) ?? [];
@@ -39,9 +24,11 @@ const indexedElements = (group: string, elements: unknown): unknown => {
     for (const { key, field } of members) {
       const value = out[key];
       if (value === undefined || value === null) continue;
-      if (field.type === 'text') out[`${key}__tokens`] = analyze(field.analyzer ?? 'standard', value as string);
-      else if (field.type === 'scaled_float') out[`${key}__scaled`] = Math.round((value as number) * field.scalingFactor!);
-      else if (field.type === 'date') out[`${key}__ms`] = dateMillis(value as string);
+      const derived = derivedMemberKey(key, field);
+      if (derived === null) continue;
+      if (field.type === 'text') out[derived] = analyze(field.analyzer ?? 'standard', value as string);
+      else if (field.type === 'scaled_float') out[derived] = Math.round((value as number) * field.scalingFactor!);
+      else out[derived] = dateMillis(value as string);
     }
     return out;
   });
@@ -60,6 +47,8 @@ const columnGivesBack = (f: BiField, value: unknown): boolean => {
     case 'ip':
       // host(inet) prints IPv4 as written; an IPv6 address may come back in another spelling.
       return IPV4.test(value as string);
+    // A nested group is read back with the derived keys left out; no element can have one of its own,
+    // since a record's declared objects are strict (domain/bi/record.ts): only the mapping's members.
     default:
       return true;
   }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,11 +32,27 @@ const recordArb = fc.record(
     customer: nullable(fc.record({ billing_country: nullable(fc.constantFrom('AT', 'FR')), ip_address: nullable(fc.constantFrom('10.1.2.3', '2001:db8::1')) }, { requiredKeys: [] })),
     risk_data: nullable(fc.record({ final_score: nullable(fc.integer({ min: 0, max: 100 })) }, { requiredKeys: [] })),
     extra_data: nullable(fc.dictionary(fc.constantFrom('shop', 'campaign'), fc.constantFrom('a', 'b'))),
+    // A nested group: its column holds each element with the writer's derived keys beside the members.
+    fees: nullable(
+      fc.array(
+        fc.record(
+          {
+            amount: nullable(fc.constantFrom(0.0005, 1.25, 3)),
+            base_amount: nullable(fc.constantFrom(0.99, 2)),
+            entity_type: nullable(fc.constantFrom('normal', 'scheme')),
+            description: nullable(fc.constantFrom('Interchange fee', 'scheme')),
+            date: nullable(fc.constantFrom('2026-11-01')),
+          },
+          { requiredKeys: [] },
+        ),
+        { maxLength: 3 },
+      ),
+    ),
   },
   { requiredKeys: [] },
 );
 
-const PATHS = ['uuid', 'currency', 'amount', 'broker_id', 'attempt', 'created_at', 'is_recurring', 'creditcard.type', 'creditcard.bin_country', 'customer.billing_country', 'customer.ip_address', 'risk_data.final_score', 'extra_data'] as const;
+const PATHS = ['uuid', 'currency', 'amount', 'broker_id', 'attempt', 'created_at', 'is_recurring', 'creditcard.type', 'creditcard.bin_country', 'customer.billing_country', 'customer.ip_address', 'risk_data.final_score', 'extra_data', 'fees'] as const;
 
 /** Drops undefined members: the record schema takes missing, not undefined, as "no value". */
 const clean = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
@@ -75,5 +92,29 @@ describe('_source from the columns', () => {
       { uuid: 'x2', _columns_exact: false, _null_leaves: [] },
       { uuid: 'x3', _columns_exact: false, _null_leaves: [] },
     ]);
+  });
+
+  it('a nested group read from its column: written null is listed (and, by migration 0011, in records written before)', async () => {
+    await database.db.execute(sql`delete from bi_records`);
+    const written = [
+      { uuid: 'n1', tenant_guid: TENANT, fees: null },
+      { uuid: 'n2', tenant_guid: TENANT, fees: [{ amount: 1.5, description: 'Scheme fee' }, { base_amount: 2 }] },
+      { uuid: 'n3', tenant_guid: TENANT },
+    ] as BiRecord[];
+    await writeBiRecords(database.db, written, NOW);
+    const rows = await selectRows<{ uuid: string; _columns_exact: boolean; _null_leaves: string[] }>(database.db, sql`select uuid, _columns_exact, _null_leaves from bi_records order by uuid`);
+    expect(rows).toEqual([
+      { uuid: 'n1', _columns_exact: true, _null_leaves: ['fees'] },
+      { uuid: 'n2', _columns_exact: true, _null_leaves: [] },
+      { uuid: 'n3', _columns_exact: true, _null_leaves: [] },
+    ]);
+    const answer = await runSearch(database.db, { tenantGuid: TENANT, testMode: false, now: NOW }, parseSearchBody({ size: 5, sort: [{ uuid: 'asc' }], _source: ['fees'] }));
+    expect(answer.hits.hits.map((h) => h._source)).toStrictEqual([{ fees: null }, { fees: [{ amount: 1.5, description: 'Scheme fee' }, { base_amount: 2 }] }, {}]);
+
+    // Records written before nested groups were read from their columns: migration 0011 puts them right.
+    await database.db.execute(sql`update bi_records set _null_leaves = '{}'`);
+    const migration = readFileSync(new URL('../../../db/migrations/0011_bi_nested_source_columns.sql', import.meta.url), 'utf8');
+    await database.db.execute(sql.raw(migration));
+    expect(await selectRows(database.db, sql`select uuid, _columns_exact, _null_leaves from bi_records order by uuid`)).toEqual(rows);
   });
 });

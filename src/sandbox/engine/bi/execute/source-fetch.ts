@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { biColumnName, SOURCE_COLUMN_FIELDS } from '@sandbox/db/bi-schema';
+import { biColumnName, NESTED_DERIVED_KEYS, SOURCE_COLUMN_FIELDS } from '@sandbox/db/bi-schema';
 import type { BiField } from '@domain/bi/fields';
 import type { SourceFilter } from '../ast';
 import { columnOutput, type OutputItem } from '../compile/column-output';
@@ -15,7 +15,8 @@ import { secondText } from '@sandbox/db/second-text';
  * - In general from `_doc`: the whole document, about 3 kB per record, detoasted, turned into text
  *   and parsed for every hit (most of a replay's paging time when a page holds 5,000 hits).
  * - For a filter that only names root fields the record has columns for (`uuid`, `currency`,
- *   `creditcard.type`, `extra_data`…: what the studio's insights and replay ask), from those
+ *   `creditcard.type`, `extra_data`, a nested group such as `fees`…: what the studio's insights,
+ *   replay and outcome estimate ask), from those
  *   columns, in the records whose columns reproduce `_doc` exactly (`_columns_exact`, set by the
  *   writer: no amount rounded, no date or address written in another form) with the leaves written
  *   as JSON null listed (`_null_leaves`), so null and missing stay apart. The other records in the
@@ -65,6 +66,20 @@ const jsValue = (f: BiField): ((v: unknown) => unknown) => {
       return Number;
     case 'date':
       return (v) => secondText(Number(v));
+    case 'nested': {
+      // The elements as written: the column's copy has the writer's derived keys beside the members.
+      const derived = NESTED_DERIVED_KEYS.get(f.path);
+      if (!derived) return (v) => v;
+      return (v) =>
+        Array.isArray(v)
+          ? v.map((e: unknown) => {
+              if (e === null || typeof e !== 'object') return e;
+              const out: Row = {};
+              for (const k in e as Row) if (!derived.has(k)) out[k] = (e as Row)[k];
+              return out;
+            })
+          : v;
+    }
     default:
       return (v) => v;
   }
