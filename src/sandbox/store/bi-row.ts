@@ -1,5 +1,5 @@
 import { analyze } from '@domain/bi/analyzer';
-import { BI_FIELDS, type BiField } from '@domain/bi/fields';
+import type { BiField } from '@domain/bi/fields';
 import { secondText } from '../db/second-text';
 import { BI_COLUMN_FIELDS, biColumnName, biTokensColumnName, derivedMemberKey, NESTED_MEMBERS, SOURCE_COLUMN_FIELDS } from '../db/bi-schema';
 
