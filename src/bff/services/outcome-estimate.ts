@@ -9,7 +9,7 @@ import { MultiMethodDocument, SingleMethodDocument } from '@domain/routing/docum
 import { seededRandom } from '@domain/routing/evaluation/seeded-random';
 import type { Environment } from '../environments';
 import { HttpError } from '../http-error';
-import { biSourcesOf, pageEnvironmentBi, searchEnvironmentBi } from './bi';
+import { biSourcesOf, searchEnvironmentBi } from './bi';
 import { boundFor, checkSpread, idRange, paymentsFor, shareBelow } from './outcome-sample';
 import { routedRecordsQuery } from './observed-routing';
 import { evaluationContextOf } from './golden-cases';
@@ -46,22 +46,37 @@ const countPayments = async (env: Environment, guid: string, window: EstimateWin
   return page.result.hits.total?.value ?? 0;
 };
 
-/** Every attempt of the payments `clause` selects (all: null), refused past OUTCOME_MAX_RECORDS with the reason. */
+/**
+ * Every attempt of the payments `clause` selects (all: null), refused past OUTCOME_MAX_RECORDS with
+ * the reason. The next page is asked for as soon as a page arrives, before this one is read (the
+ * data source answers on its own thread meanwhile); only the first page counts the total.
+ */
 const readAttempts = async (env: Environment, guid: string, window: EstimateWindow, clause: object | null, into: OutcomeRecord[]): Promise<void> => {
   const query = attemptsQuery(guid, window.from, window.to, clause ? [clause] : []);
+  const ask = (after?: unknown[]) => searchEnvironmentBi(env, { source: window.source, query: after ? { ...query, track_total_hits: false, search_after: after } : query });
+  let pending: ReturnType<typeof ask> | null = ask();
   let first = true;
-  await pageEnvironmentBi(env, window.source, query, (page) => {
-    const total = page.result.hits.total?.value ?? 0;
-    if (first && total + into.length > OUTCOME_MAX_RECORDS)
-      throw new HttpError(
-        422,
-        'WINDOW_TOO_LARGE',
-        `The ${clause ? 'sample' : 'window'} holds ${(total + into.length).toLocaleString('en')} attempts; an estimate reads at most ${OUTCOME_MAX_RECORDS.toLocaleString('en')}. ${clause ? 'Ask for a smaller sample' : 'Let the estimate sample the window'} or choose a shorter window.`,
-      );
-    first = false;
-    into.push(...outcomeRecordsOf(page.result.hits.hits));
-    return true;
-  });
+  while (pending) {
+    const page: Awaited<ReturnType<typeof ask>> = await pending;
+    const hits = page.result.hits.hits;
+    const after = hits.length === query.size ? hits.at(-1)!.sort : undefined;
+    if (hits.length === query.size && !after) throw new HttpError(502, 'BI_NO_SORT_VALUES', 'The BI data source answered a sorted page without sort values, so it cannot be paged.');
+    pending = after ? ask(after) : null;
+    if (first) {
+      const total = page.result.hits.total?.value ?? 0;
+      if (total + into.length > OUTCOME_MAX_RECORDS) {
+        // The page asked for ahead is not wanted: its failure must not go unhandled.
+        pending?.catch(() => undefined);
+        throw new HttpError(
+          422,
+          'WINDOW_TOO_LARGE',
+          `The ${clause ? 'sample' : 'window'} holds ${(total + into.length).toLocaleString('en')} attempts; an estimate reads at most ${OUTCOME_MAX_RECORDS.toLocaleString('en')}. ${clause ? 'Ask for a smaller sample' : 'Let the estimate sample the window'} or choose a shorter window.`,
+        );
+      }
+      first = false;
+    }
+    into.push(...outcomeRecordsOf(hits));
+  }
 };
 
 /** The payments read: their routed first attempts, as the estimate counts them (window-groups.ts). */
