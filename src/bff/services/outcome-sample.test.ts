@@ -39,15 +39,15 @@ describe('sampling a window by payment id', () => {
   it('the payments to read for a sampling half-width, from a first sample’s (h² ∝ (1 − n/N)/n)', () => {
     // Within the target already: no more.
     expect(paymentsFor(0.001, { n: 40_000, halfWidth: 0.0008 }, 1_000_000)).toBe(40_000);
-    // Twice the target on a small share of a large window: about four times the payments.
+    // Twice the target on a small share of a large window: about four times the payments, and a tenth more.
     const n = paymentsFor(0.001, { n: 10_000, halfWidth: 0.002 }, 10_000_000);
-    expect(n / 40_000).toBeCloseTo(1, 2);
+    expect(n / 44_000).toBeCloseTo(1, 2);
     // Where the window is small, the finite-population correction asks for fewer; never more than the window.
     const small = paymentsFor(0.001, { n: 10_000, halfWidth: 0.002 }, 50_000);
     expect(small).toBeLessThan(40_000);
     expect(small).toBeLessThanOrEqual(50_000);
-    // And the half-width at that size is the target (the same formula run forward).
+    // And the half-width at that size (less the tenth more) is the target: the same formula run forward.
     const forward = (size: number, N: number) => 0.002 * Math.sqrt(((1 - size / N) / size) / ((1 - 10_000 / N) / 10_000));
-    expect(forward(small, 50_000)).toBeCloseTo(0.001, 6);
+    expect(forward(small / 1.1, 50_000)).toBeCloseTo(0.001, 4);
   });
 });
