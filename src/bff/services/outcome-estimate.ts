@@ -2,6 +2,8 @@ import { OUTCOME_MAX_RECORDS, OUTCOME_SAMPLE_FLOOR, type OutcomeEstimateResponse
 import { estimateOutcomes } from '@domain/outcomes/estimate';
 import { learnEvidence } from '@domain/outcomes/evidence';
 import type { OutcomeAssumption } from '@domain/outcomes/outcome-estimate';
+import { outcomeFieldsOf } from '@domain/outcomes/outcome-fields';
+import type { AnyDocument } from '@domain/routing/tree-walk';
 import { isRoutedAttempt, OutcomeRecord } from '@domain/outcomes/outcome-record';
 import { isFirstAttempt } from '@domain/insights/payment-record';
 import { PAYMENT_RECORD_FIELDS } from '@domain/bi/payment-record-fields';
@@ -16,7 +18,7 @@ import { evaluationContextOf } from './golden-cases';
 import { REPLAY_PAGE_SIZE } from './replay';
 import { getRouting } from './routing';
 
-/** What the estimator reads of each attempt (domain/outcomes/outcome-record.ts): routing's fields, the answer, 3-D Secure, the fees. */
+/** Every field the estimator may read of an attempt (domain/outcomes/outcome-record.ts): routing's fields, the answer, 3-D Secure, the fees; an estimate asks for fewer (outcomeFieldsOf). */
 export const OUTCOME_RECORD_FIELDS = [...PAYMENT_RECORD_FIELDS, 'first_error_code', 'creditcard.3ds_status', 'fees'] as const;
 
 /** A BI page's hits as the estimator's records (a hit that is no such record is left out: it teaches nothing). */
@@ -29,11 +31,11 @@ export const outcomeRecordsOf = (hits: ReadonlyArray<{ _id: string; _source?: un
   return records;
 };
 
-/** The routed payments' attempts through the meta-connector in the window (those of the sampled payments: `extra`), oldest first. */
-const attemptsQuery = (guid: string, from: string, to: string, extra: readonly object[]) => ({
+/** The routed payments' attempts through the meta-connector in the window (those of the sampled payments: `extra`), oldest first, with `fields`. */
+const attemptsQuery = (guid: string, from: string, to: string, extra: readonly object[], fields: readonly string[]) => ({
   size: REPLAY_PAGE_SIZE,
   track_total_hits: true,
-  _source: [...OUTCOME_RECORD_FIELDS],
+  _source: [...fields],
   ...routedRecordsQuery(guid, from, to, extra),
 });
 
@@ -51,8 +53,8 @@ const countPayments = async (env: Environment, guid: string, window: EstimateWin
  * the reason. The next page is asked for as soon as a page arrives, before this one is read (the
  * data source answers on its own thread meanwhile); only the first page counts the total.
  */
-const readAttempts = async (env: Environment, guid: string, window: EstimateWindow, clause: object | null, into: OutcomeRecord[]): Promise<void> => {
-  const query = attemptsQuery(guid, window.from, window.to, clause ? [clause] : []);
+const readAttempts = async (env: Environment, guid: string, window: EstimateWindow, clause: object | null, fields: readonly string[], into: OutcomeRecord[]): Promise<void> => {
+  const query = attemptsQuery(guid, window.from, window.to, clause ? [clause] : [], fields);
   const ask = (after?: unknown[]) => searchEnvironmentBi(env, { source: window.source, query: after ? { ...query, track_total_hits: false, search_after: after } : query });
   let pending: ReturnType<typeof ask> | null = ask();
   let first = true;
@@ -122,17 +124,19 @@ export const outcomeEstimate = async (
       ...(windowPayments === null ? {} : { sample: { windowPayments } }),
     });
 
+  // Only what the two documents' conditions and the estimator read (outcome-fields.ts).
+  const fields = outcomeFieldsOf(live.document as AnyDocument, draft.data);
   const windowPayments = await countPayments(env, guid, window);
   const records: OutcomeRecord[] = [];
   const wanted = sampling.mode === 'exact' ? windowPayments : sampling.mode === 'payments' ? sampling.payments : floor;
   let below = windowPayments > wanted ? boundFor(wanted / windowPayments) : null;
   if (below === null) {
-    await readAttempts(env, guid, window, null, records);
+    await readAttempts(env, guid, window, null, fields, records);
     const result = estimate(records, null);
     return { source: window.source, from: window.from, to: window.to, revision: live.revision, records: records.length, read: { mode: 'all', windowPayments, below: null, clause: null }, result };
   }
 
-  await readAttempts(env, guid, window, idRange(null, below), records);
+  await readAttempts(env, guid, window, idRange(null, below), fields, records);
   checkSpread(paymentsRead(records), windowPayments, shareBelow(below), below);
   if (sampling.mode === 'auto') {
     // A first estimate (one draw: only its sampling error is wanted) says whether the sample is large enough.
@@ -141,7 +145,7 @@ export const outcomeEstimate = async (
     const needed = paymentsFor(sampling.addsAtMostPp / 100, { n: paymentsRead(records), halfWidth }, windowPayments);
     const next = boundFor(needed / windowPayments);
     if (next === null || parseInt(next, 16) > parseInt(below, 16)) {
-      await readAttempts(env, guid, window, idRange(below, next), records);
+      await readAttempts(env, guid, window, idRange(below, next), fields, records);
       below = next;
       if (below !== null) checkSpread(paymentsRead(records), windowPayments, shareBelow(below), below);
     }
