@@ -93,7 +93,8 @@ describe('the outcome estimate API (BFF against the sandbox)', () => {
     expect(answer.result.estimate.notOffered.payments).toBeGreaterThanOrEqual(Math.round(paypal.payments) + same.result.estimate.notOffered.payments);
     expect(answer.result.estimate.total.payments).toBeCloseTo(same.result.estimate.total.payments - paypal.payments, 6);
     expect(answer.result.estimate.breakdowns.some((b) => b.dimension === 'method' && b.value === 'Paypal')).toBe(false);
-    expect(answer.result.estimate.headline).toContain('left out: a document does not offer their method');
+    expect(answer.result.estimate.headline).toMatch(/left out for their method: the draft does not offer/);
+    expect(answer.result.estimate.notOffered.byDraft).toBeGreaterThanOrEqual(Math.round(paypal.payments));
     // A single-method draft for a multi-method connector is named for what it is not.
     const wrongKind = await estimate('routing-editor', { window: WINDOW, draft: cardRouterDocument }, CHECKOUT);
     expect(wrongKind.statusCode).toBe(400);

@@ -42,7 +42,7 @@ describe('outcome estimates of multi-method routing', () => {
   it('values each payment through its method block: cards moved from A to B lose about 20 points of their approvals; PayPal, unchanged, moves by exactly 0', () => {
     const e = estimate(checkout('A'), checkout('B'));
     expect(e.payments).toBe(2200);
-    expect(e.notOffered).toEqual({ payments: 0, volume: 0 });
+    expect(e.notOffered).toEqual({ payments: 0, volume: 0, byLive: 0, byDraft: 0 });
     const card = e.breakdowns.find((b) => b.dimension === 'method' && b.value === 'Creditcard')!;
     const paypal = e.breakdowns.find((b) => b.dimension === 'method' && b.value === 'Paypal')!;
     expect(card.difference.approval.estimate).toBeGreaterThan(-0.22);
@@ -54,10 +54,12 @@ describe('outcome estimates of multi-method routing', () => {
 
   it('leaves out, and counts, the payments whose method the draft no longer offers: all PayPal when its block is disabled, the GB half when its availability allows DE only', () => {
     const disabled = estimate(checkout('A'), checkout('A', { disabled: true }));
-    expect(disabled.notOffered).toEqual({ payments: 200, volume: 200 * 100 });
+    expect(disabled.notOffered).toEqual({ payments: 200, volume: 200 * 100, byLive: 0, byDraft: 200 });
     expect(disabled.total.payments).toBe(2000);
     expect(disabled.total.difference.approval).toEqual({ estimate: 0, low: 0, high: 0 });
-    expect(disabled.headline).toContain('; 200 payments left out: a document does not offer their method');
+    expect(disabled.headline).toContain('; 200 payments left out for their method: the draft does not offer it');
+    // The other way round: the live document is the one that does not offer it.
+    expect(estimate(checkout('A', { disabled: true }), checkout('A')).notOffered).toMatchObject({ payments: 200, byLive: 200, byDraft: 0 });
 
     const deOnly = estimate(checkout('A'), checkout('A', { onlyIn: ['DE'] }));
     expect(deOnly.notOffered.payments).toBe(100);

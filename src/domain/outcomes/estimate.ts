@@ -137,7 +137,7 @@ export const estimateOutcomes = (req: EstimateRequest): OutcomeEstimateResult =>
     payments: Math.round(payments * scale),
     volume: (volume + notOffered.volume) * scale,
     skippedPayments: Math.round(skipped * scale),
-    notOffered: { payments: Math.round(notOffered.payments * scale), volume: notOffered.volume * scale },
+    notOffered: { payments: Math.round(notOffered.payments * scale), volume: notOffered.volume * scale, byLive: Math.round(notOffered.byLive * scale), byDraft: Math.round(notOffered.byDraft * scale) },
     level: 0.95,
     draws,
     assumption,

@@ -9,7 +9,7 @@ const total: Comparison = {
   difference: { approval: i(0.008, 0.005, 0.011), firstAttemptApproval: i(0.008, 0.005, 0.011), fees: i(-1240, -1300, -1180), net: i(3400, 2100, 4700) },
 };
 const base: Omit<OutcomeEstimate, 'headline'> = {
-  baseCurrency: 'EUR', payments: 10_000, volume: 500_000, skippedPayments: 0, notOffered: { payments: 0, volume: 0 }, level: 0.95, draws: 400, assumption: 'none', total, cells: [], breakdowns: [],
+  baseCurrency: 'EUR', payments: 10_000, volume: 500_000, skippedPayments: 0, notOffered: { payments: 0, volume: 0, byLive: 0, byDraft: 0 }, level: 0.95, draws: 400, assumption: 'none', total, cells: [], breakdowns: [],
   unknown: { payments: 0, volume: 0, connectors: [] }, assumed: { payments: 0, volume: 0, connectors: [] }, sample: null,
 };
 
@@ -26,7 +26,8 @@ describe('headlineOf', () => {
     expect(headlineOf({ ...base, unknown: { payments: 1200, volume: 25_000, connectors: [] } })).toContain('; 1,200 payments (5.0 % of the volume) unknown');
   });
   it('says how many payments are left out because a multi-method document does not offer their method', () => {
-    expect(headlineOf({ ...base, notOffered: { payments: 1, volume: 50 } })).toMatch(/; 1 payment left out: a document does not offer their method$/);
-    expect(headlineOf({ ...base, notOffered: { payments: 40, volume: 2000 } })).toContain('; 40 payments left out: a document does not offer their method');
+    expect(headlineOf({ ...base, notOffered: { payments: 1, volume: 50, byLive: 0, byDraft: 1 } })).toMatch(/; 1 payment left out for their method: the draft does not offer it$/);
+    expect(headlineOf({ ...base, notOffered: { payments: 40, volume: 2000, byLive: 40, byDraft: 0 } })).toContain('; 40 payments left out for their method: the live document does not offer it');
+    expect(headlineOf({ ...base, notOffered: { payments: 40, volume: 2000, byLive: 15, byDraft: 30 } })).toContain('; 40 payments left out for their method: the draft does not offer 30 of them, the live document 15');
   });
 });

@@ -28,7 +28,12 @@ export const headlineOf = (e: Omit<OutcomeEstimate, 'headline'>): string => {
       : `on ${whole(payments)} payments`,
   ];
   if (e.unknown.payments > 0) parts.push(`${whole(e.unknown.payments)} payments (${pct(e.volume > 0 ? e.unknown.volume / e.volume : 0)} of the volume) unknown: no evidence where a document sends them`);
-  if (e.notOffered.payments > 0) parts.push(`${whole(e.notOffered.payments)} ${e.notOffered.payments === 1 ? 'payment' : 'payments'} left out: a document does not offer their method`);
+  if (e.notOffered.payments > 0) {
+    const { byLive, byDraft } = e.notOffered;
+    // Which document does not offer them: a draft that stops offering a method loses those payments, which the figures cannot show.
+    const which = byDraft > 0 && byLive > 0 ? `the draft does not offer ${whole(byDraft)} of them, the live document ${whole(byLive)}` : byDraft > 0 ? 'the draft does not offer it' : byLive > 0 ? 'the live document does not offer it' : 'a document does not offer it';
+    parts.push(`${whole(e.notOffered.payments)} ${e.notOffered.payments === 1 ? 'payment' : 'payments'} left out for their method: ${which}`);
+  }
   if (e.assumed.payments > 0) parts.push(`${whole(e.assumed.payments)} payments assumed ${e.assumption === 'connector-average' ? "at their connector's average" : e.assumption}`);
   return parts.join('; ');
 };

@@ -69,7 +69,15 @@ export const OutcomeEstimate = z.object({
   skippedPayments: z.number().int().min(0),
   /** Payments whose method a multi-method document (live or draft) does not offer: left out of every figure (what their payer would do instead is unknown). */
   // Defaulted: estimates stored before multi-method routing was estimated have none.
-  notOffered: z.object({ payments: z.number().int().min(0), volume: z.number().min(0) }).default({ payments: 0, volume: 0 }),
+  notOffered: z
+    .object({
+      payments: z.number().int().min(0),
+      volume: z.number().min(0),
+      /** Of them, those the live document does not offer, and those the draft does not (a payment may be in both). */
+      byLive: z.number().int().min(0).default(0),
+      byDraft: z.number().int().min(0).default(0),
+    })
+    .default({ payments: 0, volume: 0, byLive: 0, byDraft: 0 }),
   level: z.literal(0.95),
   draws: z.number().int().min(1),
   assumption: OutcomeAssumption,

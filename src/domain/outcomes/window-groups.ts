@@ -62,7 +62,7 @@ const signature = (outcomes: readonly ChainOutcome[]) => outcomes.map((o) => `${
 export const groupWindow = (window: readonly OutcomeRecord[], live: EstimatedDocument, draft: EstimatedDocument, ctx: EvaluationContext) => {
   const groups = new Map<string, PaymentGroup>();
   const seen = new Set<string>();
-  const notOffered = { payments: 0, volume: 0 };
+  const notOffered = { payments: 0, volume: 0, byLive: 0, byDraft: 0 };
   let skipped = 0;
   for (const r of window) {
     if (!isFirstAttempt(r) || !isRoutedAttempt(r)) continue;
@@ -80,6 +80,8 @@ export const groupWindow = (window: readonly OutcomeRecord[], live: EstimatedDoc
     if (liveOutcomes === null || draftOutcomes === null) {
       notOffered.payments++;
       notOffered.volume += amount;
+      if (liveOutcomes === null) notOffered.byLive++;
+      if (draftOutcomes === null) notOffered.byDraft++;
       continue;
     }
     const segment = segmentOf(r);

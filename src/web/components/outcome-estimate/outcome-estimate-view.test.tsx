@@ -78,8 +78,10 @@ describe('OutcomeEstimateView', () => {
 
   it('says how many payments are left out because a document does not offer their method, and only then', () => {
     const estimate = estimateOf(routeAll('B'));
-    render(<OutcomeEstimateView estimate={{ ...estimate, notOffered: { payments: 12, volume: 1200 } }} names={names} />);
-    expect(screen.getByTestId('outcome-not-offered')).toHaveTextContent(/^Not offered: 12 payments \(\d+(\.\d)? ?% of the volume\) paid with a method the live document or the draft does not offer them/);
+    render(<OutcomeEstimateView estimate={{ ...estimate, notOffered: { payments: 12, volume: 1200, byLive: 2, byDraft: 10 } }} names={names} />);
+    const notice = screen.getByTestId('outcome-not-offered');
+    expect(notice).toHaveTextContent(/^Not offered: 12 payments \(\d+(\.\d)? ?% of the volume\) paid with a method the live document or the draft does not offer them/);
+    expect(notice).toHaveTextContent('the draft would not offer 10 payments their method, and the live document does not offer 2 payments theirs.');
     cleanup();
     render(<OutcomeEstimateView estimate={estimate} names={names} />);
     expect(screen.queryByTestId('outcome-not-offered')).toBeNull();

@@ -90,8 +90,10 @@ export const OutcomeEstimateView = ({ estimate, names, canAssume = false }: { es
     {estimate.notOffered.payments > 0 ? (
       <p className="notice" data-testid="outcome-not-offered">
         <strong>Not offered: {formatPaymentCount(estimate.notOffered.payments)}</strong> ({formatShare(estimate.volume > 0 ? estimate.notOffered.volume / estimate.volume : 0)} of the volume) paid
-        with a method the live document or the draft does not offer them (a disabled method, or its availability rules). What their payers would do instead is unknown, so they are left out of
-        every figure above.
+        with a method the live document or the draft does not offer them (a disabled method, or its availability rules)
+        {estimate.notOffered.byDraft > 0 ? <>: <strong>the draft would not offer {formatPaymentCount(estimate.notOffered.byDraft)}</strong> their method</> : null}
+        {estimate.notOffered.byLive > 0 ? `${estimate.notOffered.byDraft > 0 ? ', and' : ':'} the live document does not offer ${formatPaymentCount(estimate.notOffered.byLive)} theirs` : null}. What their
+        payers would do instead is unknown, so they are left out of every figure above.
       </p>
     ) : null}
     <OutcomeDetails estimate={estimate} names={names} />
