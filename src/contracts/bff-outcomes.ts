@@ -30,7 +30,11 @@ export const OutcomeSampling = z.discriminatedUnion('mode', [
 ]);
 export type OutcomeSampling = z.infer<typeof OutcomeSampling>;
 
-/** Payments an automatic sample holds at least: what the model learns from (the bench chose it, BENCHMARKS.md `outcome-estimate`). */
+/**
+ * Payments an automatic sample holds at least: the model learns from the sample's attempts, and
+ * below some tens of thousands its own intervals widen more than sampling saves (a choice, not a
+ * measured optimum; its cost is measured in BENCHMARKS.md `outcome-estimate`).
+ */
 export const OUTCOME_SAMPLE_FLOOR = 40_000;
 
 export const OutcomeEstimateRequest = z.strictObject({

@@ -41,9 +41,13 @@ const attemptsQuery = (guid: string, from: string, to: string, extra: readonly o
 
 type EstimateWindow = { source: 'live' | 'test'; from: string; to: string };
 
-/** The window's payments as BI counts them: its routed first attempts through the meta-connector. */
+/**
+ * The window's payments as BI counts them: its routed first attempts through the meta-connector,
+ * as the estimator counts the ones it reads (isRoutedAttempt: not one waiting for its payer), so
+ * that the sample scales to the window by like over like.
+ */
 const countPayments = async (env: Environment, guid: string, window: EstimateWindow): Promise<number> => {
-  const { query } = routedRecordsQuery(guid, window.from, window.to, [{ term: { attempt: 1 } }]);
+  const { query } = routedRecordsQuery(guid, window.from, window.to, [{ term: { attempt: 1 } }, { bool: { must_not: [{ terms: { status: ['redirect', 'pending-dcc'] } }] } }]);
   const page = await searchEnvironmentBi(env, { source: window.source, query: { size: 0, track_total_hits: true, query } });
   return page.result.hits.total?.value ?? 0;
 };
