@@ -6,7 +6,6 @@ import { listAudit } from '../audit/audit-log';
 import { configFromManifest } from '../config/from-manifest';
 import { createEnvironments } from '../environments';
 import { outcomeEstimate } from '../services/outcome-estimate';
-import { paymentsFor } from '../services/outcome-sample';
 import type { StudioDatabase } from '../db/client';
 import { startStudioWithHistory, type StudioWithHistory } from '../test/studio-with-history';
 import { signIn } from '../test/sign-in';
@@ -136,17 +135,13 @@ describe('the outcome estimate API (BFF against the sandbox)', () => {
     const first = loose.result.estimate.sample!;
     expect(first.payments).toBeLessThan(300);
     // Half the first sample's error asks for up to four times its payments (fewer in a small window:
-    // the finite-population correction), as paymentsFor says; the sample grows to about that many
-    // (a bound rounded up, ids drawn at random). Its own half-width is not compared: on a few hundred
-    // payments it is itself too noisy an estimate.
+    // the finite-population correction; paymentsFor's own test checks the size). Not compared: the
+    // grown sample's half-width, itself too noisy an estimate on a few hundred payments.
     const halved = await ask((first.approvalHalfWidth * 100) / 2);
     if (!halved.result.ok) throw new Error(halved.result.problem.message);
-    const asked = paymentsFor(first.approvalHalfWidth / 2, { n: first.payments, halfWidth: first.approvalHalfWidth }, first.windowPayments);
     const grown = halved.result.estimate.sample;
-    if (grown) {
-      expect(grown.payments).toBeGreaterThan(first.payments * 1.5);
-      expect(grown.payments).toBeGreaterThan(asked * 0.8);
-    } else expect(halved.read.mode).toBe('all');
+    if (grown) expect(grown.payments).toBeGreaterThan(first.payments * 1.5);
+    else expect(halved.read.mode).toBe('all');
     // A precision no sample of this window reaches: the whole window is read.
     const strict = await ask(0.0001);
     expect(strict.read.mode).toBe('all');
