@@ -1,12 +1,8 @@
-import { join } from 'node:path';
 import { OutcomeEstimateResponse } from '@contracts/bff-outcomes';
-import type { SingleMethodDocument } from '@domain/routing/document';
 import { metIf, type BenchmarkModule, type BenchmarkTable } from './lib/registry';
 import { startThrowawayPostgres } from './lib/postgres-server';
 import { ms, summariseSamples } from './lib/samples';
-import { startServerProcess } from './lib/server-process';
-import { EUR_TO_BETA, prepare, ROUTER, rssOf, windowOf } from './replay';
-import { signInAs } from './throughput/studio-process';
+import { openEditorSession, prepare, ROUTER, rssOf, windowOf } from './replay';
 
 /**
  * Click → outcome estimate (issue 41.4): `npm start`'s studio (BFF, embedded sandbox) with the
@@ -67,22 +63,11 @@ const COLUMNS = ['read', 'window payments', 'payments read', 'attempts read', 'c
 
 const runScale = async (wanted: number, goalMs: number, runs: number, databaseUrl?: string): Promise<{ table: BenchmarkTable; medianMs: number }> => {
   const { dataDir, end } = await prepare(wanted, databaseUrl);
-  let group = 0;
-  const stop = await startServerProcess(
-    process.cwd(),
-    'src/bff/server.ts',
-    { PORT: String(PORT), SANDBOX_PORT: String(PORT + 1), DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn', SANDBOX_HISTORY_RECORDS: '0', SANDBOX_TRAFFIC: '0', SANDBOX_BI_DELAY_MS: '0', ...(databaseUrl ? { SANDBOX_DATABASE_URL: databaseUrl } : {}) },
-    `http://127.0.0.1:${PORT}/api/health`,
-    (g) => (group = g),
-  );
+  const { base, headers, stop, group, draft } = await openEditorSession(PORT, dataDir, databaseUrl);
   try {
-    const base = `http://127.0.0.1:${PORT}`;
-    const { cookie, csrfToken } = await signInAs(base, 'editor', 'editor-Demo-2026');
-    const headers = { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' };
-    const live = (await (await fetch(`${base}/api/env/sandbox/connectors/${ROUTER}/routing`, { headers })).json()) as { document: SingleMethodDocument };
-    const body = { window: { source: 'live', ...windowOf(end) }, draft: EUR_TO_BETA(live.document) };
-    const auto = await ask(base, headers, body, runs, 1, () => group);
-    const exact = await ask(base, headers, { ...body, sampling: { mode: 'exact' } }, 1, 0, () => group);
+    const body = { window: { source: 'live', ...windowOf(end) }, draft };
+    const auto = await ask(base, headers, body, runs, 1, group);
+    const exact = await ask(base, headers, { ...body, sampling: { mode: 'exact' } }, 1, 0, group);
     if ('refused' in auto) throw new Error(`the automatic estimate was refused: ${auto.refused}`);
     const median = summariseSamples(auto.times).median;
     return {

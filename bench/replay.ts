@@ -168,6 +168,33 @@ export interface ScaleRun {
   rss: { min: number; max: number };
 }
 
+/**
+ * `npm start`'s studio on a bench history (no web assets, no traffic, no indexing delay), an editor
+ * signed in, and the bench's draft (EUR to Beta) made from the live Card Router document: what the
+ * replay and outcome-estimate benches time their clicks against. `group()`: the studio's process
+ * group, for its RSS.
+ */
+export const openEditorSession = async (port: number, dataDir: string, databaseUrl?: string) => {
+  let group = 0;
+  const stop = await startServerProcess(
+    root,
+    'src/bff/server.ts',
+    { PORT: String(port), SANDBOX_PORT: String(port + 1), DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn', SANDBOX_HISTORY_RECORDS: '0', SANDBOX_TRAFFIC: '0', SANDBOX_BI_DELAY_MS: '0', ...(databaseUrl ? { SANDBOX_DATABASE_URL: databaseUrl } : {}) },
+    `http://127.0.0.1:${port}/api/health`,
+    (g) => (group = g),
+  );
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const { cookie, csrfToken } = await signInAs(base, 'editor', 'editor-Demo-2026');
+    const headers = { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' };
+    const live = (await (await fetch(`${base}/api/env/sandbox/connectors/${ROUTER}/routing`, { headers })).json()) as { document: SingleMethodDocument };
+    return { base, headers, stop, group: () => group, draft: EUR_TO_BETA(live.document) };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};
+
 export const runScale = async (wanted: number, runs: number, databaseUrl?: string): Promise<ScaleRun> => {
   const { dataDir, end } = await prepare(wanted, databaseUrl);
   const small = wanted < 1_000_000;
@@ -175,20 +202,11 @@ export const runScale = async (wanted: number, runs: number, databaseUrl?: strin
   // studio's own share does not depend on where the sandbox keeps its records: measured on PGlite only.
   const alone = small && !databaseUrl ? await evaluationOnly(dataDir) : null;
   const source = small && !databaseUrl ? await dataSourceOnly(dataDir, windowOf(end)) : null;
-  let group = 0;
-  const stop = await startServerProcess(
-    root,
-    'src/bff/server.ts',
-    { PORT: String(PORT), SANDBOX_PORT: String(PORT + 1), DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn', SANDBOX_HISTORY_RECORDS: '0', SANDBOX_TRAFFIC: '0', SANDBOX_BI_DELAY_MS: '0', ...(databaseUrl ? { SANDBOX_DATABASE_URL: databaseUrl } : {}) },
-    `http://127.0.0.1:${PORT}/api/health`,
-    (g) => (group = g),
-  );
+  const studio = await openEditorSession(PORT, dataDir, databaseUrl);
+  const { base, headers, stop } = studio;
+  const group = studio.group();
   try {
-    const base = `http://127.0.0.1:${PORT}`;
-    const { cookie, csrfToken } = await signInAs(base, 'editor', 'editor-Demo-2026');
-    const headers = { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' };
-    const live = (await (await fetch(`${base}/api/env/sandbox/connectors/${ROUTER}/routing`, { headers })).json()) as { document: { tree: unknown } };
-    const draft = { ...live.document, tree: { if: { constraint: 'Currency', params: { currency: 'EUR' } }, then: { route: { connector: CONNECTORS.betaEur.guid, onFail: [] } }, else: live.document.tree } };
+    const draft = studio.draft;
     const window = { source: 'live', ...windowOf(end) };
     const times: number[] = [];
     let last: ReplayJobView | null = null;
