@@ -51,7 +51,8 @@ describe('an estimate on a sample of the window', () => {
     expect(whole.sample).toBeNull();
     const part = sampleOf(0.25, 1);
     const e = estimate(part, { sample: { windowPayments: records.length } });
-    expect(e.sample).toEqual({ payments: part.length, windowPayments: 6000, approvalHalfWidth: expect.any(Number) });
+    expect(e.sample).toEqual({ payments: part.length, windowPayments: 6000, approvalHalfWidth: expect.any(Number), netHalfWidth: expect.any(Number) });
+    expect(e.sample!.netHalfWidth).toBeGreaterThan(0);
     expect(e.payments).toBe(6000);
     expect(e.total.payments).toBeCloseTo(6000, 6);
     // Totals are scaled to the window: the sample's net is near the whole window's, not a quarter of it.
@@ -70,15 +71,18 @@ describe('an estimate on a sample of the window', () => {
     expect(width(sampled.total.difference.net)).toBeGreaterThan(width(asWindow.total.difference.net) * (6000 / part.length));
   });
 
-  it('its sampling error holds the whole window’s approval difference in about 95 % of samples', () => {
+  it('its sampling error holds the whole window’s approval and net differences in about 95 % of samples', () => {
     const runs = 120;
-    let hits = 0;
+    let approval = 0;
+    let net = 0;
     for (let run = 0; run < runs; run++) {
       const e = estimate(sampleOf(0.1, 100 + run), { sample: { windowPayments: records.length }, draws: 1 });
-      if (Math.abs(e.total.difference.approval.estimate - whole.total.difference.approval.estimate) <= e.sample!.approvalHalfWidth) hits++;
+      if (Math.abs(e.total.difference.approval.estimate - whole.total.difference.approval.estimate) <= e.sample!.approvalHalfWidth) approval++;
+      if (Math.abs(e.total.difference.net.estimate - whole.total.difference.net.estimate) <= e.sample!.netHalfWidth) net++;
     }
     // 95 % of 120 is 114; a binomial's 99.9 % range around it is about 106–120.
-    expect(hits).toBeGreaterThanOrEqual(106);
+    expect(approval).toBeGreaterThanOrEqual(106);
+    expect(net).toBeGreaterThanOrEqual(106);
   });
 
   it('identical documents: the difference is exactly 0 with no sampling error', () => {

@@ -146,7 +146,15 @@ export const estimateOutcomes = (req: EstimateRequest): OutcomeEstimateResult =>
     breakdowns,
     unknown: { ...scaled(unknownShare), connectors: unknownShare.connectors.map(scaled) },
     assumed: { ...scaled(assumedShare), connectors: assumedShare.connectors.map(scaled) },
-    sample: sample.N > sample.n ? { payments: sample.n, windowPayments: sample.N, approvalHalfWidth: 1.959963984540054 * samplingError(total.moments, 2, 0, true, sample) } : null,
+    sample:
+      sample.N > sample.n
+        ? {
+            payments: sample.n,
+            windowPayments: sample.N,
+            approvalHalfWidth: 1.959963984540054 * samplingError(total.moments, 2, 0, true, sample),
+            netHalfWidth: 1.959963984540054 * samplingError(total.moments, 2, 3, false, sample),
+          }
+        : null,
   };
   return { ok: true, estimate: { ...estimate, headline: headlineOf(estimate) } };
 };

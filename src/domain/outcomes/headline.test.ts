@@ -18,7 +18,7 @@ describe('headlineOf', () => {
     expect(headlineOf(base)).toBe('Approval 91.2 % → 92.0 %, +0.8 pp (95 %: +0.5 to +1.1); fees −1,240 EUR (95 %: −1,300 to −1,180) over the window; net +3,400 EUR (95 %: +2,100 to +4,700); on 10,000 payments');
   });
   it('says when the figures rest on a sample of the window, and what sampling adds', () => {
-    expect(headlineOf({ ...base, sample: { payments: 50_000, windowPayments: 1_000_000, approvalHalfWidth: 0.00042 } })).toContain(
+    expect(headlineOf({ ...base, sample: { payments: 50_000, windowPayments: 1_000_000, approvalHalfWidth: 0.00042, netHalfWidth: 1200 } })).toContain(
       "; on 10,000 payments, estimated from a random sample of 50,000 of the window's 1,000,000 (sampling adds ±0.04 pp to approval)",
     );
   });

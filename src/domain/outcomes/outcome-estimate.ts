@@ -91,11 +91,17 @@ export const OutcomeEstimate = z.object({
   /**
    * When the figures rest on a uniform random sample of the window's payments (issue 41.4): the
    * payments read, the window's, and the sampling's own 95 % half-width on the approval difference
-   * (a share). Figures are scaled to the window; every interval includes the sampling error.
+   * (a share) and on the net difference. Figures are scaled to the window; every interval includes the sampling error.
    */
   // Defaulted: estimates stored before sampling was built read the whole window.
   sample: z
-    .object({ payments: z.number().int().min(1), windowPayments: z.number().int().min(1), approvalHalfWidth: z.number().min(0) })
+    .object({
+      payments: z.number().int().min(1),
+      windowPayments: z.number().int().min(1),
+      approvalHalfWidth: z.number().min(0),
+      /** The same for the net difference (base currency, over the window). */
+      netHalfWidth: z.number().min(0).default(0),
+    })
     .nullable()
     .default(null),
   headline: z.string(),

@@ -7,7 +7,7 @@ import { learnEvidence } from '@domain/outcomes/evidence';
 import { CTX, firstAttempts, routeAll, split } from '@domain/outcomes/outcome-test-kit';
 import { connectorNameLookup } from '@domain/routing/describe/connector-names';
 import { seededRandom } from '@domain/routing/evaluation/seeded-random';
-import { setFormattingLocale } from '../../lib/format';
+import { formatMoney, setFormattingLocale } from '../../lib/format';
 import { OutcomeEstimateView } from './outcome-estimate-view';
 import { formatFigure } from './outcome-format';
 
@@ -57,7 +57,8 @@ describe('OutcomeEstimateView', () => {
     render(<OutcomeEstimateView estimate={result.estimate} names={names} />);
     const sample = screen.getByTestId('outcome-sample');
     expect(sample).toHaveTextContent("A random sample: 200 payments of the window's 2,000 payments were read");
-    expect(sample).toHaveTextContent(`sampling adds ±${(result.estimate.sample!.approvalHalfWidth * 100).toFixed(2)} pp to the approval difference`);
+    expect(sample).toHaveTextContent(`sampling adds ±${(result.estimate.sample!.approvalHalfWidth * 100).toFixed(2)} pp to the approval difference and ±`);
+    expect(sample).toHaveTextContent(`and ±${formatMoney(result.estimate.sample!.netHalfWidth, 'EUR', { whole: true })} to the net, included in every interval`);
     expect(screen.getByText(/widened by the sampling error/)).toBeInTheDocument();
   });
 

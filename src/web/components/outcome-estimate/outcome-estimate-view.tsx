@@ -82,7 +82,8 @@ export const OutcomeEstimateView = ({ estimate, names, canAssume = false }: { es
           A random sample: {formatPaymentCount(estimate.sample.payments)} of the window&apos;s {formatPaymentCount(estimate.sample.windowPayments)}
         </strong>{' '}
         were read (chosen by payment id, so every kind of payment in its share). The figures are scaled to the window; sampling adds ±{(estimate.sample.approvalHalfWidth * 100).toFixed(2)} pp to
-        the approval difference, included in every interval. The model learnt from the sample&apos;s attempts only.
+        the approval difference and ±{formatMoney(estimate.sample.netHalfWidth, estimate.baseCurrency, { whole: true })} to the net, included in every interval. The model learnt from the
+        sample&apos;s attempts only.
       </p>
     ) : null}
     <ShareNote share={estimate.unknown} estimate={estimate} names={names} kind="unknown" canAssume={canAssume} />
