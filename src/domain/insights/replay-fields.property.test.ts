@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cutToSource } from '@fixtures/source-cut';
 import { arbMultiMethodDocument, arbSingleMethodDocument } from '@fixtures/arbitraries';
 import { evaluationContext } from '../routing/evaluation/evaluation-context';
 import type { AnyDocument } from '../routing/tree-walk';
@@ -27,18 +28,7 @@ const arbRecord: fc.Arbitrary<PaymentRecord> = fc.record({
   risk_data: maybe(fc.record({ final_score: maybe(fc.integer({ min: 0, max: 100 })) })),
 });
 
-/** A record cut to the fields a query's `_source` names, as the BI data source answers it; its uuid is the hit's `_id`. */
-const cut = (record: PaymentRecord, fields: readonly string[]): PaymentRecord => {
-  const out: Record<string, unknown> = {};
-  for (const field of fields) {
-    const [head, tail] = field.split('.') as [keyof PaymentRecord, string | undefined];
-    const value = record[head];
-    if (value === undefined) continue;
-    if (tail === undefined) out[head] = value;
-    else if (value && typeof value === 'object' && tail in value) out[head] = { ...(out[head] as object), [tail]: (value as Record<string, unknown>)[tail] };
-  }
-  return { uuid: record.uuid, ...out } as PaymentRecord;
-};
+const cut = (record: PaymentRecord, fields: readonly string[]): PaymentRecord => cutToSource(record, fields);
 
 const context = (({ random: _random, ...rest }) => rest)(evaluationContext({ baseCurrency: 'EUR' }));
 

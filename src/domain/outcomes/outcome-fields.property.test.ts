@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cutToSource } from '@fixtures/source-cut';
 import { arbMultiMethodDocument, arbSingleMethodDocument, ELIGIBLE_CARD_CONNECTORS } from '@fixtures/arbitraries';
 import { seededRandom } from '../routing/evaluation/seeded-random';
 import type { AnyDocument } from '../routing/tree-walk';
@@ -37,18 +38,7 @@ const arbRecord = (i: number): fc.Arbitrary<OutcomeRecord> =>
   }) as fc.Arbitrary<OutcomeRecord>;
 const arbRecords = fc.integer({ min: 1, max: 40 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => arbRecord(i))));
 
-/** A record cut to the fields a `_source` names, as the data source answers it; the uuid is the hit's `_id`. */
-const cut = (record: OutcomeRecord, fields: readonly string[]): OutcomeRecord => {
-  const out: Record<string, unknown> = {};
-  for (const field of fields) {
-    const [head, tail] = field.split('.') as [keyof OutcomeRecord, string | undefined];
-    const value = record[head];
-    if (value === undefined) continue;
-    if (tail === undefined) out[head] = value;
-    else if (value && typeof value === 'object' && tail in value) out[head] = { ...(out[head] as object), [tail]: (value as Record<string, unknown>)[tail] };
-  }
-  return { uuid: record.uuid, ...out } as OutcomeRecord;
-};
+const cut = (record: OutcomeRecord, fields: readonly string[]): OutcomeRecord => cutToSource(record, fields);
 
 const estimate = (live: AnyDocument, draft: AnyDocument, records: readonly OutcomeRecord[]) =>
   estimateOutcomes({ evidence: learnEvidence(records), window: records, live: live as EstimatedDocument, draft: draft as EstimatedDocument, ctx: CTX, random: seededRandom(5), draws: 8, assumption: 'connector-average' });
