@@ -1,6 +1,6 @@
 import type { SingleMethodDocument } from '../routing/document';
-import { probabilities } from '../routing/evaluation/probabilities';
 import type { EvaluationContext, SimTransaction } from '../routing/evaluation/transaction';
+import { treeOutcomes } from '../outcomes/window-groups';
 
 /**
  * Which arm of an experiment a payment took (issue 45.3), from what BI records: its facts (as
@@ -17,12 +17,11 @@ import type { EvaluationContext, SimTransaction } from '../routing/evaluation/tr
  */
 export type ArmAttribution = { kind: 'neutral' } | { kind: 'arm'; arm: 'draft' | 'live' } | { kind: 'apart'; reason: 'both-arms-could' | 'neither-arm-could' };
 
-/** A tree's ends for the facts: chain (first connector, then failovers) → chance. */
+/** A document's ends for the facts (the estimator's treeOutcomes): chain (first connector, then failovers) → chance. */
 const endsOf = (doc: SingleMethodDocument, tx: SimTransaction, ctx: EvaluationContext): Map<string, number> => {
   const ends = new Map<string, number>();
-  for (const { decision, probability } of probabilities(doc.tree, doc.default?.connector ?? null, tx, ctx).outcomes) {
+  for (const { chain, probability } of treeOutcomes(doc.tree, doc.default?.connector ?? null, tx, ctx)) {
     if (probability <= 0) continue;
-    const chain = decision.kind === 'route' ? [decision.connector, ...decision.onFail] : decision.kind === 'default' && decision.connector ? [decision.connector] : [];
     const key = chain.join('\u0000');
     ends.set(key, (ends.get(key) ?? 0) + probability);
   }

@@ -5,9 +5,9 @@ import { arbSimTransaction } from '@fixtures/arb-transactions';
 import { checkoutDocument, cardRouterDocument } from '@fixtures/routing-documents';
 import type { RuleNode, SingleMethodDocument } from '../routing/document';
 import { evaluationContext } from '../routing/evaluation/evaluation-context';
-import { probabilities } from '../routing/evaluation/probabilities';
 import type { SimTransaction } from '../routing/evaluation/transaction';
 import { walkTree } from '../routing/tree-walk';
+import { treeOutcomes } from '../outcomes/window-groups';
 import { experimentDocument } from './experiment-document';
 
 const ctx = evaluationContext({ baseCurrency: 'EUR' });
@@ -15,8 +15,8 @@ const ctx = evaluationContext({ baseCurrency: 'EUR' });
 /** Where a document sends a transaction: each chain (first connector and failovers) with its chance. */
 const ends = (doc: SingleMethodDocument, tx: SimTransaction): Map<string, number> => {
   const out = new Map<string, number>();
-  for (const { decision, probability } of probabilities(doc.tree, doc.default?.connector ?? null, tx, ctx).outcomes) {
-    const key = decision.kind === 'route' ? [decision.connector, ...decision.onFail].join('>') : decision.kind === 'default' ? (decision.connector ?? 'nowhere') : 'nowhere';
+  for (const { chain, probability } of treeOutcomes(doc.tree, doc.default?.connector ?? null, tx, ctx)) {
+    const key = chain.join('>') || 'nowhere';
     out.set(key, (out.get(key) ?? 0) + probability);
   }
   return out;

@@ -1,5 +1,5 @@
 import type { ConnectorRef, MultiMethodDocument, RuleNode, SingleMethodDocument } from '../routing/document';
-import { isMultiMethodDocument, walkTree } from '../routing/tree-walk';
+import { isMultiMethodDocument } from '../routing/tree-walk';
 
 /**
  * Routing around a connector (issue 46.2, the rewrite of one document): every route, failover list
@@ -104,27 +104,8 @@ const rewriteDefault = (ref: ConnectorRef | null | undefined, path: string, r: R
   return after && after[0] !== ref.connector ? { ...ref, connector: after[0]! } : ref;
 };
 
-const references = (doc: SingleMethodDocument | MultiMethodDocument, connector: string): boolean => {
-  let found = false;
-  const routes = (tree: RuleNode | null | undefined, path: string) =>
-    walkTree(tree, path, (node) => {
-      if (node.route && (node.route.connector === connector || (node.route.onFail ?? []).some((f) => f.connector === connector))) found = true;
-    });
-  if (isMultiMethodDocument(doc)) {
-    for (const block of doc.methods) {
-      if (block.defaultConnector?.connector === connector) found = true;
-      routes(block.routing?.tree, '');
-    }
-  } else {
-    if (doc.default?.connector === connector) found = true;
-    routes(doc.tree, '');
-  }
-  return found;
-};
-
 export const routeAround = <D extends SingleMethodDocument | MultiMethodDocument>(doc: D, req: RouteAroundRequest): RouteAroundResult<D> => {
   if (req.replacement === req.connector) return { ok: false, problem: { code: 'same-connector', message: 'the replacement is the connector itself', paths: [] } };
-  if (!references(doc, req.connector)) return { ok: false, problem: { code: 'not-referenced', message: 'no route, failover list or default of this document names the connector', paths: [] } };
   const r = rewriter(req);
   let document: D;
   if (isMultiMethodDocument(doc)) {
@@ -137,6 +118,9 @@ export const routeAround = <D extends SingleMethodDocument | MultiMethodDocument
   } else {
     document = { ...doc, ...(doc.default ? { default: rewriteDefault(doc.default, 'default', r) } : {}), tree: rewriteTree(doc.tree, 'tree', r, req.connector) ?? null } as D;
   }
+  // Nothing rewritten and nothing left waiting for a choice: no chain named the connector.
+  if (r.changes.length === 0 && r.needsChoice.length === 0)
+    return { ok: false, problem: { code: 'not-referenced', message: 'no route, failover list or default of this document names the connector', paths: [] } };
   if (r.needsChoice.length > 0)
     return {
       ok: false,

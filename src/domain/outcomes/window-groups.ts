@@ -32,7 +32,8 @@ export interface PaymentGroup {
 /** A document an estimate values: single-method, or multi-method (its block for the payment's method). */
 export type EstimatedDocument = SingleMethodDocument | MultiMethodDocument;
 
-const treeOutcomes = (tree: RuleNode | null | undefined, defaultConnector: string | null, tx: SimTransaction, ctx: EvaluationContext, treePath: string): ChainOutcome[] =>
+/** A routing tree's ends for a transaction: each chain it may try (route and failovers; a default alone; none) with its chance. */
+export const treeOutcomes = (tree: RuleNode | null | undefined, defaultConnector: string | null, tx: SimTransaction, ctx: EvaluationContext, treePath = 'tree'): ChainOutcome[] =>
   probabilities(tree, defaultConnector, tx, ctx, { treePath }).outcomes.map(({ decision, probability }) => ({
     chain: decision.kind === 'route' ? [decision.connector, ...decision.onFail] : decision.kind === 'default' && decision.connector ? [decision.connector] : [],
     probability,
